@@ -1,0 +1,63 @@
+import type { DatabaseConfig } from './kernel/db/open.js';
+
+/** Every setting of the platform, read once from the environment, with defaults for the demo. */
+export interface Config {
+  host: string;
+  port: number;
+  /** The origin visitors reach the platform at; hosted-page and redirect URLs are built from it. */
+  publicUrl: string;
+  database: DatabaseConfig;
+  /** Browser origins allowed to call the API (the storefronts). */
+  corsOrigins: string[];
+  logLevel: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  /** Largest accepted request body. */
+  bodyLimitBytes: number;
+  /** Seed the demo site on start when the database has none. */
+  seedDemo: boolean;
+}
+
+type Env = Record<string, string | undefined>;
+
+export function loadConfig(env: Env = process.env): Config {
+  const port = integer(env, 'PORT', 4000);
+  const host = env.HOST ?? '127.0.0.1';
+  return {
+    host,
+    port,
+    publicUrl: (env.PUBLIC_URL ?? `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`).replace(/\/$/, ''),
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'sqlite', file: env.DATABASE_FILE ?? './data/bazaar.db' },
+    corsOrigins: (env.CORS_ORIGINS ?? 'http://localhost:3000,http://127.0.0.1:3000')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    accessTokenTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL_SECONDS', 4 * 60 * 60),
+    refreshTokenTtlSeconds: integer(env, 'REFRESH_TOKEN_TTL_SECONDS', 90 * 24 * 60 * 60),
+    bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1024 * 1024),
+    seedDemo: (env.SEED_DEMO ?? 'true') !== 'false',
+  };
+}
+
+function integer(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+  return value;
+}
+
+/** Which databases the test suite runs on: `TEST_DATABASES=sqlite` skips PostgreSQL. */
+export function loadTestDatabases(env: Env = process.env): { dialects: ('sqlite' | 'postgres')[]; postgresUrl: string } {
+  const dialects = (env.TEST_DATABASES ?? 'sqlite,postgres').split(',').map((d) => d.trim());
+  for (const dialect of dialects) {
+    if (dialect !== 'sqlite' && dialect !== 'postgres') throw new Error(`Unknown TEST_DATABASES entry: ${dialect}`);
+  }
+  return {
+    dialects: dialects as ('sqlite' | 'postgres')[],
+    postgresUrl: env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+  };
+}

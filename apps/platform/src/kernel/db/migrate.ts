@@ -1,0 +1,34 @@
+import type { Database } from './database.js';
+import { type DdlTypes, ddlTypes } from './ddl.js';
+import { sql } from './sql.js';
+
+export interface Migration {
+  /** Sortable and unique, e.g. `0001-sites`. Never renamed once released. */
+  id: string;
+  statements(types: DdlTypes): string[];
+}
+
+/** Arbitrary but fixed: serialises migrations when several platform instances start at once. */
+const MIGRATION_LOCK_KEY = 4_242_001;
+
+/** Applies every migration not yet recorded, in order, each in its own transaction. */
+export async function migrate(db: Database, migrations: readonly Migration[]): Promise<string[]> {
+  await db.run(
+    sql`CREATE TABLE IF NOT EXISTS schema_migrations (id TEXT PRIMARY KEY, applied_at TEXT NOT NULL)`,
+  );
+  const applied: string[] = [];
+  for (const migration of migrations) {
+    const ran = await db.transaction(async (tx) => {
+      if (tx.dialect === 'postgres') await tx.one(sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
+      const done = await tx.one(sql`SELECT id FROM schema_migrations WHERE id = ${migration.id}`);
+      if (done) return false;
+      for (const statement of migration.statements(ddlTypes(tx.dialect))) await tx.run(sql.raw(statement));
+      await tx.run(
+        sql`INSERT INTO schema_migrations (id, applied_at) VALUES (${migration.id}, ${new Date().toISOString()})`,
+      );
+      return true;
+    });
+    if (ran) applied.push(migration.id);
+  }
+  return applied;
+}

@@ -1,0 +1,80 @@
+import pg from 'pg';
+import type { Database, Queryable, Row } from './database.js';
+import type { Sql } from './sql.js';
+
+const JSON_OIDS = [114, 3802]; // json, jsonb
+const INT8_OID = 20;
+
+/**
+ * Every connection sees the same value types as SQLite: JSON documents as text (repos parse them
+ * once) and bigint counts as numbers.
+ */
+const types = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (JSON_OIDS.includes(oid)) return (value: string) => value;
+    if (oid === INT8_OID) return (value: string) => Number(value);
+    return pg.types.getTypeParser(oid, format);
+  },
+} as pg.CustomTypesConfig;
+
+export interface PostgresOptions {
+  url: string;
+  /** A schema to create and use; tests use one each so that they can run side by side. */
+  schema?: string;
+  maxConnections?: number;
+  /** Drop the schema on close (tests). */
+  dropSchemaOnClose?: boolean;
+}
+
+export async function openPostgres(options: PostgresOptions): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.maxConnections ?? 10,
+    types,
+    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+  });
+  if (options.schema) {
+    if (!/^[a-z_][a-z0-9_]*$/.test(options.schema)) throw new Error(`Invalid schema: ${options.schema}`);
+    await pool.query(`CREATE SCHEMA IF NOT EXISTS "${options.schema}"`);
+  }
+
+  const on = (client: pg.Pool | pg.PoolClient): Queryable => ({
+    dialect: 'postgres',
+    async all<T = Row>(query: Sql) {
+      const { text, params } = query.render('postgres');
+      return (await client.query(text, params)).rows as T[];
+    },
+    async one<T = Row>(query: Sql) {
+      const { text, params } = query.render('postgres');
+      return (await client.query(text, params)).rows[0] as T | undefined;
+    },
+    async run(query: Sql) {
+      const { text, params } = query.render('postgres');
+      return { changes: (await client.query(text, params)).rowCount ?? 0 };
+    },
+  });
+
+  return {
+    ...on(pool),
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work(on(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      if (options.schema && options.dropSchemaOnClose) {
+        await pool.query(`DROP SCHEMA IF EXISTS "${options.schema}" CASCADE`);
+      }
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import { type Static, Type } from 'typebox';
+import { StringEnum } from './enums.js';
+
+export const SortOrders = ['ASC', 'DESC'] as const;
+export type SortOrder = (typeof SortOrders)[number];
+
+/** Largest page any query returns; larger limits are refused with a validation error. */
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 50;
+
+export const SortingSchema = Type.Object({
+  fieldName: Type.String({ minLength: 1 }),
+  order: Type.Optional(StringEnum(SortOrders)),
+});
+
+export const PagingSchema = Type.Object({
+  limit: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_PAGE_SIZE })),
+  offset: Type.Optional(Type.Integer({ minimum: 0 })),
+});
+
+export const CursorPagingSchema = Type.Object({
+  limit: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_PAGE_SIZE })),
+  cursor: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+});
+
+/**
+ * The platform query language: a Mongo-like filter (`$eq $ne $gt $gte $lt $lte $in $nin $hasSome
+ * $hasAll $exists $startsWith $isEmpty $and $or $not`), sort, and offset or cursor paging.
+ */
+export const QuerySchema = Type.Object({
+  filter: Type.Optional(Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()])),
+  sort: Type.Optional(Type.Array(SortingSchema)),
+  paging: Type.Optional(PagingSchema),
+  cursorPaging: Type.Optional(CursorPagingSchema),
+});
+export type Query = Static<typeof QuerySchema>;
+export type Filter = Record<string, unknown>;
+
+export const CursorsSchema = Type.Object({
+  next: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  prev: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+});
+
+export const PagingMetadataSchema = Type.Object({
+  count: Type.Integer({ description: 'Items in this page' }),
+  offset: Type.Optional(Type.Integer()),
+  total: Type.Optional(Type.Integer({ description: 'Items matching the filter (offset paging only)' })),
+  tooManyToCount: Type.Optional(Type.Boolean()),
+  cursors: CursorsSchema,
+});
+export type PagingMetadata = Static<typeof PagingMetadataSchema>;

@@ -1,0 +1,11 @@
+/**
+ * The OAuth client id of the seeded demo site. The demo storefront uses it until a developer puts
+ * the client id of their own site in its constants file.
+ */
+export const DEFAULT_CLIENT_ID = '9026f6eb-5084-4b15-9535-c4192b0b498e';
+
+/** The prefix of every access token (reference §4.2): `OauthNG.JWS.` + a signed JWT. */
+export const ACCESS_TOKEN_PREFIX = 'OauthNG.JWS.';
+
+/** The response header that carries the request id, exposed to browsers. */
+export const REQUEST_ID_HEADER = 'x-wix-request-id';

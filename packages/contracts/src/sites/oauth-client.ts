@@ -1,0 +1,35 @@
+import { type Static, Type } from 'typebox';
+
+export const OAuthClientSchema = Type.Object({
+  id: Type.String({ description: 'The client id' }),
+  siteId: Type.String(),
+  name: Type.String(),
+  allowedRedirectUris: Type.Array(Type.String()),
+  disabled: Type.Boolean(),
+  createdDate: Type.String({ format: 'date-time' }),
+  updatedDate: Type.String({ format: 'date-time' }),
+});
+export type OAuthClient = Static<typeof OAuthClientSchema>;
+
+const RedirectUris = Type.Array(Type.String({ format: 'uri', maxLength: 2000 }), { maxItems: 50 });
+
+export const CreateOAuthClientRequestSchema = Type.Object({
+  oauthClient: Type.Object({
+    name: Type.String({ minLength: 1, maxLength: 200 }),
+    allowedRedirectUris: Type.Optional(RedirectUris),
+  }),
+});
+export type CreateOAuthClientRequest = Static<typeof CreateOAuthClientRequestSchema>;
+
+export const UpdateOAuthClientRequestSchema = Type.Object({
+  oauthClient: Type.Object({
+    name: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+    allowedRedirectUris: Type.Optional(RedirectUris),
+    disabled: Type.Optional(Type.Boolean()),
+  }),
+});
+export type UpdateOAuthClientRequest = Static<typeof UpdateOAuthClientRequestSchema>;
+
+export const OAuthClientResponseSchema = Type.Object({ oauthClient: OAuthClientSchema });
+export const ListOAuthClientsResponseSchema = Type.Object({ oauthClients: Type.Array(OAuthClientSchema) });
+export const OAuthClientIdParamsSchema = Type.Object({ clientId: Type.String({ minLength: 1 }) });
