@@ -6,6 +6,8 @@ export interface Config {
   port: number;
   /** The origin visitors reach the platform at; hosted-page and redirect URLs are built from it. */
   publicUrl: string;
+  /** Local files of the demo: the SQLite database and the owner API key written at seeding. */
+  dataDir: string;
   database: DatabaseConfig;
   /** Browser origins allowed to call the API (the storefronts). */
   corsOrigins: string[];
@@ -23,13 +25,18 @@ type Env = Record<string, string | undefined>;
 export function loadConfig(env: Env = process.env): Config {
   const port = integer(env, 'PORT', 4000);
   const host = env.HOST ?? '127.0.0.1';
+  const dataDir = env.DATA_DIR ?? './data';
   return {
     host,
     port,
-    publicUrl: (env.PUBLIC_URL ?? `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`).replace(/\/$/, ''),
+    publicUrl: (env.PUBLIC_URL ?? `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`).replace(
+      /\/$/,
+      '',
+    ),
+    dataDir,
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
-      : { kind: 'sqlite', file: env.DATABASE_FILE ?? './data/bazaar.db' },
+      : { kind: 'sqlite', file: env.DATABASE_FILE ?? `${dataDir}/bazaar.db` },
     corsOrigins: (env.CORS_ORIGINS ?? 'http://localhost:3000,http://127.0.0.1:3000')
       .split(',')
       .map((origin) => origin.trim())
@@ -46,15 +53,20 @@ function integer(env: Env, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+  if (!Number.isInteger(value) || value < 0)
+    throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
   return value;
 }
 
 /** Which databases the test suite runs on: `TEST_DATABASES=sqlite` skips PostgreSQL. */
-export function loadTestDatabases(env: Env = process.env): { dialects: ('sqlite' | 'postgres')[]; postgresUrl: string } {
+export function loadTestDatabases(env: Env = process.env): {
+  dialects: ('sqlite' | 'postgres')[];
+  postgresUrl: string;
+} {
   const dialects = (env.TEST_DATABASES ?? 'sqlite,postgres').split(',').map((d) => d.trim());
   for (const dialect of dialects) {
-    if (dialect !== 'sqlite' && dialect !== 'postgres') throw new Error(`Unknown TEST_DATABASES entry: ${dialect}`);
+    if (dialect !== 'sqlite' && dialect !== 'postgres')
+      throw new Error(`Unknown TEST_DATABASES entry: ${dialect}`);
   }
   return {
     dialects: dialects as ('sqlite' | 'postgres')[],

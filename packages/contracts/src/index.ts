@@ -1,3 +1,4 @@
+export * from './common/empty.js';
 export * from './common/enums.js';
 export * from './common/errors.js';
 export * from './common/query.js';

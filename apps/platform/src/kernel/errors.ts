@@ -18,7 +18,11 @@ export class ValidationError extends AppError {
     super(violations.map((v) => `"${v.field}" ${v.description}`).join(', ') || 'Invalid argument');
   }
 
-  static field(field: string, description: string, violatedRule: ViolatedRule = 'VALIDATION'): ValidationError {
+  static field(
+    field: string,
+    description: string,
+    violatedRule: ViolatedRule = 'VALIDATION',
+  ): ValidationError {
     return new ValidationError([{ field, description, violatedRule }]);
   }
 

@@ -1,4 +1,4 @@
-import { Type, type TUnsafe } from 'typebox';
+import { type TUnsafe, Type } from 'typebox';
 
 /**
  * A string enum schema derived from a const tuple, so the values are written once. It is a plain

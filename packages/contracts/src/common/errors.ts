@@ -23,7 +23,9 @@ export const ViolatedRules = [
 export type ViolatedRule = (typeof ViolatedRules)[number];
 
 export const FieldViolationSchema = Type.Object({
-  field: Type.String({ description: 'Path of the offending field, e.g. `query.paging.limit` or `lineItems[0].quantity`' }),
+  field: Type.String({
+    description: 'Path of the offending field, e.g. `query.paging.limit` or `lineItems[0].quantity`',
+  }),
   description: Type.String(),
   violatedRule: StringEnum(ViolatedRules),
   ruleName: Type.Optional(Type.String()),

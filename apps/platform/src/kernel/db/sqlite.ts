@@ -23,7 +23,9 @@ export function openSqlite(filename: string): Database {
     async all<T = Row>(query: Sql) {
       const { text, params } = query.render('sqlite');
       const statement = connection.prepare(text);
-      return (statement.reader ? statement.all(...params) : (statement.run(...params), [])) as T[];
+      if (statement.reader) return statement.all(...params) as T[];
+      statement.run(...params);
+      return [];
     },
     async one<T = Row>(query: Sql) {
       return (await direct.all<T>(query))[0];

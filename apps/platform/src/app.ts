@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import { ErrorBodySchema } from '@bazaar/contracts';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config.js';
+import { oauthMigration } from './domains/oauth/migrations.js';
+import { oauthRoutes } from './domains/oauth/routes.js';
+import { createOAuthService } from './domains/oauth/service.js';
+import { loadSigningKey } from './domains/oauth/signing-key.js';
+import { sitesMigration } from './domains/sites/migrations.js';
+import { sitesRoutes } from './domains/sites/routes.js';
+import { createSitesService } from './domains/sites/service.js';
+import { systemRoutes } from './domains/system/routes.js';
+import type { Database } from './kernel/db/database.js';
+import { migrate } from './kernel/db/migrate.js';
+import { outboxMigration } from './kernel/events.js';
+import { validatorCompiler } from './kernel/http/validation.js';
+import { installWireRules } from './kernel/http/wire.js';
+
+/** Every migration of every domain, in the order they were written. */
+export const migrations = [sitesMigration, oauthMigration, outboxMigration];
+
+export interface AppOptions {
+  config: Config;
+  db: Database;
+  /** Pino options, or false to stay quiet (tests). */
+  logger?: boolean | Record<string, unknown>;
+}
+
+/** The services the domains expose to each other, to the seed, and to tests. */
+export type Services = Awaited<ReturnType<typeof createServices>>;
+
+async function createServices(db: Database, config: Config) {
+  const sites = createSitesService(db);
+  const oauth = createOAuthService(db, sites, await loadSigningKey(db), {
+    issuer: config.publicUrl,
+    accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+    refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
+  });
+  return { sites, oauth };
+}
+
+/** Builds the platform on an open database; used by `main.ts` and by every HTTP test. */
+export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; services: Services }> {
+  const { config, db } = options;
+  await migrate(db, migrations);
+  const services = await createServices(db, config);
+
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    genReqId: () => randomUUID(),
+    bodyLimit: config.bodyLimitBytes,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+
+  await installWireRules(app, {
+    corsOrigins: config.corsOrigins,
+    authenticator: {
+      verifyAccessToken: (jwt) => services.oauth.verifyAccessToken(jwt),
+      verifyApiKey: (key, siteId) => services.sites.verifyApiKey(key, siteId),
+    },
+  });
+
+  app.addSchema(ErrorBodySchema);
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Bazaar platform API',
+        version: '0.1.0',
+        description: 'Wire-compatible with Wix Headless',
+      },
+      servers: [{ url: config.publicUrl }],
+      components: {
+        securitySchemes: {
+          accessToken: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'Authorization',
+            description: 'OauthNG.JWS.… access token',
+          },
+        },
+      },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  await app.register(systemRoutes(db));
+  await app.register(sitesRoutes(services.sites));
+  await app.register(oauthRoutes(services.oauth));
+
+  await app.ready();
+  return { app, services };
+}

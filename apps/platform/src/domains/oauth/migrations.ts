@@ -1,0 +1,27 @@
+import type { Migration } from '../../kernel/db/migrate.js';
+
+export const oauthMigration: Migration = {
+  id: '0002-oauth',
+  statements: () => [
+    `CREATE TABLE signing_keys (
+      id TEXT PRIMARY KEY,
+      purpose TEXT NOT NULL UNIQUE,
+      algorithm TEXT NOT NULL,
+      private_jwk TEXT NOT NULL,
+      public_jwk TEXT NOT NULL,
+      created_date TEXT NOT NULL
+    )`,
+    `CREATE TABLE refresh_tokens (
+      id TEXT PRIMARY KEY,
+      token_hash TEXT NOT NULL UNIQUE,
+      site_id TEXT NOT NULL REFERENCES sites (id),
+      client_id TEXT NOT NULL REFERENCES oauth_clients (id),
+      role TEXT NOT NULL,
+      visitor_id TEXT,
+      member_id TEXT,
+      created_date TEXT NOT NULL,
+      expires_at TEXT NOT NULL,
+      revoked_at TEXT
+    )`,
+  ],
+};

@@ -1,0 +1,70 @@
+import type { Queryable } from '../../kernel/db/database.js';
+import { sql } from '../../kernel/db/sql.js';
+import { hashSecret, newId, newSecret } from '../../kernel/ids.js';
+import type { TokenSubject } from './access-token.js';
+
+/** Opaque, random, and distinguishable from access tokens and API keys at a glance. */
+const REFRESH_TOKEN_PREFIX = 'bzr_';
+
+interface RefreshTokenRow {
+  id: string;
+  site_id: string;
+  client_id: string;
+  role: 'visitor' | 'member';
+  visitor_id: string | null;
+  member_id: string | null;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export interface StoredRefreshToken {
+  id: string;
+  subject: TokenSubject;
+  expiresAt: string;
+  revoked: boolean;
+}
+
+export async function issueRefreshToken(
+  db: Queryable,
+  subject: TokenSubject,
+  ttlSeconds: number,
+): Promise<string> {
+  const token = newSecret(REFRESH_TOKEN_PREFIX);
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + ttlSeconds * 1000).toISOString();
+  await db.run(sql`
+    INSERT INTO refresh_tokens (id, token_hash, site_id, client_id, role, visitor_id, member_id, created_date, expires_at)
+    VALUES (${newId()}, ${hashSecret(token)}, ${subject.siteId}, ${subject.clientId}, ${subject.role},
+            ${subject.visitorId ?? null}, ${subject.memberId ?? null}, ${now.toISOString()}, ${expiresAt})`);
+  return token;
+}
+
+export async function findRefreshToken(
+  db: Queryable,
+  token: string,
+): Promise<StoredRefreshToken | undefined> {
+  if (!token.startsWith(REFRESH_TOKEN_PREFIX)) return undefined;
+  const row = await db.one<RefreshTokenRow>(sql`
+    SELECT id, site_id, client_id, role, visitor_id, member_id, expires_at, revoked_at
+    FROM refresh_tokens WHERE token_hash = ${hashSecret(token)}`);
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    subject: {
+      siteId: row.site_id,
+      clientId: row.client_id,
+      role: row.role,
+      ...(row.visitor_id ? { visitorId: row.visitor_id } : {}),
+      ...(row.member_id ? { memberId: row.member_id } : {}),
+    },
+    expiresAt: row.expires_at,
+    revoked: row.revoked_at !== null,
+  };
+}
+
+/** Marks a token revoked (kept, so that its use afterwards can be told apart from an unknown token). */
+export async function revokeRefreshToken(db: Queryable, id: string): Promise<void> {
+  await db.run(
+    sql`UPDATE refresh_tokens SET revoked_at = ${new Date().toISOString()} WHERE id = ${id} AND revoked_at IS NULL`,
+  );
+}

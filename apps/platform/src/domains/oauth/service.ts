@@ -1,0 +1,133 @@
+import type { TokenInfoResponse, TokenRequest, TokenResponse } from '@bazaar/contracts';
+import type { AuthenticatedIdentity } from '../../kernel/auth.js';
+import type { Database } from '../../kernel/db/database.js';
+import { ValidationError } from '../../kernel/errors.js';
+import { newId } from '../../kernel/ids.js';
+import type { SitesService } from '../sites/service.js';
+import { signAccessToken, type TokenSubject, verifyAccessToken } from './access-token.js';
+import { OAuthError } from './errors.js';
+import { findRefreshToken, issueRefreshToken, revokeRefreshToken } from './refresh-tokens.js';
+import type { SigningKey } from './signing-key.js';
+
+export interface OAuthSettings {
+  issuer: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+}
+
+export function createOAuthService(
+  db: Database,
+  sites: SitesService,
+  key: SigningKey,
+  settings: OAuthSettings,
+) {
+  async function activeClient(clientId: string | undefined) {
+    if (!clientId) throw ValidationError.field('clientId', 'is required', 'REQUIRED_FIELD');
+    const client = await sites.findActiveClient(clientId);
+    if (!client) throw new OAuthError('invalid_client', `Unknown or disabled client id: ${clientId}`);
+    return client;
+  }
+
+  async function accessTokenFor(subject: TokenSubject) {
+    return signAccessToken(key, subject, {
+      issuer: settings.issuer,
+      ttlSeconds: settings.accessTokenTtlSeconds,
+    });
+  }
+
+  /** A new visitor: a fresh visitor id, an access token and a long-lived refresh token. */
+  async function anonymous(clientId: string | undefined): Promise<TokenResponse> {
+    const client = await activeClient(clientId);
+    const subject: TokenSubject = {
+      siteId: client.siteId,
+      clientId: client.id,
+      role: 'visitor',
+      visitorId: newId(),
+    };
+    const refreshToken = await issueRefreshToken(db, subject, settings.refreshTokenTtlSeconds);
+    const access = await accessTokenFor(subject);
+    return {
+      access_token: access.token,
+      token_type: 'Bearer',
+      expires_in: access.expiresIn,
+      refresh_token: refreshToken,
+    };
+  }
+
+  /**
+   * A new access token for the same identity. The refresh token is returned unchanged and stays
+   * valid: the official client keeps renewing with the one it has (reference §4.1).
+   */
+  async function refresh(
+    clientId: string | undefined,
+    refreshToken: string | undefined,
+  ): Promise<TokenResponse> {
+    if (!refreshToken) throw ValidationError.field('refreshToken', 'is required', 'REQUIRED_FIELD');
+    const client = await activeClient(clientId);
+    const stored = await findRefreshToken(db, refreshToken);
+    if (!stored || stored.revoked || stored.expiresAt <= new Date().toISOString()) {
+      throw new OAuthError('invalid_grant', 'The refresh token is unknown, expired or revoked');
+    }
+    if (stored.subject.clientId !== client.id) {
+      throw new OAuthError('invalid_grant', 'The refresh token was issued to another client');
+    }
+    const access = await accessTokenFor(stored.subject);
+    return {
+      access_token: access.token,
+      token_type: 'Bearer',
+      expires_in: access.expiresIn,
+      refresh_token: refreshToken,
+    };
+  }
+
+  return {
+    async token(request: TokenRequest): Promise<TokenResponse> {
+      const grantType = request.grantType ?? request.grant_type;
+      const clientId = request.clientId ?? request.client_id;
+      switch (grantType) {
+        case undefined:
+          throw ValidationError.field('grantType', 'is required', 'REQUIRED_FIELD');
+        case 'anonymous':
+          return anonymous(clientId);
+        case 'refresh_token':
+          return refresh(clientId, request.refreshToken ?? request.refresh_token);
+        default:
+          throw new OAuthError('unsupported_grant_type', `The grant type "${grantType}" is not supported`);
+      }
+    },
+
+    /** Revokes a refresh token. Unknown tokens are ignored, so revoking says nothing about validity (RFC 7009). */
+    async revoke(token: string, clientId: string | undefined): Promise<void> {
+      const stored = await findRefreshToken(db, token);
+      if (!stored) return;
+      if (clientId !== undefined && stored.subject.clientId !== clientId) {
+        throw new OAuthError('invalid_grant', 'The refresh token was issued to another client');
+      }
+      await revokeRefreshToken(db, stored.id);
+    },
+
+    async tokenInfo(token: string): Promise<TokenInfoResponse> {
+      const verified = await verifyAccessToken(key, token.replace(/^OauthNG\.JWS\./, ''), settings.issuer);
+      if (!verified) return { active: false };
+      const { identity } = verified;
+      return {
+        active: true,
+        subjectType: identity.kind === 'member' ? 'MEMBER' : 'VISITOR',
+        subjectId: identity.kind === 'member' ? identity.memberId : identity.visitorId,
+        exp: verified.exp,
+        iat: verified.iat,
+        clientId: identity.clientId,
+        siteId: identity.siteId,
+        instanceId: identity.siteId,
+      };
+    },
+
+    jwks: () => ({ keys: [key.publicJwk as Record<string, unknown>] }),
+
+    async verifyAccessToken(jwt: string): Promise<AuthenticatedIdentity | undefined> {
+      return (await verifyAccessToken(key, jwt, settings.issuer))?.identity;
+    },
+  };
+}
+
+export type OAuthService = ReturnType<typeof createOAuthService>;

@@ -1,0 +1,51 @@
+import { type CryptoKey, exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
+import type { Database } from '../../kernel/db/database.js';
+import { sql } from '../../kernel/db/sql.js';
+import { newId } from '../../kernel/ids.js';
+
+export const SIGNING_ALGORITHM = 'EdDSA';
+const PURPOSE = 'access-tokens';
+
+export interface SigningKey {
+  id: string;
+  privateKey: CryptoKey;
+  publicKey: CryptoKey;
+  publicJwk: JWK;
+}
+
+interface KeyRow {
+  id: string;
+  private_jwk: string;
+  public_jwk: string;
+}
+
+/**
+ * The key that signs access tokens: created on first start and kept in the database, so tokens
+ * stay valid across restarts and every instance sharing a PostgreSQL database signs alike. When
+ * two instances start at once, both try to insert the one key for
+ * its purpose, the unique constraint lets the first win, and both then read that one.
+ */
+const selectKey = sql`SELECT id, private_jwk, public_jwk FROM signing_keys WHERE purpose = ${PURPOSE}`;
+
+export async function loadSigningKey(db: Database): Promise<SigningKey> {
+  let row = await db.one<KeyRow>(selectKey);
+  if (!row) {
+    const pair = await generateKeyPair(SIGNING_ALGORITHM, { crv: 'Ed25519', extractable: true });
+    const id = newId();
+    const publicJwk = { ...(await exportJWK(pair.publicKey)), kid: id, alg: SIGNING_ALGORITHM, use: 'sig' };
+    await db.run(sql`
+      INSERT INTO signing_keys (id, purpose, algorithm, private_jwk, public_jwk, created_date)
+      VALUES (${id}, ${PURPOSE}, ${SIGNING_ALGORITHM}, ${JSON.stringify(await exportJWK(pair.privateKey))},
+              ${JSON.stringify(publicJwk)}, ${new Date().toISOString()})
+      ON CONFLICT DO NOTHING`);
+    row = await db.one<KeyRow>(selectKey);
+    if (!row) throw new Error('The signing key could not be stored');
+  }
+  const publicJwk = JSON.parse(row.public_jwk) as JWK;
+  return {
+    id: row.id,
+    privateKey: (await importJWK(JSON.parse(row.private_jwk) as JWK, SIGNING_ALGORITHM)) as CryptoKey,
+    publicKey: (await importJWK(publicJwk, SIGNING_ALGORITHM)) as CryptoKey,
+    publicJwk,
+  };
+}

@@ -1,0 +1,30 @@
+import type { Migration } from '../../kernel/db/migrate.js';
+
+export const sitesMigration: Migration = {
+  id: '0001-sites',
+  statements: (t) => [
+    `CREATE TABLE sites (
+      id TEXT PRIMARY KEY,
+      doc ${t.json} NOT NULL,
+      revision INTEGER NOT NULL,
+      created_date TEXT NOT NULL,
+      updated_date TEXT NOT NULL
+    )`,
+    `CREATE TABLE oauth_clients (
+      id TEXT PRIMARY KEY,
+      site_id TEXT NOT NULL REFERENCES sites (id),
+      doc ${t.json} NOT NULL,
+      disabled ${t.flag} NOT NULL,
+      created_date TEXT NOT NULL,
+      updated_date TEXT NOT NULL
+    )`,
+    'CREATE INDEX oauth_clients_site ON oauth_clients (site_id, created_date)',
+    `CREATE TABLE api_keys (
+      id TEXT PRIMARY KEY,
+      site_id TEXT NOT NULL REFERENCES sites (id),
+      name TEXT NOT NULL,
+      key_hash TEXT NOT NULL UNIQUE,
+      created_date TEXT NOT NULL
+    )`,
+  ],
+};

@@ -1,0 +1,136 @@
+import type { ApiKey, OAuthClient, Site } from '@bazaar/contracts';
+import type { Queryable } from '../../kernel/db/database.js';
+import { sql } from '../../kernel/db/sql.js';
+
+type SiteDoc = Pick<Site, 'displayName' | 'installedApps' | 'settings'>;
+type ClientDoc = Pick<OAuthClient, 'name' | 'allowedRedirectUris'>;
+
+interface SiteRow {
+  id: string;
+  doc: string;
+  revision: number;
+  created_date: string;
+  updated_date: string;
+}
+
+interface ClientRow {
+  id: string;
+  site_id: string;
+  doc: string;
+  disabled: number;
+  created_date: string;
+  updated_date: string;
+}
+
+interface ApiKeyRow {
+  id: string;
+  site_id: string;
+  name: string;
+  created_date: string;
+}
+
+const toSite = (row: SiteRow): Site => {
+  const doc = JSON.parse(row.doc) as SiteDoc;
+  return {
+    id: row.id,
+    displayName: doc.displayName,
+    installedApps: doc.installedApps,
+    settings: doc.settings,
+    revision: Number(row.revision),
+    createdDate: row.created_date,
+    updatedDate: row.updated_date,
+  };
+};
+
+const toClient = (row: ClientRow): OAuthClient => {
+  const doc = JSON.parse(row.doc) as ClientDoc;
+  return {
+    id: row.id,
+    siteId: row.site_id,
+    name: doc.name,
+    allowedRedirectUris: doc.allowedRedirectUris,
+    disabled: Number(row.disabled) === 1,
+    createdDate: row.created_date,
+    updatedDate: row.updated_date,
+  };
+};
+
+const toApiKey = (row: ApiKeyRow): ApiKey => ({
+  id: row.id,
+  siteId: row.site_id,
+  name: row.name,
+  createdDate: row.created_date,
+});
+
+const siteDoc = (site: Site): string =>
+  JSON.stringify({
+    displayName: site.displayName,
+    installedApps: site.installedApps,
+    settings: site.settings,
+  });
+
+const clientDoc = (client: OAuthClient): string =>
+  JSON.stringify({ name: client.name, allowedRedirectUris: client.allowedRedirectUris });
+
+export async function findSite(db: Queryable, id: string): Promise<Site | undefined> {
+  const row = await db.one<SiteRow>(sql`SELECT * FROM sites WHERE id = ${id}`);
+  return row && toSite(row);
+}
+
+export async function insertSite(db: Queryable, site: Site): Promise<void> {
+  await db.run(sql`
+    INSERT INTO sites (id, doc, revision, created_date, updated_date)
+    VALUES (${site.id}, ${siteDoc(site)}, ${site.revision}, ${site.createdDate}, ${site.updatedDate})`);
+}
+
+/** Writes `site` if the stored revision is still `site.revision - 1`; false when someone was faster. */
+export async function updateSite(db: Queryable, site: Site): Promise<boolean> {
+  const { changes } = await db.run(sql`
+    UPDATE sites SET doc = ${siteDoc(site)}, revision = ${site.revision}, updated_date = ${site.updatedDate}
+    WHERE id = ${site.id} AND revision = ${site.revision - 1}`);
+  return changes === 1;
+}
+
+export async function findClient(db: Queryable, id: string): Promise<OAuthClient | undefined> {
+  const row = await db.one<ClientRow>(sql`SELECT * FROM oauth_clients WHERE id = ${id}`);
+  return row && toClient(row);
+}
+
+export async function listClients(db: Queryable, siteId: string): Promise<OAuthClient[]> {
+  const rows = await db.all<ClientRow>(
+    sql`SELECT * FROM oauth_clients WHERE site_id = ${siteId} ORDER BY created_date, id`,
+  );
+  return rows.map(toClient);
+}
+
+export async function insertClient(db: Queryable, client: OAuthClient): Promise<void> {
+  await db.run(sql`
+    INSERT INTO oauth_clients (id, site_id, doc, disabled, created_date, updated_date)
+    VALUES (${client.id}, ${client.siteId}, ${clientDoc(client)}, ${client.disabled ? 1 : 0},
+            ${client.createdDate}, ${client.updatedDate})`);
+}
+
+export async function updateClient(db: Queryable, client: OAuthClient): Promise<void> {
+  await db.run(sql`
+    UPDATE oauth_clients SET doc = ${clientDoc(client)}, disabled = ${client.disabled ? 1 : 0},
+      updated_date = ${client.updatedDate}
+    WHERE id = ${client.id} AND site_id = ${client.siteId}`);
+}
+
+export async function insertApiKey(db: Queryable, apiKey: ApiKey, keyHash: string): Promise<void> {
+  await db.run(sql`
+    INSERT INTO api_keys (id, site_id, name, key_hash, created_date)
+    VALUES (${apiKey.id}, ${apiKey.siteId}, ${apiKey.name}, ${keyHash}, ${apiKey.createdDate})`);
+}
+
+export async function findApiKeyByHash(db: Queryable, keyHash: string): Promise<ApiKey | undefined> {
+  const row = await db.one<ApiKeyRow>(
+    sql`SELECT id, site_id, name, created_date FROM api_keys WHERE key_hash = ${keyHash}`,
+  );
+  return row && toApiKey(row);
+}
+
+export async function deleteApiKey(db: Queryable, siteId: string, id: string): Promise<boolean> {
+  const { changes } = await db.run(sql`DELETE FROM api_keys WHERE id = ${id} AND site_id = ${siteId}`);
+  return changes === 1;
+}

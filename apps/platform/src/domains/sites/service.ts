@@ -1,0 +1,173 @@
+import type {
+  ApiKey,
+  CreateOAuthClientRequest,
+  OAuthClient,
+  Site,
+  SiteApp,
+  SiteSettings,
+  UpdateOAuthClientRequest,
+  UpdateSiteRequest,
+} from '@bazaar/contracts';
+import type { AuthenticatedIdentity } from '../../kernel/auth.js';
+import type { Database } from '../../kernel/db/database.js';
+import { ApplicationError, notFound } from '../../kernel/errors.js';
+import { recordEvent } from '../../kernel/events.js';
+import { hashSecret, newId, newSecret } from '../../kernel/ids.js';
+import * as repo from './repo.js';
+
+const SITE_FQDN = 'bazaar.sites.v1.site';
+const CLIENT_FQDN = 'bazaar.sites.v1.oauth_client';
+
+/** API keys say what they are, so a leaked one is easy to recognise in logs and scanners. */
+const API_KEY_PREFIX = 'bzk_';
+
+export interface NewSite {
+  id?: string;
+  displayName: string;
+  installedApps: SiteApp[];
+  settings: SiteSettings;
+}
+
+export interface NewOAuthClient {
+  id?: string;
+  name: string;
+  allowedRedirectUris?: string[];
+}
+
+export function createSitesService(db: Database) {
+  async function getSite(siteId: string): Promise<Site> {
+    const site = await repo.findSite(db, siteId);
+    if (!site) throw notFound('Site', siteId);
+    return site;
+  }
+
+  return {
+    getSite,
+
+    async createSite(input: NewSite): Promise<Site> {
+      const now = new Date().toISOString();
+      const site: Site = {
+        id: input.id ?? newId(),
+        ...input,
+        revision: 1,
+        createdDate: now,
+        updatedDate: now,
+      };
+      await db.transaction(async (tx) => {
+        await repo.insertSite(tx, site);
+        await recordEvent(tx, {
+          siteId: site.id,
+          entityFqdn: SITE_FQDN,
+          action: 'created',
+          entityId: site.id,
+          entity: site,
+        });
+      });
+      return site;
+    },
+
+    async updateSite(siteId: string, patch: UpdateSiteRequest['site']): Promise<Site> {
+      return db.transaction(async (tx) => {
+        const current = await repo.findSite(tx, siteId);
+        if (!current) throw notFound('Site', siteId);
+        const site: Site = {
+          ...current,
+          displayName: patch.displayName ?? current.displayName,
+          installedApps: patch.installedApps ?? current.installedApps,
+          settings: { ...current.settings, ...patch.settings },
+          revision: current.revision + 1,
+          updatedDate: new Date().toISOString(),
+        };
+        if (!(await repo.updateSite(tx, site))) {
+          throw new ApplicationError({
+            status: 409,
+            code: 'REVISION_MISMATCH',
+            description: 'The site was changed by another request; read it again and retry',
+          });
+        }
+        await recordEvent(tx, {
+          siteId,
+          entityFqdn: SITE_FQDN,
+          action: 'updated',
+          entityId: siteId,
+          entity: site,
+        });
+        return site;
+      });
+    },
+
+    listClients: (siteId: string): Promise<OAuthClient[]> => repo.listClients(db, siteId),
+
+    async createClient(siteId: string, input: NewOAuthClient | CreateOAuthClientRequest['oauthClient']) {
+      const now = new Date().toISOString();
+      const client: OAuthClient = {
+        id: ('id' in input && input.id) || newId(),
+        siteId,
+        name: input.name,
+        allowedRedirectUris: input.allowedRedirectUris ?? [],
+        disabled: false,
+        createdDate: now,
+        updatedDate: now,
+      };
+      await db.transaction(async (tx) => {
+        await repo.insertClient(tx, client);
+        await recordEvent(tx, {
+          siteId,
+          entityFqdn: CLIENT_FQDN,
+          action: 'created',
+          entityId: client.id,
+          entity: client,
+        });
+      });
+      return client;
+    },
+
+    async updateClient(siteId: string, clientId: string, patch: UpdateOAuthClientRequest['oauthClient']) {
+      return db.transaction(async (tx) => {
+        const current = await repo.findClient(tx, clientId);
+        if (!current || current.siteId !== siteId) throw notFound('OAuth client', clientId);
+        const client: OAuthClient = { ...current, ...patch, updatedDate: new Date().toISOString() };
+        await repo.updateClient(tx, client);
+        await recordEvent(tx, {
+          siteId,
+          entityFqdn: CLIENT_FQDN,
+          action: 'updated',
+          entityId: clientId,
+          entity: client,
+        });
+        return client;
+      });
+    },
+
+    findClient: (clientId: string): Promise<OAuthClient | undefined> => repo.findClient(db, clientId),
+
+    /** The client a token request names, if it exists and is enabled. */
+    async findActiveClient(clientId: string): Promise<OAuthClient | undefined> {
+      const client = await repo.findClient(db, clientId);
+      return client && !client.disabled ? client : undefined;
+    },
+
+    /** A new API key; the secret is returned once and only its hash is kept. */
+    async createApiKey(siteId: string, name: string): Promise<{ apiKey: ApiKey; key: string }> {
+      await getSite(siteId);
+      const key = newSecret(API_KEY_PREFIX);
+      const apiKey: ApiKey = { id: newId(), siteId, name, createdDate: new Date().toISOString() };
+      await repo.insertApiKey(db, apiKey, hashSecret(key));
+      return { apiKey, key };
+    },
+
+    async deleteApiKey(siteId: string, apiKeyId: string): Promise<void> {
+      if (!(await repo.deleteApiKey(db, siteId, apiKeyId))) throw notFound('API key', apiKeyId);
+    },
+
+    /** The owner identity of a key; a `wix-site-id` header naming another site refuses the key. */
+    async verifyApiKey(key: string, siteId: string | undefined): Promise<AuthenticatedIdentity | undefined> {
+      if (!key.startsWith(API_KEY_PREFIX) || key.length > 200) return undefined;
+      const apiKey = await repo.findApiKeyByHash(db, hashSecret(key));
+      if (!apiKey || (siteId !== undefined && siteId !== apiKey.siteId)) return undefined;
+      return { kind: 'owner', siteId: apiKey.siteId, apiKeyId: apiKey.id };
+    },
+  };
+}
+
+export type SitesService = ReturnType<typeof createSitesService>;

@@ -1,0 +1,56 @@
+import { ValidationError } from '../errors.js';
+
+type Query = Record<string, unknown>;
+
+/**
+ * Turns the query string of a GET into its payload, as the official runtime encodes it
+ * (reference §3.4): either one `.r` parameter holding base64url JSON, or flattened dotted keys
+ * (`paging.limit=10`) with repeated keys for arrays. Other keys are kept as they are.
+ */
+export function decodeQueryPayload(query: Query): Query {
+  const encoded = query['.r'];
+  if (encoded !== undefined) return decodeR(encoded);
+  if (!Object.keys(query).some((key) => key.includes('.'))) return query;
+  return unflatten(query);
+}
+
+function decodeR(encoded: unknown): Query {
+  if (typeof encoded !== 'string' || !/^[A-Za-z0-9_-]*={0,2}$/.test(encoded)) {
+    throw ValidationError.field('.r', 'must be base64url-encoded JSON', 'FORMAT');
+  }
+  let payload: unknown;
+  try {
+    payload = JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8'));
+  } catch {
+    throw ValidationError.field('.r', 'must be base64url-encoded JSON', 'FORMAT');
+  }
+  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) {
+    throw ValidationError.field('.r', 'must encode a JSON object', 'FORMAT');
+  }
+  return payload as Query;
+}
+
+const FORBIDDEN_SEGMENTS = new Set(['__proto__', 'constructor', 'prototype']);
+
+function unflatten(query: Query): Query {
+  const result: Query = {};
+  for (const [key, value] of Object.entries(query)) {
+    const segments = key.split('.');
+    if (segments.some((segment) => segment === '' || FORBIDDEN_SEGMENTS.has(segment))) {
+      throw ValidationError.field(key, 'is not a valid parameter name', 'FORMAT');
+    }
+    let target = result;
+    for (const segment of segments.slice(0, -1)) {
+      const next = target[segment];
+      if (typeof next === 'object' && next !== null && !Array.isArray(next)) {
+        target = next as Query;
+      } else {
+        const created: Query = {};
+        target[segment] = created;
+        target = created;
+      }
+    }
+    target[segments[segments.length - 1] as string] = value;
+  }
+  return result;
+}

@@ -1,0 +1,104 @@
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+} from 'fastify';
+import type { Static, TSchema } from 'typebox';
+import type { Access, Identity } from '../auth.js';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Input<S> = S extends TSchema ? Static<S> : Record<string, never>;
+
+/** What a handler sees: the validated input and the caller, never the raw request. */
+export interface RouteContext<B, Q, P> {
+  body: B;
+  query: Q;
+  params: P;
+  identity: Identity;
+  requestId: string;
+  log: FastifyBaseLogger;
+}
+
+export interface RouteSpec<
+  B extends TSchema | undefined,
+  Q extends TSchema | undefined,
+  P extends TSchema | undefined,
+  R extends TSchema,
+> {
+  method: Method;
+  /** The documented public path, e.g. `/stores-reader/v1/products/query-platformized`. */
+  path: string;
+  /** Other paths the official modules request for the same call; served, not documented. */
+  aliases?: string[];
+  access: Access;
+  summary: string;
+  tags: string[];
+  body?: B;
+  querystring?: Q;
+  params?: P;
+  response: R;
+  /**
+   * A "complex" GET (reference §3.4): the payload arrives as a `.r` base64url JSON parameter (or
+   * flattened dotted keys) and is validated against `body`; a POST to the same path with the
+   * payload as its JSON body is the fallback for long query strings.
+   */
+  complexGet?: boolean;
+  /** Returning nothing answers `{}`: every success is a 200 with a JSON body. */
+  // biome-ignore lint/suspicious/noConfusingVoidType: handlers with nothing to say simply do not return.
+  handler(context: RouteContext<Input<B>, Input<Q>, Input<P>>): Promise<Static<R> | void>;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    identity: Identity;
+  }
+}
+
+/**
+ * Registers one API call on its documented path and on the `/_api` form the official modules
+ * request (reference §0), plus any aliases. Every registration declares its access level.
+ */
+export function route<
+  B extends TSchema | undefined = undefined,
+  Q extends TSchema | undefined = undefined,
+  P extends TSchema | undefined = undefined,
+  R extends TSchema = TSchema,
+>(app: FastifyInstance, spec: RouteSpec<B, Q, P, R>): void {
+  const paths = [spec.path, `/_api${spec.path}`, ...(spec.aliases ?? [])];
+  const payloadIsQuery = spec.complexGet === true;
+  const methods: Method[] = payloadIsQuery ? ['GET', 'POST'] : [spec.method];
+
+  for (const method of methods) {
+    const bodyInQuery = payloadIsQuery && method === 'GET';
+    const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+      const result = await spec.handler({
+        body: (bodyInQuery ? request.query : request.body) as Input<B>,
+        query: (bodyInQuery ? {} : request.query) as Input<Q>,
+        params: request.params as Input<P>,
+        identity: request.identity,
+        requestId: request.id,
+        log: request.log,
+      });
+      return reply.code(200).send(result ?? {});
+    };
+    paths.forEach((url, index) => {
+      const schema: FastifySchema & { summary: string; tags: string[]; hide: boolean } = {
+        summary: spec.summary,
+        tags: spec.tags,
+        // Only the documented path and method appear in the OpenAPI document.
+        hide: index > 0 || (payloadIsQuery && method === 'POST'),
+        ...(spec.params ? { params: spec.params } : {}),
+        ...(bodyInQuery && spec.body ? { querystring: spec.body } : {}),
+        ...(!bodyInQuery && spec.querystring ? { querystring: spec.querystring } : {}),
+        ...(!bodyInQuery && spec.body ? { body: spec.body } : {}),
+        response: { 200: spec.response },
+      };
+      app.route({ method, url, config: { access: spec.access }, schema, handler });
+    });
+  }
+}

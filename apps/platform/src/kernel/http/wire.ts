@@ -1,0 +1,89 @@
+import { REQUEST_ID_HEADER } from '@bazaar/contracts';
+import cors from '@fastify/cors';
+import type { FastifyInstance } from 'fastify';
+import { type Authenticator, assertAccess, identify } from '../auth.js';
+import { handleError, handleNotFound } from './error-handler.js';
+import { decodeQueryPayload } from './query-payload.js';
+
+export interface WireOptions {
+  corsOrigins: string[];
+  authenticator: Authenticator;
+}
+
+/** Paths of the docs plugin and CORS preflights, registered by plugins that know no access levels. */
+const DOCS_PREFIX = '/docs';
+
+/**
+ * The rules every route obeys (reference §0 and §3), installed once on the root instance before
+ * any domain registers: request ids, JSON bodies, GET payloads, CORS, errors and access control.
+ */
+export async function installWireRules(app: FastifyInstance, options: WireOptions): Promise<void> {
+  // Set by the access hook before any handler runs; null only until then.
+  app.decorateRequest('identity', null as never);
+
+  // Every route must say who may call it; a forgotten access level fails at start-up, not in production.
+  app.addHook('onRoute', (routeOptions) => {
+    if (routeOptions.config?.access) return;
+    if (routeOptions.method === 'OPTIONS' || routeOptions.url?.startsWith(DOCS_PREFIX)) {
+      routeOptions.config = { ...routeOptions.config, access: 'public' };
+      return;
+    }
+    throw new Error(`Route ${routeOptions.method} ${routeOptions.url} declares no access level`);
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+
+  await app.register(cors, {
+    origin: options.corsOrigins,
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: [
+      'authorization',
+      'content-type',
+      'x-wix-bi-gateway',
+      'x-wix-consistent',
+      'wix-site-id',
+      'wix-account-id',
+    ],
+    exposedHeaders: [REQUEST_ID_HEADER, 'x-wix-consistent'],
+    maxAge: 600,
+  });
+
+  // JSON is the only body type; an empty JSON body means `{}` (the official client sends none
+  // for calls without fields). Without a text/plain parser other media types get a 415.
+  app.removeContentTypeParser('text/plain');
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') return done(null, {});
+    return parseJson(request, body.toString(), done);
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access) return; // unknown route: the not-found handler answers
+    // Public routes ignore credentials, so a stale token never blocks getting a new one.
+    if (access === 'public') {
+      request.identity = { kind: 'anonymous' };
+      return;
+    }
+    const header = request.headers['wix-site-id'];
+    request.identity = await identify(options.authenticator, {
+      authorization: request.headers.authorization,
+      siteId: Array.isArray(header) ? header[0] : header,
+    });
+    assertAccess(access, request.identity);
+  });
+
+  app.addHook('preValidation', async (request) => {
+    if (request.method === 'GET' || request.method === 'DELETE') {
+      request.query = decodeQueryPayload(request.query as Record<string, unknown>);
+    } else if (request.body === undefined || request.body === null) {
+      request.body = {};
+    }
+  });
+
+  app.setErrorHandler(handleError);
+  app.setNotFoundHandler(handleNotFound);
+}

@@ -1,0 +1,36 @@
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './kernel/db/open.js';
+import { seedDemoSite } from './seed/demo-site.js';
+
+const config = loadConfig();
+await mkdir(config.dataDir, { recursive: true });
+const db = await openDatabase(config.database);
+const { app, services } = await buildApp({ config, db });
+
+if (config.seedDemo) {
+  const demo = await seedDemoSite(services.sites);
+  if (demo.ownerApiKey) {
+    // Shown once: only its hash is stored. Kept in the data folder (git-ignored) for the demo's tools.
+    const file = join(config.dataDir, 'owner-api-key');
+    await writeFile(file, `${demo.ownerApiKey}\n`, { mode: 0o600 });
+    await chmod(file, 0o600);
+    app.log.info({ siteId: demo.site.id, file }, 'demo site seeded; the owner API key is in the file');
+  }
+}
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await db.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ host: config.host, port: config.port });

@@ -1,0 +1,32 @@
+import { DEFAULT_CLIENT_ID, type Site } from '@bazaar/contracts';
+import type { SitesService } from '../domains/sites/service.js';
+
+/** Where the demo storefront runs; its login callback must be an allowed redirect URI. */
+const STOREFRONT_ORIGINS = ['http://localhost:3000', 'http://127.0.0.1:3000'];
+
+export interface DemoSite {
+  site: Site;
+  /** Set only when the site was created by this call: the secret is never readable again. */
+  ownerApiKey?: string;
+}
+
+/**
+ * The demo site: all four apps installed, the default client id, paying in USD. Idempotent: when
+ * the default client already exists, its site is returned unchanged.
+ */
+export async function seedDemoSite(sites: SitesService): Promise<DemoSite> {
+  const existing = await sites.findClient(DEFAULT_CLIENT_ID);
+  if (existing) return { site: await sites.getSite(existing.siteId) };
+  const site = await sites.createSite({
+    displayName: 'Bazaar demo site',
+    installedApps: ['bookings', 'stores', 'events', 'pricing-plans'],
+    settings: { currency: 'USD', timeZone: 'America/New_York', acceptsPayments: true },
+  });
+  await sites.createClient(site.id, {
+    id: DEFAULT_CLIENT_ID,
+    name: 'Demo storefront',
+    allowedRedirectUris: STOREFRONT_ORIGINS.map((origin) => `${origin}/login-callback`),
+  });
+  const { key } = await sites.createApiKey(site.id, 'Demo owner');
+  return { site, ownerApiKey: key };
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type Services } from '../app.js';
+import { loadConfig } from '../config.js';
+import type { Database } from '../kernel/db/database.js';
+import type { Dialect } from '../kernel/db/sql.js';
+import { seedDemoSite } from '../seed/demo-site.js';
+import { openTestDatabase } from './databases.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  services: Services;
+  siteId: string;
+  ownerApiKey: string;
+  close(): Promise<void>;
+}
+
+/** The real platform on a fresh database of the dialect, with the demo site seeded. */
+export async function buildTestApp(dialect: Dialect, env: Record<string, string> = {}): Promise<TestApp> {
+  const db = await openTestDatabase(dialect);
+  const config = loadConfig({ ...env, DATABASE_FILE: ':memory:' });
+  const { app, services } = await buildApp({ config, db, logger: false });
+  const demo = await seedDemoSite(services.sites);
+  if (!demo.ownerApiKey) throw new Error('A fresh database must get a fresh owner API key');
+  return {
+    app,
+    db,
+    services,
+    siteId: demo.site.id,
+    ownerApiKey: demo.ownerApiKey,
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+}
