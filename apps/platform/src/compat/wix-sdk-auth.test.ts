@@ -38,14 +38,16 @@ describe.each(testDialects)('official @wix/sdk auth against the platform on %s',
     const client = createClient({ auth: OAuthStrategy({ clientId: DEFAULT_CLIENT_ID }) });
     const response = await client.fetchWithAuth(`${baseUrl}/sites/v1/site`);
     expect(response.status).toBe(403);
-    expect((await response.json()).details.applicationError.code).toBe('PERMISSION_DENIED');
+    const body = (await response.json()) as { details: { applicationError: { code: string } } };
+    expect(body.details.applicationError.code).toBe('PERMISSION_DENIED');
   });
 
   it('sends API keys the way the platform accepts them', async () => {
     const client = createClient({ auth: ApiKeyStrategy({ apiKey: t.ownerApiKey, siteId: t.siteId }) });
     const response = await client.fetchWithAuth(`${baseUrl}/sites/v1/site`);
     expect(response.status).toBe(200);
-    expect((await response.json()).site.id).toBe(t.siteId);
+    const body = (await response.json()) as { site: { id: string } };
+    expect(body.site.id).toBe(t.siteId);
   });
 
   it('surfaces an unknown client id as a failed token call', async () => {
