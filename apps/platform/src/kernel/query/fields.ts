@@ -1,0 +1,158 @@
+import type { SortOrder } from '@bazaar/contracts';
+import { type Dialect, type Sql, sql } from '../db/sql.js';
+
+export type FieldType = 'string' | 'number' | 'boolean' | 'date' | 'stringArray';
+
+export interface FieldDefinition {
+  type: FieldType;
+  /** A real column of the table. Boolean columns are 0/1 integers on both dialects (see ddl.ts `flag`). */
+  column?: string;
+  /** A path inside the document column; defaults to the wire name split on dots (`stock.quantity`). */
+  jsonPath?: string[];
+  /** Sorting is opt-in: ordering by an unindexed JSON path scans the whole table. */
+  sortable?: boolean;
+  /**
+   * The value is never null. PostgreSQL then orders it without `NULLS FIRST/LAST`, so that a plain
+   * index on the column still serves the sort.
+   */
+  notNull?: boolean;
+}
+
+export interface SortSpec {
+  fieldName: string;
+  order: SortOrder;
+}
+
+export interface QueryableDefinition {
+  table: string;
+  /** The JSON document column holding every field that has no column of its own. */
+  docColumn?: string;
+  /** The allow-list: only these wire names may be filtered on (and, if `sortable`, sorted by). */
+  fields: Record<string, FieldDefinition>;
+  /** Used when a query has no sort; `id ASC` when absent. */
+  defaultSort?: { fieldName: string; order?: SortOrder }[];
+  /** Offset paging counts at most this many rows (default 10,000) and then reports `tooManyToCount`. */
+  countLimit?: number;
+  /** The paging used when a query names neither `paging` nor `cursorPaging` (default `offset`). */
+  defaultPaging?: 'offset' | 'cursor';
+}
+
+export interface QueryField {
+  readonly name: string;
+  readonly type: FieldType;
+  readonly sortable: boolean;
+  readonly notNull: boolean;
+  readonly column?: string;
+  readonly jsonPath?: readonly string[];
+}
+
+export interface QueryableEntity {
+  readonly table: string;
+  readonly docColumn?: string;
+  readonly fields: ReadonlyMap<string, QueryField>;
+  readonly defaultSort: readonly SortSpec[];
+  readonly countLimit: number;
+  readonly defaultPaging: 'offset' | 'cursor';
+}
+
+const DEFAULT_COUNT_LIMIT = 10_000;
+const COLUMN = /^[a-z_][a-z0-9_]*$/;
+// Path segments are spliced into SQL text (so that expression indexes can match), hence the strict shape.
+const PATH_SEGMENT = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+/**
+ * Checks a definition once, at module load, so that a typo in a repo fails at startup rather than
+ * on the first query.
+ */
+export function defineQueryable(definition: QueryableDefinition): QueryableEntity {
+  const { table, docColumn } = definition;
+  if (!COLUMN.test(table)) throw new Error(`Invalid table name: ${table}`);
+  if (docColumn !== undefined && !COLUMN.test(docColumn)) throw new Error(`Invalid doc column: ${docColumn}`);
+
+  const fields = new Map<string, QueryField>();
+  for (const [name, spec] of Object.entries(definition.fields)) {
+    if (name === '' || name.startsWith('$')) throw new Error(`Invalid queryable field name: ${name}`);
+    const base = { name, type: spec.type, sortable: spec.sortable ?? false, notNull: spec.notNull ?? false };
+    if (spec.sortable && spec.type === 'stringArray')
+      throw new Error(`Array field ${name} cannot be sortable`);
+    if (spec.column !== undefined) {
+      if (spec.jsonPath !== undefined) throw new Error(`Field ${name} has both a column and a jsonPath`);
+      if (!COLUMN.test(spec.column)) throw new Error(`Invalid column for field ${name}: ${spec.column}`);
+      fields.set(name, { ...base, column: spec.column });
+      continue;
+    }
+    if (docColumn === undefined) throw new Error(`Field ${name} needs a column or a docColumn`);
+    const jsonPath = spec.jsonPath ?? name.split('.');
+    if (jsonPath.length === 0 || !jsonPath.every((segment) => PATH_SEGMENT.test(segment))) {
+      throw new Error(`Invalid jsonPath for field ${name}`);
+    }
+    fields.set(name, { ...base, jsonPath });
+  }
+
+  const defaultSort = (definition.defaultSort ?? []).map(({ fieldName, order }): SortSpec => {
+    if (!fields.get(fieldName)?.sortable) throw new Error(`Default sort field ${fieldName} is not sortable`);
+    return { fieldName, order: order ?? 'ASC' };
+  });
+
+  const countLimit = definition.countLimit ?? DEFAULT_COUNT_LIMIT;
+  if (!Number.isInteger(countLimit) || countLimit < 1) throw new Error(`Invalid countLimit: ${countLimit}`);
+
+  return {
+    table,
+    docColumn,
+    fields,
+    defaultSort,
+    countLimit,
+    defaultPaging: definition.defaultPaging ?? 'offset',
+  };
+}
+
+/**
+ * The field as a typed SQL expression. JSON null and a missing key both read as SQL NULL, so
+ * "null" and "missing" are one and the same to every operator.
+ */
+export function fieldExpr(entity: QueryableEntity, field: QueryField, dialect: Dialect): Sql {
+  if (field.column !== undefined) return sql.ident(field.column);
+  const doc = sql.ident(entity.docColumn ?? '');
+  const path = field.jsonPath ?? [];
+  if (dialect === 'sqlite') return sql`json_extract(${doc}, ${sql.raw(`'$.${path.join('.')}'`)})`;
+  const pgPath = sql.raw(`'{${path.join(',')}}'`);
+  switch (field.type) {
+    case 'number':
+      return sql`(${doc} #>> ${pgPath})::numeric`;
+    case 'boolean':
+      return sql`(${doc} #>> ${pgPath})::boolean`;
+    case 'stringArray':
+      return sql`NULLIF(${doc} #> ${pgPath}, 'null'::jsonb)`;
+    default:
+      return sql`(${doc} #>> ${pgPath})`;
+  }
+}
+
+/**
+ * The expression used wherever order matters (range operators, ORDER BY, keyset comparisons).
+ * SQLite compares text byte-wise; PostgreSQL would use the database collation, so strings are
+ * compared under "C" to make both dialects agree. Dates and ids are fixed-format ASCII, which every
+ * collation orders alike, so they keep the column collation and its indexes.
+ */
+export function orderedExpr(entity: QueryableEntity, field: QueryField, dialect: Dialect): Sql {
+  const expr = fieldExpr(entity, field, dialect);
+  return dialect === 'postgres' && field.type === 'string' ? sql`${expr} COLLATE "C"` : expr;
+}
+
+export type ScalarValue = string | number | boolean;
+
+/** A value compared against the field, bound the way the field's storage needs it. */
+export function bindValue(field: QueryField, value: ScalarValue, dialect: Dialect): Sql {
+  if (field.column !== undefined && field.type === 'boolean') return sql`${Number(value)}`;
+  // PostgreSQL infers the parameter's type from an integer column and would reject `1.5`.
+  if (
+    dialect === 'postgres' &&
+    field.column !== undefined &&
+    field.type === 'number' &&
+    !Number.isInteger(value)
+  ) {
+    return sql`CAST(${value} AS NUMERIC)`;
+  }
+  return sql`${value}`;
+}

@@ -1,0 +1,207 @@
+import { type Dialect, type Sql, sql } from '../db/sql.js';
+import { ValidationError } from '../errors.js';
+import { bindValue, fieldExpr, orderedExpr, type QueryableEntity, type QueryField } from './fields.js';
+import { isDateLiteral, isPlainObject, scalarValue } from './values.js';
+
+export const MAX_FILTER_DEPTH = 10;
+export const MAX_FILTER_CONDITIONS = 100;
+export const MAX_FILTER_LIST = 100;
+
+export const TRUE = sql.raw('TRUE');
+export const FALSE = sql.raw('FALSE');
+
+function combine(parts: readonly Sql[], operator: 'AND' | 'OR'): Sql {
+  const [only] = parts;
+  if (only === undefined) return operator === 'AND' ? TRUE : FALSE;
+  return parts.length === 1 ? only : sql`(${sql.join(parts, sql.raw(` ${operator} `))})`;
+}
+
+export const and = (parts: readonly Sql[]): Sql => combine(parts, 'AND');
+export const or = (parts: readonly Sql[]): Sql => combine(parts, 'OR');
+
+/**
+ * Comparisons with a missing field yield NULL, which a WHERE treats as false. Under AND/OR that is
+ * the right answer, but plain NOT would keep it NULL and drop the row; `IS NOT TRUE` counts it false.
+ */
+const not = (inner: Sql): Sql => sql`(${inner}) IS NOT TRUE`;
+
+const tooDeep = (): ValidationError =>
+  ValidationError.field('filter', `must not nest more than ${MAX_FILTER_DEPTH} levels`, 'MAX');
+
+interface Context {
+  readonly entity: QueryableEntity;
+  readonly dialect: Dialect;
+  conditions: number;
+}
+
+/** Compiles a wire filter to a WHERE fragment, checking every field and value against the allow-list. */
+export function compileFilter(entity: QueryableEntity, filter: unknown, dialect: Dialect): Sql {
+  if (filter === undefined || filter === null) return TRUE;
+  return compileNode({ entity, dialect, conditions: 0 }, filter, 'filter', 1);
+}
+
+function compileNode(ctx: Context, node: unknown, at: string, depth: number): Sql {
+  if (depth > MAX_FILTER_DEPTH) throw tooDeep();
+  if (!isPlainObject(node)) throw ValidationError.field(at, 'must be an object', 'FORMAT');
+  return and(
+    Object.entries(node).map(([key, value]) => {
+      if (key === '$and' || key === '$or') return compileList(ctx, key, value, `filter.${key}`, depth);
+      if (key === '$not') return not(compileNode(ctx, value, 'filter.$not', depth + 1));
+      if (key.startsWith('$')) throw ValidationError.field(at, `uses unknown operator ${key}`);
+      return compileField(ctx, key, value, depth);
+    }),
+  );
+}
+
+function compileList(ctx: Context, op: '$and' | '$or', value: unknown, at: string, depth: number): Sql {
+  if (!Array.isArray(value) || value.length === 0) {
+    throw ValidationError.field(at, 'must be a non-empty array of filters');
+  }
+  const parts = value.map((item) => compileNode(ctx, item, at, depth + 1));
+  return op === '$and' ? and(parts) : or(parts);
+}
+
+function compileField(ctx: Context, name: string, value: unknown, depth: number): Sql {
+  const field = ctx.entity.fields.get(name);
+  const at = `filter.${name}`;
+  if (!field) throw ValidationError.field(at, 'is not a queryable field');
+  return isPlainObject(value) && !isDateLiteral(value)
+    ? compileOperators(ctx, field, value, at, depth)
+    : compileOperator(ctx, field, '$eq', value, at, depth);
+}
+
+function compileOperators(
+  ctx: Context,
+  field: QueryField,
+  operators: Record<string, unknown>,
+  at: string,
+  depth: number,
+): Sql {
+  const entries = Object.entries(operators);
+  if (entries.length === 0) throw ValidationError.field(at, 'must not be an empty object', 'FORMAT');
+  return and(entries.map(([op, operand]) => compileOperator(ctx, field, op, operand, at, depth)));
+}
+
+function compileOperator(
+  ctx: Context,
+  field: QueryField,
+  op: string,
+  operand: unknown,
+  at: string,
+  depth: number,
+): Sql {
+  if (op === '$not') {
+    if (depth + 1 > MAX_FILTER_DEPTH) throw tooDeep();
+    if (!isPlainObject(operand))
+      throw ValidationError.field(`${at}.$not`, 'must be an object of operators', 'FORMAT');
+    return not(compileOperators(ctx, field, operand, at, depth + 1));
+  }
+  ctx.conditions += 1;
+  if (ctx.conditions > MAX_FILTER_CONDITIONS) {
+    throw ValidationError.field(
+      'filter',
+      `must not have more than ${MAX_FILTER_CONDITIONS} conditions`,
+      'MAX',
+    );
+  }
+  const { entity, dialect } = ctx;
+  const expr = fieldExpr(entity, field, dialect);
+  const isArray = field.type === 'stringArray';
+  const unsupported = () => ValidationError.field(at, `does not support ${op} on a ${field.type} field`);
+  const value = (input: unknown) => bindValue(field, scalarValue(field, input, at), dialect);
+
+  switch (op) {
+    case '$eq':
+      if (operand === null) return sql`${expr} IS NULL`;
+      if (isArray) throw unsupported();
+      return sql`${expr} = ${value(operand)}`;
+    case '$ne':
+      if (operand === null) return sql`${expr} IS NOT NULL`;
+      if (isArray) throw unsupported();
+      // Mongo semantics: a missing field is "not equal" to anything.
+      return sql`(${expr} IS NULL OR ${expr} <> ${value(operand)})`;
+    case '$gt':
+    case '$gte':
+    case '$lt':
+    case '$lte': {
+      if (isArray || field.type === 'boolean') throw unsupported();
+      const comparator = sql.raw({ $gt: '>', $gte: '>=', $lt: '<', $lte: '<=' }[op]);
+      return sql`${orderedExpr(entity, field, dialect)} ${comparator} ${value(operand)}`;
+    }
+    case '$in':
+    case '$nin': {
+      if (isArray) throw unsupported();
+      const items = list(operand, `${at}.${op}`);
+      const values = items.filter((item) => item !== null).map(value);
+      const withNull = values.length < items.length;
+      const inList = values.length > 0 ? sql`${expr} IN (${sql.join(values)})` : undefined;
+      if (op === '$in') return or([...(inList ? [inList] : []), ...(withNull ? [sql`${expr} IS NULL`] : [])]);
+      if (values.length === 0) return withNull ? sql`${expr} IS NOT NULL` : TRUE;
+      const notIn = sql`${expr} NOT IN (${sql.join(values)})`;
+      return withNull ? and([sql`${expr} IS NOT NULL`, notIn]) : or([sql`${expr} IS NULL`, notIn]);
+    }
+    case '$exists':
+      return sql`${expr} ${sql.raw(flag(operand, at, op) ? 'IS NOT NULL' : 'IS NULL')}`;
+    case '$isEmpty':
+      return isEmpty(ctx, field, expr, flag(operand, at, op));
+    case '$startsWith': {
+      if (field.type !== 'string') throw unsupported();
+      const prefix = scalarValue(field, operand, at) as string;
+      // substr rather than LIKE, so that `%` and `_` in the prefix are plain characters. Both
+      // dialects count characters (code points), as the spread does.
+      return sql`substr(${expr}, 1, ${[...prefix].length}) = ${prefix}`;
+    }
+    case '$hasSome':
+    case '$hasAll': {
+      if (!isArray) throw unsupported();
+      const items = list(operand, `${at}.${op}`);
+      if (!items.every((item): item is string => typeof item === 'string')) {
+        throw ValidationError.field(`${at}.${op}`, 'must be an array of strings', 'FORMAT');
+      }
+      const wanted = [...new Set(items)];
+      if (wanted.length === 0) return FALSE;
+      return op === '$hasSome' ? hasSome(ctx, expr, wanted) : hasAll(ctx, expr, wanted);
+    }
+    default:
+      throw ValidationError.field(at, `uses unknown operator ${op}`);
+  }
+}
+
+function list(operand: unknown, at: string): unknown[] {
+  if (!Array.isArray(operand)) throw ValidationError.field(at, 'must be an array');
+  if (operand.length > MAX_FILTER_LIST) {
+    throw ValidationError.field(at, `must not have more than ${MAX_FILTER_LIST} items`, 'MAX_SIZE');
+  }
+  return operand;
+}
+
+function flag(operand: unknown, at: string, op: string): boolean {
+  if (typeof operand !== 'boolean') throw ValidationError.field(`${at}.${op}`, 'must be a boolean', 'FORMAT');
+  return operand;
+}
+
+function isEmpty(ctx: Context, field: QueryField, expr: Sql, empty: boolean): Sql {
+  if (field.type === 'stringArray') {
+    const length = sql`${sql.raw(ctx.dialect === 'sqlite' ? 'json_array_length' : 'jsonb_array_length')}(${expr})`;
+    return empty ? sql`(${expr} IS NULL OR ${length} = 0)` : sql`${length} > 0`;
+  }
+  if (field.type === 'string') return empty ? sql`(${expr} IS NULL OR ${expr} = '')` : sql`${expr} <> ''`;
+  return sql`${expr} ${sql.raw(empty ? 'IS NULL' : 'IS NOT NULL')}`;
+}
+
+/** The elements of an array field as a one-column table `elements(value)`. */
+function elements(ctx: Context, expr: Sql): Sql {
+  if (ctx.dialect === 'postgres') return sql`jsonb_array_elements_text(${expr}) AS elements(value)`;
+  return sql`json_each(${expr}) AS elements`;
+}
+
+function hasSome(ctx: Context, expr: Sql, wanted: string[]): Sql {
+  const values = sql.join(wanted.map((item) => sql`${item}`));
+  return sql`EXISTS (SELECT 1 FROM ${elements(ctx, expr)} WHERE elements.value IN (${values}))`;
+}
+
+function hasAll(ctx: Context, expr: Sql, wanted: string[]): Sql {
+  const values = sql.join(wanted.map((item) => sql`${item}`));
+  const found = sql`(SELECT count(DISTINCT elements.value) FROM ${elements(ctx, expr)} WHERE elements.value IN (${values}))`;
+  return sql`${found} = ${wanted.length}`;
+}
