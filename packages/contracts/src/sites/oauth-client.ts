@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { PagingMetadataSchema, QuerySchema } from '../common/query.js';
 
 export const OAuthClientSchema = Type.Object({
   id: Type.String({ description: 'The client id' }),
@@ -33,3 +34,12 @@ export type UpdateOAuthClientRequest = Static<typeof UpdateOAuthClientRequestSch
 export const OAuthClientResponseSchema = Type.Object({ oauthClient: OAuthClientSchema });
 export const ListOAuthClientsResponseSchema = Type.Object({ oauthClients: Type.Array(OAuthClientSchema) });
 export const OAuthClientIdParamsSchema = Type.Object({ clientId: Type.String({ minLength: 1 }) });
+
+/** Query the site's clients by `id`, `name`, `disabled`, `createdDate`, `updatedDate`. */
+export const QueryOAuthClientsRequestSchema = Type.Object({ query: Type.Optional(QuerySchema) });
+export type QueryOAuthClientsRequest = Static<typeof QueryOAuthClientsRequestSchema>;
+
+export const QueryOAuthClientsResponseSchema = Type.Object({
+  oauthClients: Type.Array(OAuthClientSchema),
+  pagingMetadata: PagingMetadataSchema,
+});

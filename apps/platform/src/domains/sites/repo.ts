@@ -1,6 +1,7 @@
-import type { ApiKey, OAuthClient, Site } from '@bazaar/contracts';
+import type { ApiKey, OAuthClient, PagingMetadata, Query, Site } from '@bazaar/contracts';
 import type { Queryable } from '../../kernel/db/database.js';
 import { sql } from '../../kernel/db/sql.js';
+import { defineQueryable, runQuery } from '../../kernel/query/index.js';
 
 type SiteDoc = Pick<Site, 'displayName' | 'installedApps' | 'settings'>;
 type ClientDoc = Pick<OAuthClient, 'name' | 'allowedRedirectUris'>;
@@ -101,6 +102,31 @@ export async function listClients(db: Queryable, siteId: string): Promise<OAuthC
     sql`SELECT * FROM oauth_clients WHERE site_id = ${siteId} ORDER BY created_date, id`,
   );
   return rows.map(toClient);
+}
+
+/** What an owner may filter and sort their OAuth clients by. */
+const queryableClients = defineQueryable({
+  table: 'oauth_clients',
+  docColumn: 'doc',
+  fields: {
+    id: { type: 'string', column: 'id', sortable: true, notNull: true },
+    name: { type: 'string', sortable: true },
+    disabled: { type: 'boolean', column: 'disabled', notNull: true },
+    createdDate: { type: 'date', column: 'created_date', sortable: true, notNull: true },
+    updatedDate: { type: 'date', column: 'updated_date', sortable: true, notNull: true },
+  },
+  defaultSort: [{ fieldName: 'createdDate', order: 'ASC' }],
+});
+
+export async function queryClients(
+  db: Queryable,
+  siteId: string,
+  query: Query | undefined,
+): Promise<{ oauthClients: OAuthClient[]; pagingMetadata: PagingMetadata }> {
+  const { rows, pagingMetadata } = await runQuery<ClientRow>(db, queryableClients, query, {
+    scope: sql`site_id = ${siteId}`,
+  });
+  return { oauthClients: rows.map(toClient), pagingMetadata };
 }
 
 export async function insertClient(db: Queryable, client: OAuthClient): Promise<void> {

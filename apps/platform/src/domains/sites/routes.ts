@@ -8,6 +8,8 @@ import {
   ListOAuthClientsResponseSchema,
   OAuthClientIdParamsSchema,
   OAuthClientResponseSchema,
+  QueryOAuthClientsRequestSchema,
+  QueryOAuthClientsResponseSchema,
   UpdateOAuthClientRequestSchema,
   UpdateSiteRequestSchema,
 } from '@bazaar/contracts';
@@ -50,6 +52,17 @@ export function sitesRoutes(sites: SitesService) {
       tags,
       response: ListOAuthClientsResponseSchema,
       handler: async ({ identity }) => ({ oauthClients: await sites.listClients(siteOf(identity)) }),
+    });
+
+    route(app, {
+      method: 'POST',
+      path: '/sites/v1/oauth-clients/query',
+      access: 'owner',
+      summary: 'Query the OAuth clients of the site (filter, sort, offset or cursor paging)',
+      tags,
+      body: QueryOAuthClientsRequestSchema,
+      response: QueryOAuthClientsResponseSchema,
+      handler: ({ identity, body }) => sites.queryClients(siteOf(identity), body.query),
     });
 
     route(app, {

@@ -2,6 +2,7 @@ import type {
   ApiKey,
   CreateOAuthClientRequest,
   OAuthClient,
+  Query,
   Site,
   SiteApp,
   SiteSettings,
@@ -97,6 +98,8 @@ export function createSitesService(db: Database) {
     },
 
     listClients: (siteId: string): Promise<OAuthClient[]> => repo.listClients(db, siteId),
+
+    queryClients: (siteId: string, query: Query | undefined) => repo.queryClients(db, siteId, query),
 
     async createClient(siteId: string, input: NewOAuthClient | CreateOAuthClientRequest['oauthClient']) {
       const now = new Date().toISOString();

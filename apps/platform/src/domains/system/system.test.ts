@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../testing/app.js';
+import { testDialects } from '../../testing/databases.js';
+
+describe.each(testDialects)('system routes on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(dialect);
+  });
+  afterAll(() => t.close());
+
+  it('reports health with the database in use', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: dialect });
+    expect(response.headers['x-wix-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('documents every API route once, from the route schemas, without the /_api aliases', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json();
+    const paths = Object.keys(document.paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/healthz',
+        '/oauth2/token',
+        '/oauth2/token-info',
+        '/sites/v1/site',
+        '/sites/v1/oauth-clients/query',
+      ]),
+    );
+    expect(paths.some((path) => path.startsWith('/_api'))).toBe(false);
+    const token = document.paths['/oauth2/token'].post;
+    expect(token.summary).toMatch(/anonymous/);
+    expect(token.requestBody.content['application/json'].schema.properties).toHaveProperty('grantType');
+    expect(token.responses['200']).toBeDefined();
+  });
+
+  it('serves the browsable docs page', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/docs/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+  });
+});
