@@ -94,3 +94,24 @@ describe.each(testDialects)('POST /sites/v1/oauth-clients/query on %s', (dialect
     expect(names(body).sort()).toEqual(['Mobile app', 'Mobile web']);
   });
 });
+
+describe.each(testDialects)('GET /sites/v1/oauth-clients/query (complex GET) on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(dialect);
+    await t.services.sites.createClient(t.siteId, { name: 'Kiosk' });
+  });
+  afterAll(() => t.close());
+
+  it('reads the query from a .r parameter, as the official runtime sends it', async () => {
+    const payload = { query: { filter: { name: 'Kiosk' }, paging: { limit: 5 } } };
+    const r = Buffer.from(JSON.stringify(payload)).toString('base64url');
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/_api/sites/v1/oauth-clients/query?.r=${r}`,
+      headers: { authorization: t.ownerApiKey },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().oauthClients.map((c: { name: string }) => c.name)).toEqual(['Kiosk']);
+  });
+});

@@ -55,8 +55,9 @@ export function sitesRoutes(sites: SitesService) {
     });
 
     route(app, {
-      method: 'POST',
+      method: 'GET',
       path: '/sites/v1/oauth-clients/query',
+      complexGet: true,
       access: 'owner',
       summary: 'Query the OAuth clients of the site (filter, sort, offset or cursor paging)',
       tags,

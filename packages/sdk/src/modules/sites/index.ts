@@ -1,0 +1,85 @@
+import type { UpdateSiteRequest, OAuthClient as WireOAuthClient, Site as WireSite } from '@bazaar/contracts';
+import { defineMethod } from '../../context.js';
+import { createQuery } from '../../query/builder.js';
+import { callRest } from '../../rest.js';
+import { type FromWire, fillPath } from '../../wire/index.js';
+
+export type Site = FromWire<WireSite>;
+export type OAuthClient = FromWire<WireOAuthClient>;
+
+/**
+ * The site owner's module: the site, its settings and its OAuth clients. Elevated: it needs a
+ * client created with `ApiKeyStrategy`, so it belongs on servers and in scripts, never in a browser.
+ */
+export const getSite = defineMethod(
+  ({ http }) =>
+    async (): Promise<Site> =>
+      (await callRest<{ site: Site }>(http, { method: 'GET', path: '/sites/v1/site' })).site,
+  { elevated: true },
+);
+
+export const updateSite = defineMethod(
+  ({ http }) =>
+    async (site: UpdateSiteRequest['site']): Promise<Site> =>
+      (await callRest<{ site: Site }>(http, { method: 'PATCH', path: '/sites/v1/site', payload: { site } }))
+        .site,
+  { elevated: true },
+);
+
+/** `queryOAuthClients().startsWith('name', 'Mobile').ascending('name').limit(10).find()` */
+export const queryOAuthClients = defineMethod(
+  ({ http }) =>
+    () =>
+      createQuery<OAuthClient>({
+        http,
+        method: 'GET',
+        path: '/sites/v1/oauth-clients/query',
+        postFallback: true,
+        itemsKey: 'oauthClients',
+        paging: 'offset',
+      }),
+  { elevated: true },
+);
+
+/** The same query with cursor paging, for walking long lists. */
+export const queryOAuthClientsByCursor = defineMethod(
+  ({ http }) =>
+    () =>
+      createQuery<OAuthClient>({
+        http,
+        method: 'POST',
+        path: '/sites/v1/oauth-clients/query',
+        itemsKey: 'oauthClients',
+        paging: 'cursor',
+      }),
+  { elevated: true },
+);
+
+export const createOAuthClient = defineMethod(
+  ({ http }) =>
+    async (oauthClient: { name: string; allowedRedirectUris?: string[] }): Promise<OAuthClient> =>
+      (
+        await callRest<{ oauthClient: OAuthClient }>(http, {
+          method: 'POST',
+          path: '/sites/v1/oauth-clients',
+          payload: { oauthClient },
+        })
+      ).oauthClient,
+  { elevated: true },
+);
+
+export const updateOAuthClient = defineMethod(
+  ({ http }) =>
+    async (
+      clientId: string,
+      oauthClient: { name?: string; allowedRedirectUris?: string[]; disabled?: boolean },
+    ): Promise<OAuthClient> =>
+      (
+        await callRest<{ oauthClient: OAuthClient }>(http, {
+          method: 'PATCH',
+          path: fillPath('/sites/v1/oauth-clients/{clientId}', { clientId }),
+          payload: { oauthClient },
+        })
+      ).oauthClient,
+  { elevated: true },
+);

@@ -1,0 +1,33 @@
+import type { HttpClient } from './http.js';
+import { fromWireResponse, serializeGet, shouldFallBack, toWireRequest } from './wire/index.js';
+
+export interface RestCall {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** The path on the API host, with path parameters already filled in. */
+  path: string;
+  /** The request fields: the JSON body, or the query string of a GET or DELETE. */
+  payload?: Record<string, unknown>;
+  /** A GET whose query string would pass 4000 characters is sent as a POST with a JSON body. */
+  postFallback?: boolean;
+  /** Response keys, besides the standard ones, whose ISO strings become Dates. */
+  dateKeys?: string[];
+}
+
+/**
+ * One module call on the wire: SDK names and values become wire ones (`_id` → `id`, Date → ISO
+ * string), a GET carries its payload in the query string, and the answer comes back renamed.
+ */
+export async function callRest<T>(http: HttpClient, call: RestCall): Promise<T> {
+  const payload = toWireRequest(call.payload ?? {}) as Record<string, unknown>;
+  let body: unknown;
+  if (call.method === 'GET' || call.method === 'DELETE') {
+    const url = serializeGet(call.path, payload);
+    body =
+      call.postFallback && shouldFallBack(url)
+        ? await http.request({ method: 'POST', url: call.path, body: payload })
+        : await http.request({ method: call.method, url });
+  } else {
+    body = await http.request({ method: call.method, url: call.path, body: payload });
+  }
+  return fromWireResponse(body, { dateKeys: call.dateKeys ?? [] }) as T;
+}
