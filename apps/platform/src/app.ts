@@ -41,7 +41,10 @@ async function createServices(db: Database, config: Config) {
   return { sites, oauth };
 }
 
-/** Builds the platform on an open database; used by `main.ts` and by every HTTP test. */
+/**
+ * Builds the platform on an open database; used by `main.ts` and by every HTTP test. The app is
+ * not yet started, so callers may add hooks; `listen()` or the first `inject()` starts it.
+ */
 export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; services: Services }> {
   const { config, db } = options;
   await migrate(db, migrations);
@@ -89,6 +92,5 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await app.register(sitesRoutes(services.sites));
   await app.register(oauthRoutes(services.oauth));
 
-  await app.ready();
   return { app, services };
 }

@@ -20,6 +20,11 @@ export async function buildTestApp(dialect: Dialect, env: Record<string, string>
   const db = await openTestDatabase(dialect);
   const config = loadConfig({ ...env, DATABASE_FILE: ':memory:' });
   const { app, services } = await buildApp({ config, db, logger: false });
+  // No input may yield a 500: every test app fails its suite on close if one was ever sent.
+  const serverErrors: string[] = [];
+  app.addHook('onResponse', async (request, reply) => {
+    if (reply.statusCode >= 500) serverErrors.push(`${request.method} ${request.url} → ${reply.statusCode}`);
+  });
   const demo = await seedDemoSite(services.sites);
   if (!demo.ownerApiKey) throw new Error('A fresh database must get a fresh owner API key');
   return {
@@ -31,6 +36,8 @@ export async function buildTestApp(dialect: Dialect, env: Record<string, string>
     async close() {
       await app.close();
       await db.close();
+      if (serverErrors.length > 0)
+        throw new Error(`The platform answered with server errors: ${serverErrors.join('; ')}`);
     },
   };
 }

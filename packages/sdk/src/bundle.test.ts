@@ -1,0 +1,25 @@
+import { build } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+
+/** The SDK must run in browsers and edge runtimes: no Node built-ins, no runtime schema library. */
+describe('the browser bundle of the SDK', () => {
+  it('builds for the browser with nothing from Node and no schema library', async () => {
+    const result = await build({
+      stdin: {
+        contents: "export * from '@bazaar/sdk'; export * as sites from '@bazaar/sdk/sites';",
+        resolveDir: process.cwd(),
+        loader: 'js',
+      },
+      bundle: true,
+      format: 'esm',
+      platform: 'browser',
+      conditions: ['source'],
+      write: false,
+      metafile: true,
+      logLevel: 'silent',
+    });
+    const inputs = Object.keys(result.metafile.inputs);
+    expect(inputs.every((path) => path.startsWith('packages/sdk/src/') || path === '<stdin>')).toBe(true);
+    expect(inputs.some((path) => path.includes('typebox'))).toBe(false);
+  });
+});
