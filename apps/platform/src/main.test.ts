@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ACCESS_TOKEN_PREFIX, DEFAULT_CLIENT_ID } from '@bazaar/contracts';
@@ -8,16 +9,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const ROOT = new URL('../../../', import.meta.url).pathname;
 const STARTUP_DEADLINE_MS = 30_000;
 
+function freePort(): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(String(typeof address === 'object' && address ? address.port : 0)));
+    });
+    server.on('error', reject);
+  });
+}
+
 interface Running {
   child: ChildProcess;
   url: string;
 }
 
 /** Runs the README's `npm start` on a fresh data folder and a free port, as a newcomer would. */
-function npmStart(dataDir: string): Promise<Running> {
+function npmStart(dataDir: string, storefrontPort: string): Promise<Running> {
   const child = spawn('npm', ['start'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+    env: { ...process.env, PORT: '0', STOREFRONT_PORT: storefrontPort, DATA_DIR: dataDir, LOG_LEVEL: 'info' },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -53,7 +64,7 @@ describe('npm start', () => {
   let running: Running | undefined;
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'bazaar-start-'));
-    running = await npmStart(dataDir);
+    running = await npmStart(dataDir, await freePort());
   }, STARTUP_DEADLINE_MS + 5_000);
   afterAll(async () => {
     await stop(running);
@@ -99,7 +110,7 @@ describe('npm start', () => {
         })
       ).json()) as { access_token: string; refresh_token: string };
       await stop(running);
-      running = await npmStart(dataDir);
+      running = await npmStart(dataDir, await freePort());
       const renewed = await fetch(`${running.url}/oauth2/token`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

@@ -1,0 +1,33 @@
+import Link from 'next/link';
+import styles from '../../components/apps/app-page.module.css';
+import buttons from '../../components/shell/buttons.module.css';
+import { API_BASE_URL } from '../../constants';
+
+/** Where the page of an app the site has not installed sends its visitors: `/404?app=<Name>`. */
+export default async function AppNotInstalledPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ app?: string }>;
+}) {
+  const { app } = await searchParams;
+  return (
+    <main>
+      <div className={styles.empty} data-testid="app-not-installed">
+        <h1 className={styles.emptyTitle}>{app ? `The ${app} app is not installed` : 'Page not found'}</h1>
+        <p>
+          {app
+            ? `This example needs the ${app} app on your site. Install it in the platform, then come back.`
+            : 'There is nothing at this address.'}
+        </p>
+        <p>
+          <a href={`${API_BASE_URL}/docs`} target="_blank" rel="noreferrer">
+            How to install apps
+          </a>
+        </p>
+        <Link href="/" className={buttons.primary}>
+          Back to the examples
+        </Link>
+      </div>
+    </main>
+  );
+}

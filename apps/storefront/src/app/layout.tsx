@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import { ClientProvider } from '../components/providers/client-provider';
+import { LoadingProvider } from '../components/providers/loading-provider';
+import { ModalProvider } from '../components/providers/modal-provider';
+import { Header } from '../components/shell/header';
+import { Spinner } from '../components/shell/spinner';
+import { Toast } from '../components/shell/toast';
+import './globals.css';
+
+export const metadata: Metadata = {
+  title: 'Bazaar demo storefront',
+  description: 'Example apps built on the Bazaar headless commerce platform with @bazaar/sdk',
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <body>
+        <LoadingProvider>
+          <ClientProvider>
+            <ModalProvider>
+              <Spinner />
+              <Header />
+              {children}
+              <Toast />
+            </ModalProvider>
+          </ClientProvider>
+        </LoadingProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,13 @@
+import { AppPage } from '../../components/apps/app-page';
+
+export default function Page() {
+  return (
+    <AppPage
+      app={1}
+      title="Store"
+      testId="commerce.container"
+      emptyText="No products available"
+      createHint="Add a product to the catalogue in the platform to see it here."
+    />
+  );
+}

@@ -1,0 +1,75 @@
+'use client';
+
+import { createClient, OAuthStrategy } from '@bazaar/sdk';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
+import { API_BASE_URL, CLIENT_ID, DAY_MS, SESSION_COOKIE } from '../../constants';
+import { detectInstalledApps } from '../../lib/app-detection';
+import { checkClientId } from '../../lib/client-id';
+import { type Example, splitExamples } from '../../lib/examples';
+import { parseSession, readCookie, removeCookie, writeSessionCookie } from '../../lib/session';
+import { getMetaSiteId } from '../../lib/tokens';
+import { useLoading } from './loading-provider';
+
+function buildClient() {
+  const tokens = parseSession(readCookie(SESSION_COOKIE));
+  return createClient({
+    auth: OAuthStrategy({ clientId: CLIENT_ID, ...(tokens ? { tokens } : {}) }),
+    host: { apiBaseUrl: API_BASE_URL },
+  });
+}
+
+export type StorefrontClient = ReturnType<typeof buildClient>;
+
+export interface ClientContextValue {
+  client: StorefrontClient | null;
+  msid: string | null;
+  installedAppsList: number[];
+  installedExamples: Example[];
+  uninstalledExamples: Example[];
+  /** True until the start-up fetch has ended, whether it succeeded or not. */
+  loading: boolean;
+}
+
+const ClientContext = createContext<ClientContextValue | null>(null);
+
+export function ClientProvider({ children }: { children: ReactNode }) {
+  const { wrap } = useLoading();
+  const [state, setState] = useState<ClientContextValue>({
+    client: null,
+    msid: null,
+    installedAppsList: [],
+    installedExamples: [],
+    uninstalledExamples: [],
+    loading: true,
+  });
+
+  useEffect(() => {
+    checkClientId(window.localStorage, CLIENT_ID, () => removeCookie(SESSION_COOKIE));
+    const client = buildClient();
+    const msid = getMetaSiteId(client.auth.getTokens().accessToken.value || undefined);
+    setState((current) => ({ ...current, client, msid }));
+    wrap(async () => {
+      const [examples, installedAppsList] = await Promise.all([
+        fetch('/examples.json').then((response) => response.json() as Promise<Example[]>),
+        detectInstalledApps(client),
+      ]);
+      setState((current) => ({
+        ...current,
+        installedAppsList,
+        ...splitExamples(examples, installedAppsList),
+      }));
+      writeSessionCookie(SESSION_COOKIE, client.auth.getTokens(), (90 * DAY_MS) / 1000);
+    })
+      .catch((error: unknown) => console.error('Failed to fetch data:', error))
+      .finally(() => setState((current) => ({ ...current, loading: false })));
+  }, [wrap]);
+
+  const value = useMemo(() => state, [state]);
+  return <ClientContext.Provider value={value}>{children}</ClientContext.Provider>;
+}
+
+export function useClient(): ClientContextValue {
+  const context = useContext(ClientContext);
+  if (!context) throw new Error('useClient must be used within a ClientProvider');
+  return context;
+}

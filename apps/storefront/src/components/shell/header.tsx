@@ -1,0 +1,31 @@
+'use client';
+
+import Image from 'next/image';
+import Link from 'next/link';
+import { STORAGE_KEYS } from '../../constants';
+import { useModal } from '../providers/modal-provider';
+import buttons from './buttons.module.css';
+import styles from './shell.module.css';
+
+export function Header() {
+  const { openLoginModal } = useModal();
+  const signIn = () => {
+    // Until the redirect URI is set up, members cannot come back from the login page: say how.
+    if (window.localStorage.getItem(STORAGE_KEYS.sandboxInfoModal) === null) openLoginModal();
+    else window.location.assign('/login-callback');
+  };
+  return (
+    <header className={styles.header}>
+      <div className={styles.headerInner}>
+        <Link href="/" className={styles.logo} aria-label="Bazaar home">
+          <Image src="/logo.svg" alt="Bazaar" width={88} height={34} priority />
+        </Link>
+        <nav className={styles.nav} aria-label="Account">
+          <button type="button" className={buttons.ghost} onClick={signIn}>
+            Sign in
+          </button>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * The storefront's settings. To use your own site, replace CLIENT_ID with the client id of one
+ * of its OAuth clients (see the README: `POST /sites/v1/oauth-clients`).
+ */
+export const CLIENT_ID = '9026f6eb-5084-4b15-9535-c4192b0b498e';
+
+/** The demo site's client id: while it is in use, a toast tells developers to put in their own. */
+export const DEFAULT_CLIENT_ID = '9026f6eb-5084-4b15-9535-c4192b0b498e';
+
+/** Where the platform API runs; `npm start` serves it on port 4000. */
+export const API_BASE_URL = process.env.NEXT_PUBLIC_BAZAAR_API_URL ?? 'http://127.0.0.1:4000';
+
+export const SESSION_COOKIE = 'session';
+export const DAY_MS = 86_400_000;
+
+export const STORAGE_KEYS = {
+  storedClientId: 'storedClientId',
+  sandboxInfoModal: 'sandboxInfoModal',
+  toastClosed: 'toastClosed',
+} as const;
+
+/** App numbers of the spec (§3): an example's orderId - 1. */
+export const APPS = [
+  { id: 0, name: 'Bookings', slug: '/booking' },
+  { id: 1, name: 'Store', slug: '/store' },
+  { id: 2, name: 'Events', slug: '/tickets' },
+  { id: 3, name: 'Subscriptions', slug: '/subscriptions' },
+] as const;
+
+export type AppId = (typeof APPS)[number]['id'];
+
+/** Hosted sandboxes (CodeSandbox) run the demo on a host the OAuth client does not know yet. */
+export const SANDBOX_HOST_PATTERN = /\.csb\.app$/;
+
+/** Where developers manage the site's OAuth clients (the platform's API docs, Sites section). */
+export const oauthSettingsUrl = (siteId: string | null, clientId: string): string =>
+  `${API_BASE_URL}/docs#/Sites?site=${encodeURIComponent(siteId ?? '')}&client=${encodeURIComponent(clientId)}`;
+
+export const DEPLOYED_DEMO_URL = 'https://github.com/bazaar-commerce/bazaar#readme';
+
+/** The catalogue app id that cart line items reference for store products. */
+export const STORE_APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';

@@ -1,0 +1,35 @@
+import { OAuthStrategy } from '@bazaar/sdk';
+import { type NextRequest, NextResponse } from 'next/server';
+import { API_BASE_URL, CLIENT_ID, DAY_MS, SESSION_COOKIE } from './constants';
+import { serializeSession } from './lib/session';
+
+/**
+ * Gives every new visitor tokens in the `session` cookie before the first page renders, so the
+ * browser's client starts with a session. If the platform refuses, the visitor sees why.
+ */
+export async function proxy(request: NextRequest) {
+  if (request.cookies.get(SESSION_COOKIE)) return NextResponse.next();
+  try {
+    const tokens = await OAuthStrategy({
+      clientId: CLIENT_ID,
+      host: { apiBaseUrl: API_BASE_URL },
+    }).generateVisitorTokens();
+    const response = NextResponse.next();
+    response.cookies.set(SESSION_COOKIE, serializeSession(tokens), {
+      path: '/',
+      maxAge: (90 * DAY_MS) / 1000,
+      sameSite: 'lax',
+    });
+    return response;
+  } catch (error) {
+    const message = `Could not get visitor tokens from ${API_BASE_URL} (${error instanceof Error ? error.message : String(error)}). Make sure you are using a valid CLIENT_ID and that the platform is running.`;
+    const url = new URL('/internal/error', request.url);
+    url.searchParams.set('message', message);
+    return NextResponse.redirect(url);
+  }
+}
+
+export const config = {
+  // Pages only: not static files, images, or the error page itself.
+  matcher: ['/((?!_next/|internal/error|examples.json|logo.svg|favicon.ico).*)'],
+};

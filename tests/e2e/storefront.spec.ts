@@ -1,0 +1,110 @@
+import { expect, type Page, test } from '@playwright/test';
+
+const CLIENT_ID = '9026f6eb-5084-4b15-9535-c4192b0b498e';
+const PLATFORM = 'http://127.0.0.1:4000';
+
+async function sessionTokens(page: Page) {
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'session');
+  return cookie ? { cookie, tokens: JSON.parse(decodeURIComponent(cookie.value)) } : undefined;
+}
+
+/** The home page once app detection has finished. */
+async function openHome(page: Page) {
+  await page.goto('/');
+  await expect(page.getByTestId('examples.uninstalled')).toBeVisible();
+}
+
+test('a new visitor gets visitor tokens in the session cookie', async ({ page }) => {
+  await openHome(page);
+  const session = await sessionTokens(page);
+  expect(session?.cookie.path).toBe('/');
+  expect(session?.tokens.accessToken.value).toMatch(/^OauthNG\.JWS\./);
+  expect(session?.tokens.refreshToken.role).toBe('visitor');
+});
+
+test('home lists the examples, split by installation, without subscriptions', async ({ page }) => {
+  await openHome(page);
+  // No vertical is installed on the platform yet, so every probe fails: all three are uninstalled.
+  const uninstalled = page.getByTestId('example.uninstalled');
+  await expect(uninstalled).toHaveCount(3);
+  await expect(uninstalled.getByRole('heading')).toHaveText(['Bookings', 'Ecommerce', 'Events & Tickets']);
+  await expect(page.getByTestId('example.installed')).toHaveCount(0);
+  await expect(page.getByText('Subscriptions')).toHaveCount(0);
+});
+
+test('the client id toast closes and stays closed', async ({ page }) => {
+  await openHome(page);
+  const toast = page.getByTestId('client-id-toast');
+  await expect(toast).toContainText('Add your Client ID to get started');
+  await expect(toast.getByRole('link', { name: /Learn more/ })).toBeVisible();
+  await toast.getByRole('button', { name: 'Close' }).click();
+  await expect(toast).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem('toastClosed'))).toBe('true');
+  await page.reload();
+  await expect(page.getByTestId('examples.uninstalled')).toBeVisible();
+  await expect(toast).toBeHidden();
+});
+
+test("the login modal explains the redirect URI and 'Don't show again' sticks", async ({ page }) => {
+  await openHome(page);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const modal = page.getByTestId('login-modal');
+  await expect(modal.getByRole('heading')).toHaveText('You are in a sandbox environment');
+  await expect(modal.getByRole('button', { name: /login-callback/ })).toContainText(
+    'http://127.0.0.1:3000/login-callback',
+  );
+  await expect(modal.getByRole('link', { name: 'Open the OAuth settings of this site' })).toHaveAttribute(
+    'href',
+    new RegExp(`client=${CLIENT_ID}`),
+  );
+  await modal.getByRole('button', { name: "Don't show again" }).click();
+  await expect(modal).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem('sandboxInfoModal'))).toBe('true');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/login-callback$/);
+  await expect(page.getByTestId('login-modal')).toHaveCount(0);
+});
+
+test('the spinner shows while the start-up calls are slow', async ({ page }) => {
+  await page.route(`${PLATFORM}/**`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.getByTestId('global-spinner')).toBeVisible();
+  await expect(page.getByTestId('examples.uninstalled')).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByTestId('global-spinner')).toBeHidden();
+});
+
+test('a changed client id drops the old session', async ({ page }) => {
+  await openHome(page);
+  const before = await sessionTokens(page);
+  await page.evaluate(() => localStorage.setItem('storedClientId', 'a-client-id-used-before'));
+  await page.reload();
+  await expect(page.getByTestId('examples.uninstalled')).toBeVisible();
+  await expect
+    .poll(async () => (await sessionTokens(page))?.tokens.refreshToken.value)
+    .not.toBe(before?.tokens.refreshToken.value);
+  expect(await page.evaluate(() => localStorage.getItem('storedClientId'))).toBe(CLIENT_ID);
+});
+
+for (const [path, app] of [
+  ['/booking', 'Bookings'],
+  ['/store', 'Store'],
+  ['/tickets', 'Events'],
+  ['/subscriptions', 'Subscriptions'],
+] as const) {
+  test(`${path} sends visitors to /404?app=${app} while the app is not installed`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page).toHaveURL(`/404?app=${app}`);
+    await expect(page.getByTestId('app-not-installed')).toContainText(`The ${app} app is not installed`);
+  });
+}
+
+test('the Back button and the logo lead home', async ({ page }) => {
+  await page.goto('/404?app=Bookings');
+  await page.getByRole('link', { name: 'Back to the examples' }).click();
+  await expect(page).toHaveURL('/');
+  await page.getByRole('link', { name: 'Bazaar home' }).click();
+  await expect(page).toHaveURL('/');
+});
