@@ -3,6 +3,7 @@
 // Needs `npm start` running. Run: node bench/storefront-home.mjs [--runs 7]
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -12,18 +13,7 @@ const { values } = parseArgs({
 });
 const runs = Number(values.runs);
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
 
 try {
