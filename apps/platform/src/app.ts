@@ -4,6 +4,9 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
+import { mediaMigration } from './domains/media/migrations.js';
+import { mediaRoutes } from './domains/media/routes.js';
+import { createMediaService } from './domains/media/service.js';
 import { oauthMigration } from './domains/oauth/migrations.js';
 import { oauthRoutes } from './domains/oauth/routes.js';
 import { createOAuthService } from './domains/oauth/service.js';
@@ -11,6 +14,9 @@ import { loadSigningKey } from './domains/oauth/signing-key.js';
 import { sitesMigration } from './domains/sites/migrations.js';
 import { sitesRoutes } from './domains/sites/routes.js';
 import { createSitesService } from './domains/sites/service.js';
+import { storesMigration } from './domains/stores/migrations.js';
+import { storesRoutes } from './domains/stores/routes.js';
+import { createStoresService } from './domains/stores/service.js';
 import { systemRoutes } from './domains/system/routes.js';
 import type { Database } from './kernel/db/database.js';
 import { migrate } from './kernel/db/migrate.js';
@@ -19,7 +25,7 @@ import { validatorCompiler } from './kernel/http/validation.js';
 import { installWireRules } from './kernel/http/wire.js';
 
 /** Every migration of every domain, in the order they were written. */
-export const migrations = [sitesMigration, oauthMigration, outboxMigration];
+export const migrations = [sitesMigration, oauthMigration, outboxMigration, mediaMigration, storesMigration];
 
 export interface AppOptions {
   config: Config;
@@ -38,7 +44,9 @@ async function createServices(db: Database, config: Config) {
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
     refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
   });
-  return { sites, oauth };
+  const media = createMediaService(db, config.publicUrl);
+  const stores = createStoresService(db, sites, { storefrontUrl: config.storefrontUrl });
+  return { sites, oauth, media, stores };
 }
 
 /**
@@ -91,6 +99,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await app.register(systemRoutes(db));
   await app.register(sitesRoutes(services.sites));
   await app.register(oauthRoutes(services.oauth));
+  await app.register(mediaRoutes(services.media));
+  await app.register(storesRoutes(services.stores));
 
   return { app, services };
 }

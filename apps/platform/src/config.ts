@@ -9,6 +9,8 @@ export interface Config {
   /** Local files of the demo: the SQLite database and the owner API key written at seeding. */
   dataDir: string;
   database: DatabaseConfig;
+  /** Where the demo storefront runs; product page URLs point there. */
+  storefrontUrl: string;
   /** Browser origins allowed to call the API (the storefronts). */
   corsOrigins: string[];
   logLevel: string;
@@ -37,6 +39,7 @@ export function loadConfig(env: Env = process.env): Config {
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
       : { kind: 'sqlite', file: env.DATABASE_FILE ?? `${dataDir}/bazaar.db` },
+    storefrontUrl: (env.STOREFRONT_URL ?? 'http://localhost:3000').replace(/\/$/, ''),
     corsOrigins: (env.CORS_ORIGINS ?? 'http://localhost:3000,http://127.0.0.1:3000')
       .split(',')
       .map((origin) => origin.trim())

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './kernel/db/open.js';
+import { seedDemoCatalogue } from './seed/demo-catalogue.js';
 import { seedDemoSite } from './seed/demo-site.js';
 
 const config = loadConfig();
@@ -13,6 +14,7 @@ const { app, services } = await buildApp({ config, db });
 if (config.seedDemo) {
   const demo = await seedDemoSite(services.sites);
   if (demo.ownerApiKey) {
+    await seedDemoCatalogue(services.stores, services.media, demo.site.id);
     // Shown once: only its hash is stored. Kept in the data folder (git-ignored) for the demo's tools.
     const file = join(config.dataDir, 'owner-api-key');
     await writeFile(file, `${demo.ownerApiKey}\n`, { mode: 0o600 });

@@ -7,4 +7,6 @@ export * from './oauth/token.js';
 export * from './sites/api-key.js';
 export * from './sites/oauth-client.js';
 export * from './sites/site.js';
+export * from './stores/collection.js';
+export * from './stores/product.js';
 export * from './system/health.js';

@@ -62,3 +62,20 @@ describe.each(testDialects)('counters on %s', (dialect) => {
     expect(await quantity('locked')).toBe(20);
   });
 });
+
+describe('SQLite transactions', () => {
+  it('refuse a query made on the database instead of the transaction, rather than deadlock', async () => {
+    const db = await openTestDatabase('sqlite');
+    try {
+      await expect(db.transaction(() => db.one(sql`SELECT 1 AS one`))).rejects.toThrow(
+        'use the transaction (tx)',
+      );
+      await expect(db.transaction(() => db.transaction(async () => 1))).rejects.toThrow(
+        'use the transaction (tx)',
+      );
+      expect(await db.one(sql`SELECT 1 AS one`)).toEqual({ one: 1 });
+    } finally {
+      await db.close();
+    }
+  });
+});

@@ -8,10 +8,17 @@ export interface DdlTypes {
   serialPrimaryKey: string;
   /** A 0/1 flag; stored as an integer on both so that rows read back identically. */
   flag: string;
+  /** Raw bytes (media files): BLOB on SQLite, BYTEA on PostgreSQL; both read back as Buffers. */
+  bytes: string;
 }
 
 export function ddlTypes(dialect: Dialect): DdlTypes {
   return dialect === 'sqlite'
-    ? { json: 'TEXT', serialPrimaryKey: 'INTEGER PRIMARY KEY AUTOINCREMENT', flag: 'INTEGER' }
-    : { json: 'JSONB', serialPrimaryKey: 'BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY', flag: 'INTEGER' };
+    ? { json: 'TEXT', serialPrimaryKey: 'INTEGER PRIMARY KEY AUTOINCREMENT', flag: 'INTEGER', bytes: 'BLOB' }
+    : {
+        json: 'JSONB',
+        serialPrimaryKey: 'BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY',
+        flag: 'INTEGER',
+        bytes: 'BYTEA',
+      };
 }

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
@@ -17,6 +18,17 @@ export function openSqlite(filename: string): Database {
   connection.pragma('foreign_keys = ON');
   connection.pragma('busy_timeout = 5000');
   const lock = new Mutex();
+  /** Set inside a transaction's work, so that a query outside it is caught instead of deadlocking. */
+  const inTransaction = new AsyncLocalStorage<true>();
+  const outside = <T>(work: () => Promise<T>): Promise<T> => {
+    if (inTransaction.getStore()) {
+      // It would wait for the lock this very transaction holds: fail loudly rather than hang.
+      return Promise.reject(
+        new Error('Query on the database inside a transaction: use the transaction (tx) given to the work'),
+      );
+    }
+    return lock.run(work);
+  };
 
   const direct: Queryable = {
     dialect: 'sqlite',
@@ -40,16 +52,16 @@ export function openSqlite(filename: string): Database {
 
   return {
     dialect: 'sqlite',
-    all: (query) => lock.run(() => direct.all(query)),
-    one: (query) => lock.run(() => direct.one(query)),
-    run: (query) => lock.run(() => direct.run(query)),
+    all: (query) => outside(() => direct.all(query)),
+    one: (query) => outside(() => direct.one(query)),
+    run: (query) => outside(() => direct.run(query)),
     transaction: (work) =>
-      lock.run(async () => {
+      outside(async () => {
         // IMMEDIATE takes the write lock up front, so a read-then-write inside cannot be raced
         // by another process sharing the file.
         connection.exec('BEGIN IMMEDIATE');
         try {
-          const result = await work(direct);
+          const result = await inTransaction.run(true, () => work(direct));
           connection.exec('COMMIT');
           return result;
         } catch (error) {

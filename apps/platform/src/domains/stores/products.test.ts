@@ -1,0 +1,219 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../testing/app.js';
+import { testDialects } from '../../testing/databases.js';
+
+const encode = (payload: unknown) => Buffer.from(JSON.stringify(payload)).toString('base64url');
+
+describe.each(testDialects)('stores catalogue on %s', (dialect) => {
+  let t: TestApp;
+  let visitor: string;
+  beforeAll(async () => {
+    t = await buildTestApp(dialect);
+    const tokens = await t.app.inject({
+      method: 'POST',
+      url: '/oauth2/token',
+      payload: { clientId: '9026f6eb-5084-4b15-9535-c4192b0b498e', grantType: 'anonymous' },
+    });
+    visitor = tokens.json().access_token;
+  });
+  afterAll(() => t.close());
+
+  const owner = () => ({ authorization: t.ownerApiKey });
+  const create = (product: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/stores/v1/products', headers: owner(), payload: { product } });
+  const query = (payload: unknown, authorization = visitor) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/stores-reader/v1/products/query-platformized?.r=${encode(payload)}`,
+      headers: { authorization },
+    });
+
+  it('creates a product with options, generating one variant per combination', async () => {
+    const response = await create({
+      name: 'Linen Shirt',
+      description: 'Breathable.',
+      priceData: { price: '49.90' },
+      costAndProfitData: { itemCost: '20' },
+      discount: { type: 'PERCENT', value: 10 },
+      productOptions: [
+        { name: 'Size', choices: [{ description: 'S' }, { description: 'M' }, { description: 'L' }] },
+        {
+          name: 'Color',
+          optionType: 'color',
+          choices: [
+            { value: '#ffffff', description: 'White' },
+            { value: '#1e3a8a', description: 'Navy' },
+          ],
+        },
+      ],
+    });
+    expect(response.statusCode).toBe(200);
+    const { product } = response.json();
+    expect(product).toMatchObject({
+      name: 'Linen Shirt',
+      slug: 'linen-shirt',
+      numericId: '1',
+      priceData: {
+        currency: 'USD',
+        price: 49.9,
+        discountedPrice: 44.91,
+        formatted: { price: '$49.90', discountedPrice: '$44.91' },
+      },
+      convertedPriceData: { formatted: { discountedPrice: '$44.91' } },
+      discount: { type: 'PERCENT', value: 10 },
+      costAndProfitData: { itemCost: 20, profit: 24.91, formattedProfit: '$24.91' },
+      stock: { trackInventory: false, inStock: true, inventoryStatus: 'IN_STOCK' },
+      media: { items: [] },
+      collectionIds: [],
+    });
+    expect(product.productOptions.map((o: { name: string }) => o.name)).toEqual(['Size', 'Color']);
+    expect(product.variants).toHaveLength(6);
+    expect(product.variants[0].choices).toEqual({ Size: 'S', Color: 'White' });
+  });
+
+  it('always sends productOptions, even for a product without options', async () => {
+    const { product } = (
+      await create({ name: 'Gift Card', priceData: { price: 25 }, productType: 'digital' })
+    ).json();
+    expect(product.productOptions).toEqual([]);
+    expect(product.variants).toEqual([
+      expect.objectContaining({ id: '00000000-0000-0000-0000-000000000000', choices: {} }),
+    ]);
+  });
+
+  it('lets visitors query with .r (and the POST fallback) and reads paging from metadata', async () => {
+    await create({ name: 'Canvas Tote', priceData: { price: '18' } });
+    const response = await query({
+      query: { filter: { name: { $startsWith: 'Canvas' } }, paging: { offset: 0, limit: 50 } },
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.products.map((p: { name: string }) => p.name)).toEqual(['Canvas Tote']);
+    expect(body.metadata).toEqual({ count: 1, offset: 0, total: 1 });
+    expect(body.products[0].costAndProfitData).toBeUndefined();
+    const viaPost = await t.app.inject({
+      method: 'POST',
+      url: '/_api/stores-reader/v1/products/query-platformized',
+      headers: { authorization: visitor },
+      payload: { query: { sort: [{ fieldName: 'price', order: 'ASC' }], paging: { limit: 2 } } },
+    });
+    expect(viaPost.json().products.map((p: { name: string }) => p.name)).toEqual([
+      'Canvas Tote',
+      'Gift Card',
+    ]);
+  });
+
+  it('hides invisible products from visitors but not from the owner', async () => {
+    const { product } = (
+      await create({ name: 'Secret Prototype', visible: false, priceData: { price: 1 } })
+    ).json();
+    const filter = { query: { filter: { name: 'Secret Prototype' } } };
+    expect((await query(filter)).json().products).toEqual([]);
+    expect(
+      (await query({ ...filter, includeHiddenProducts: true }, t.ownerApiKey)).json().products,
+    ).toHaveLength(1);
+    const asVisitor = await t.app.inject({
+      method: 'GET',
+      url: `/stores-reader/v1/products/${product.id}`,
+      headers: { authorization: visitor },
+    });
+    expect(asVisitor.statusCode).toBe(404);
+  });
+
+  it('gets a product by id, ignoring the id repeated in the query string', async () => {
+    const { product } = (await create({ name: 'Ceramic Mug', priceData: { price: '12.00' } })).json();
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/stores-reader/v1/products/${product.id}?id=${product.id}`,
+      headers: { authorization: visitor },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().product).toMatchObject({
+      id: product.id,
+      name: 'Ceramic Mug',
+      priceRange: { minValue: 12, maxValue: 12 },
+    });
+  });
+
+  it('updates prices exactly, keeps variants when options are unchanged, and records events', async () => {
+    const { product } = (
+      await create({
+        name: 'Wool Beanie',
+        priceData: { price: '10' },
+        productOptions: [{ name: 'Color', choices: [{ description: 'Grey' }] }],
+      })
+    ).json();
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: `/stores/v1/products/${product.id}`,
+      headers: owner(),
+      payload: { product: { priceData: { price: '10.10' }, discount: { type: 'AMOUNT', value: '0.30' } } },
+    });
+    expect(response.statusCode).toBe(200);
+    const updated = response.json().product;
+    expect(updated.priceData).toMatchObject({
+      price: 10.1,
+      discountedPrice: 9.8,
+      formatted: { discountedPrice: '$9.80' },
+    });
+    expect(updated.variants[0].id).toBe(product.variants[0].id);
+  });
+
+  it('refuses writes from visitors, bad input with a validation error, and a taken slug', async () => {
+    const asVisitor = await t.app.inject({
+      method: 'POST',
+      url: '/stores/v1/products',
+      headers: { authorization: visitor },
+      payload: { product: { name: 'x' } },
+    });
+    expect(asVisitor.statusCode).toBe(403);
+    const badPrice = await create({ name: 'Bad', priceData: { price: '1.999' } });
+    expect(badPrice.statusCode).toBe(400);
+    expect(badPrice.json().details.validationError.fieldViolations[0].field).toBe('product.priceData.price');
+    const noName = await create({ priceData: { price: 1 } });
+    expect(noName.json().details.validationError.fieldViolations[0]).toMatchObject({
+      field: 'product.name',
+      violatedRule: 'REQUIRED_FIELD',
+    });
+    await create({ name: 'Unique', slug: 'unique' });
+    const taken = await create({ name: 'Other', slug: 'unique' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().details.applicationError.code).toBe('SLUG_ALREADY_EXISTS');
+    const sameName = (await create({ name: 'Unique' })).json().product;
+    expect(sameName.slug).toBe('unique-2');
+  });
+
+  it('groups products in collections, found by slug', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/stores/v1/collections',
+      headers: owner(),
+      payload: { collection: { name: 'Kitchen' } },
+    });
+    const { collection } = created.json();
+    expect(collection).toMatchObject({ name: 'Kitchen', slug: 'kitchen', numberOfProducts: 0 });
+    const mug = (await create({ name: 'Espresso Cup', priceData: { price: 9 } })).json().product;
+    const added = await t.app.inject({
+      method: 'POST',
+      url: `/stores/v1/collections/${collection.id}/productIds`,
+      headers: owner(),
+      payload: { productIds: [mug.id] },
+    });
+    expect(added.statusCode).toBe(200);
+    const bySlug = await t.app.inject({
+      method: 'GET',
+      url: '/stores/v1/collections/slug/kitchen',
+      headers: { authorization: visitor },
+    });
+    expect(bySlug.json().collection.numberOfProducts).toBe(1);
+    const inCollection = await query({ query: { filter: { collectionIds: { $hasSome: [collection.id] } } } });
+    expect(inCollection.json().products.map((p: { id: string }) => p.id)).toEqual([mug.id]);
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: `/stores/v1/collections/${collection.id}/productIds`,
+      headers: owner(),
+      payload: { productIds: [mug.id, 'no-such-product'] },
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,121 @@
+import type { Query } from '@bazaar/contracts';
+import type { Queryable } from '../../kernel/db/database.js';
+import { sql } from '../../kernel/db/sql.js';
+import { defineQueryable, runQuery } from '../../kernel/query/index.js';
+import type { ProductRecord } from './product-record.js';
+
+interface ProductRow {
+  doc: string;
+}
+
+/** The columns and document fields products are filtered and sorted by (the allow-list). */
+const queryableProducts = defineQueryable({
+  table: 'products',
+  docColumn: 'doc',
+  fields: {
+    id: { type: 'string', column: 'id', sortable: true, notNull: true },
+    name: { type: 'string', column: 'name', sortable: true, notNull: true },
+    slug: { type: 'string', column: 'slug', sortable: true, notNull: true },
+    visible: { type: 'boolean', column: 'visible', notNull: true },
+    numericId: { type: 'number', column: 'numeric_id', sortable: true, notNull: true },
+    price: { type: 'number', jsonPath: ['price'], sortable: true },
+    productType: { type: 'string', jsonPath: ['productType'] },
+    sku: { type: 'string', jsonPath: ['sku'] },
+    ribbon: { type: 'string', jsonPath: ['ribbon'] },
+    brand: { type: 'string', jsonPath: ['brand'] },
+    collectionIds: { type: 'stringArray', jsonPath: ['collectionIds'] },
+    createdDate: { type: 'date', column: 'created_date', sortable: true, notNull: true },
+    lastUpdated: { type: 'date', column: 'updated_date', sortable: true, notNull: true },
+  },
+  defaultSort: [{ fieldName: 'createdDate', order: 'DESC' }],
+});
+
+/** The stored document: the record plus `price` in major units, only for filtering and sorting. */
+const toDoc = (record: ProductRecord, priceMajor: number): string =>
+  JSON.stringify({ ...record, price: priceMajor });
+const fromRow = (row: ProductRow): ProductRecord => {
+  const { price: _price, ...record } = JSON.parse(row.doc) as ProductRecord & { price: number };
+  return record;
+};
+
+export async function insertProduct(db: Queryable, record: ProductRecord, priceMajor: number): Promise<void> {
+  await db.run(sql`
+    INSERT INTO products (id, site_id, numeric_id, slug, name, visible, price_minor, doc, revision, created_date, updated_date)
+    VALUES (${record.id}, ${record.siteId}, ${record.numericId}, ${record.slug}, ${record.name}, ${record.visible ? 1 : 0},
+            ${record.priceMinor}, ${toDoc(record, priceMajor)}, ${record.revision}, ${record.createdDate}, ${record.updatedDate})`);
+}
+
+/** Writes `record` if nobody changed the product since it was read (revision - 1). */
+export async function updateProduct(
+  db: Queryable,
+  record: ProductRecord,
+  priceMajor: number,
+): Promise<boolean> {
+  const { changes } = await db.run(sql`
+    UPDATE products SET slug = ${record.slug}, name = ${record.name}, visible = ${record.visible ? 1 : 0},
+      price_minor = ${record.priceMinor}, doc = ${toDoc(record, priceMajor)}, revision = ${record.revision},
+      updated_date = ${record.updatedDate}
+    WHERE id = ${record.id} AND site_id = ${record.siteId} AND revision = ${record.revision - 1}`);
+  return changes === 1;
+}
+
+export async function findProduct(
+  db: Queryable,
+  siteId: string,
+  id: string,
+): Promise<ProductRecord | undefined> {
+  const row = await db.one<ProductRow>(
+    sql`SELECT doc FROM products WHERE id = ${id} AND site_id = ${siteId}`,
+  );
+  return row && fromRow(row);
+}
+
+export async function slugTaken(
+  db: Queryable,
+  siteId: string,
+  slug: string,
+  exceptId = '',
+): Promise<boolean> {
+  return Boolean(
+    await db.one(
+      sql`SELECT 1 AS taken FROM products WHERE site_id = ${siteId} AND slug = ${slug} AND id <> ${exceptId}`,
+    ),
+  );
+}
+
+export async function nextNumericId(db: Queryable, siteId: string): Promise<number> {
+  const row = await db.one<{ next: number }>(
+    sql`SELECT COALESCE(MAX(numeric_id), 0) + 1 AS next FROM products WHERE site_id = ${siteId}`,
+  );
+  return Number(row?.next ?? 1);
+}
+
+export async function deleteProduct(db: Queryable, siteId: string, id: string): Promise<boolean> {
+  const { changes } = await db.run(sql`DELETE FROM products WHERE id = ${id} AND site_id = ${siteId}`);
+  return changes === 1;
+}
+
+export async function queryProducts(
+  db: Queryable,
+  siteId: string,
+  query: Query | undefined,
+  includeHidden: boolean,
+) {
+  const scope = includeHidden ? sql`site_id = ${siteId}` : sql`site_id = ${siteId} AND visible = 1`;
+  const { rows, pagingMetadata } = await runQuery<ProductRow>(db, queryableProducts, query, { scope });
+  return { records: rows.map(fromRow), pagingMetadata };
+}
+
+export async function productsInCollection(
+  db: Queryable,
+  siteId: string,
+  collectionId: string,
+): Promise<ProductRecord[]> {
+  const { records } = await queryProducts(
+    db,
+    siteId,
+    { filter: { collectionIds: { $hasSome: [collectionId] } }, paging: { limit: 100 } },
+    true,
+  );
+  return records;
+}

@@ -1,0 +1,152 @@
+import {
+  CollectionIdParamsSchema,
+  CollectionProductIdsRequestSchema,
+  CollectionResponseSchema,
+  CollectionSlugParamsSchema,
+  CreateCollectionRequestSchema,
+  CreateProductRequestSchema,
+  EmptyResponseSchema,
+  GetProductQuerySchema,
+  ProductIdParamsSchema,
+  ProductResponseSchema,
+  QueryProductsRequestSchema,
+  QueryProductsResponseSchema,
+  UpdateProductRequestSchema,
+} from '@bazaar/contracts';
+import type { FastifyInstance } from 'fastify';
+import { siteOf } from '../../kernel/auth.js';
+import { route } from '../../kernel/http/route.js';
+import type { StoresService } from './service.js';
+
+const tags = ['Stores'];
+
+/** The v1 catalogue: reads on the reader service for visitors, writes for the site owner. */
+export function storesRoutes(stores: StoresService) {
+  return async (app: FastifyInstance) => {
+    route(app, {
+      method: 'GET',
+      path: '/stores-reader/v1/products/query-platformized',
+      complexGet: true,
+      access: 'visitor',
+      summary: 'Query products (filter, sort, offset paging); paging comes back in `metadata`',
+      tags,
+      body: QueryProductsRequestSchema,
+      response: QueryProductsResponseSchema,
+      handler: ({ identity, body }) =>
+        stores.queryProducts(siteOf(identity), body.query, {
+          includeHidden: identity.kind === 'owner' && body.includeHiddenProducts === true,
+          includeVariants: body.includeVariants ?? false,
+          includeMerchantSpecificData: identity.kind === 'owner' && body.includeMerchantSpecificData === true,
+        }),
+    });
+
+    route(app, {
+      method: 'GET',
+      path: '/stores-reader/v1/products/:id',
+      access: 'visitor',
+      summary: 'Get a product with its variants',
+      tags,
+      params: ProductIdParamsSchema,
+      querystring: GetProductQuerySchema,
+      response: ProductResponseSchema,
+      handler: async ({ identity, params, query }) => ({
+        product: await stores.getProduct(siteOf(identity), params.id, {
+          includeHidden: identity.kind === 'owner',
+          includeMerchantSpecificData:
+            identity.kind === 'owner' && query.includeMerchantSpecificData === true,
+        }),
+      }),
+    });
+
+    route(app, {
+      method: 'POST',
+      path: '/stores/v1/products',
+      access: 'owner',
+      summary: 'Create a product; variants are generated from its options',
+      tags,
+      body: CreateProductRequestSchema,
+      response: ProductResponseSchema,
+      handler: async ({ identity, body }) => ({
+        product: await stores.createProduct(siteOf(identity), body.product),
+      }),
+    });
+
+    route(app, {
+      method: 'PATCH',
+      path: '/stores/v1/products/:id',
+      access: 'owner',
+      summary: 'Update the fields given; changed options regenerate the variants, keeping existing ones',
+      tags,
+      params: ProductIdParamsSchema,
+      body: UpdateProductRequestSchema,
+      response: ProductResponseSchema,
+      handler: async ({ identity, params, body }) => ({
+        product: await stores.updateProduct(siteOf(identity), params.id, body.product),
+      }),
+    });
+
+    route(app, {
+      method: 'DELETE',
+      path: '/stores/v1/products/:id',
+      access: 'owner',
+      summary: 'Delete a product',
+      tags,
+      params: ProductIdParamsSchema,
+      response: EmptyResponseSchema,
+      handler: async ({ identity, params }) => stores.deleteProduct(siteOf(identity), params.id),
+    });
+
+    route(app, {
+      method: 'GET',
+      path: '/stores-reader/v1/collections/slug/:slug',
+      aliases: ['/stores/v1/collections/slug/:slug', '/_api/stores/v1/collections/slug/:slug'],
+      access: 'visitor',
+      summary: 'Get a collection by its slug',
+      tags,
+      params: CollectionSlugParamsSchema,
+      response: CollectionResponseSchema,
+      handler: async ({ identity, params }) => ({
+        collection: await stores.getCollectionBySlug(siteOf(identity), params.slug),
+      }),
+    });
+
+    route(app, {
+      method: 'POST',
+      path: '/stores/v1/collections',
+      access: 'owner',
+      summary: 'Create a collection',
+      tags,
+      body: CreateCollectionRequestSchema,
+      response: CollectionResponseSchema,
+      handler: async ({ identity, body }) => ({
+        collection: await stores.createCollection(siteOf(identity), body.collection),
+      }),
+    });
+
+    route(app, {
+      method: 'POST',
+      path: '/stores/v1/collections/:id/productIds',
+      access: 'owner',
+      summary: 'Add products to a collection',
+      tags,
+      params: CollectionIdParamsSchema,
+      body: CollectionProductIdsRequestSchema,
+      response: EmptyResponseSchema,
+      handler: async ({ identity, params, body }) =>
+        stores.changeCollectionProducts(siteOf(identity), params.id, body.productIds, 'add'),
+    });
+
+    route(app, {
+      method: 'POST',
+      path: '/stores/v1/collections/:id/productIds/delete',
+      access: 'owner',
+      summary: 'Remove products from a collection',
+      tags,
+      params: CollectionIdParamsSchema,
+      body: CollectionProductIdsRequestSchema,
+      response: EmptyResponseSchema,
+      handler: async ({ identity, params, body }) =>
+        stores.changeCollectionProducts(siteOf(identity), params.id, body.productIds, 'remove'),
+    });
+  };
+}

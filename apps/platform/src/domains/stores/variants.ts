@@ -1,0 +1,39 @@
+import { randomUUID } from 'node:crypto';
+import type { ProductRecord, VariantRecord } from './product-record.js';
+
+/** The id of the only variant of a product without options, as on Wix. */
+export const DEFAULT_VARIANT_ID = '00000000-0000-0000-0000-000000000000';
+
+const key = (choices: Record<string, string>): string =>
+  Object.entries(choices)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([option, choice]) => `${option}=${choice}`)
+    .join('|');
+
+/**
+ * One variant per combination of choices (the cartesian product of the options). Variants that
+ * existed before keep their id, price, stock and SKU, so editing an option does not reset them.
+ */
+export function generateVariants(
+  options: ProductRecord['options'],
+  previous: VariantRecord[] = [],
+): VariantRecord[] {
+  const combinations = options.reduce<Record<string, string>[]>(
+    (partial, option) =>
+      partial.flatMap((choices) =>
+        option.choices.map((choice) => ({ ...choices, [option.name]: choice.description })),
+      ),
+    [{}],
+  );
+  const existing = new Map(previous.map((variant) => [key(variant.choices), variant]));
+  return combinations.map((choices) => {
+    const kept = existing.get(key(choices));
+    if (kept) return kept;
+    return {
+      id: options.length === 0 ? DEFAULT_VARIANT_ID : randomUUID(),
+      choices,
+      visible: true,
+      stock: { trackQuantity: false, inStock: true },
+    };
+  });
+}

@@ -1,0 +1,63 @@
+import { ValidationError } from './errors.js';
+
+/**
+ * Money is kept as integer minor units (cents) and never touched by float arithmetic. Decimal
+ * strings or numbers from the wire are parsed digit by digit; numbers on the wire are produced
+ * only for display fields the official shapes declare as numbers.
+ */
+export type Minor = number;
+
+/** Decimals of a currency (USD 2, JPY 0, KWD 3), as Intl knows them. */
+export function currencyDecimals(currency: string): number {
+  return (
+    new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
+    2
+  );
+}
+
+/** `"12.5"` USD → 1250. Refuses more decimals than the currency has, negatives and garbage. */
+export function toMinor(amount: string | number, currency: string, field: string): Minor {
+  const text = typeof amount === 'number' ? amount.toString() : amount.trim();
+  const match = /^(\d{1,12})(?:\.(\d+))?$/.exec(text);
+  const decimals = currencyDecimals(currency);
+  if (!match) throw ValidationError.field(field, 'must be a non-negative decimal amount', 'FORMAT');
+  const fraction = match[2] ?? '';
+  if (fraction.replace(/0+$/, '').length > decimals) {
+    throw ValidationError.field(field, `must have at most ${decimals} decimals in ${currency}`, 'FORMAT');
+  }
+  const minor =
+    Number(match[1]) * 10 ** decimals + Number(fraction.padEnd(decimals, '0').slice(0, decimals) || '0');
+  if (!Number.isSafeInteger(minor)) throw ValidationError.field(field, 'is too large', 'MAX');
+  return minor;
+}
+
+/** 1250 USD → "12.50": the exact decimal string. */
+export function toDecimalString(minor: Minor, currency: string): string {
+  const decimals = currencyDecimals(currency);
+  if (decimals === 0) return String(minor);
+  const digits = String(Math.abs(minor)).padStart(decimals + 1, '0');
+  return `${minor < 0 ? '-' : ''}${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`;
+}
+
+/** 1250 USD → 12.5, for the fields the wire declares as JSON numbers. */
+export const toMajorNumber = (minor: Minor, currency: string): number =>
+  Number(toDecimalString(minor, currency));
+
+/** 1250 USD → "$12.50". */
+export function formatMoney(minor: Minor, currency: string): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(
+    toMajorNumber(minor, currency),
+  );
+}
+
+/**
+ * A percentage of an amount, rounded half up to the minor unit: `percent` is a decimal string
+ * such as "12.5", scaled to an integer first, so no float rounding can creep in.
+ */
+export function percentOf(minor: Minor, percent: string): Minor {
+  const match = /^(\d{1,3})(?:\.(\d{1,4}))?$/.exec(percent);
+  if (!match) throw new Error(`Invalid percentage: ${percent}`);
+  const scaled = BigInt(match[1] ?? '0') * 10_000n + BigInt((match[2] ?? '').padEnd(4, '0'));
+  const product = BigInt(minor) * scaled; // in units of minor * 1/1,000,000
+  return Number((product + 500_000n) / 1_000_000n);
+}

@@ -1,0 +1,32 @@
+import { type Static, Type } from 'typebox';
+import { MediaItemSchema } from './product.js';
+
+export const CollectionSchema = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  slug: Type.String(),
+  description: Type.Optional(Type.String()),
+  visible: Type.Boolean(),
+  numberOfProducts: Type.Integer(),
+  media: Type.Object({ mainMedia: Type.Optional(MediaItemSchema), items: Type.Array(MediaItemSchema) }),
+});
+export type Collection = Static<typeof CollectionSchema>;
+
+export const CreateCollectionRequestSchema = Type.Object({
+  collection: Type.Object({
+    name: Type.String({ minLength: 1, maxLength: 50 }),
+    slug: Type.Optional(Type.String({ pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$', maxLength: 100 })),
+    description: Type.Optional(Type.String({ maxLength: 600 })),
+    visible: Type.Optional(Type.Boolean()),
+  }),
+});
+export type CreateCollectionRequest = Static<typeof CreateCollectionRequestSchema>;
+
+export const CollectionResponseSchema = Type.Object({ collection: CollectionSchema });
+export const CollectionSlugParamsSchema = Type.Object({
+  slug: Type.String({ minLength: 1, maxLength: 100 }),
+});
+export const CollectionIdParamsSchema = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) });
+export const CollectionProductIdsRequestSchema = Type.Object({
+  productIds: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { minItems: 1, maxItems: 100 }),
+});
