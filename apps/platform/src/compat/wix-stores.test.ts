@@ -1,0 +1,66 @@
+import { DEFAULT_CLIENT_ID } from '@bazaar/contracts';
+import { createClient, OAuthStrategy } from '@wix/sdk';
+import { products } from '@wix/stores';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoCatalogue } from '../seed/demo-catalogue.js';
+import { buildTestApp, type TestApp } from '../testing/app.js';
+import { testDialects } from '../testing/databases.js';
+import { routeWixHostsTo } from '../testing/wix-hosts.js';
+
+/** The official `@wix/stores` products module, unmodified, against the platform's catalogue. */
+describe.each(testDialects)('official @wix/stores against the platform on %s', (dialect) => {
+  let t: TestApp;
+  let restoreFetch: () => void;
+  beforeAll(async () => {
+    t = await buildTestApp(dialect);
+    await seedDemoCatalogue(t.services.stores, t.services.media, t.siteId);
+    restoreFetch = routeWixHostsTo(await t.app.listen({ host: '127.0.0.1', port: 0 }));
+  });
+  afterAll(async () => {
+    restoreFetch();
+    await t.close();
+  });
+
+  const client = () =>
+    createClient({ modules: { products }, auth: OAuthStrategy({ clientId: DEFAULT_CLIENT_ID }) });
+
+  it('queries products with paging, as the demo storefront does', async () => {
+    const first = await client().products.queryProducts().limit(5).find();
+    expect(first.items).toHaveLength(5);
+    expect(first.totalCount).toBe(12);
+    expect(first.hasNext()).toBe(true);
+    const product = first.items[0];
+    expect(product?._id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(product?.convertedPriceData?.formatted?.discountedPrice).toMatch(/^\$\d+\.\d{2}$/);
+    expect(Array.isArray(product?.productOptions)).toBe(true);
+    expect(product?.media?.mainMedia?.image?.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/media\//);
+    const third = await (await first.next()).next();
+    expect(third.items).toHaveLength(2);
+    expect(third.hasNext()).toBe(false);
+  });
+
+  it('filters and sorts through the official builder', async () => {
+    const result = await client().products.queryProducts().startsWith('name', 'Linen').find();
+    expect(result.items.map((p) => p.name)).toEqual(['Linen Shirt']);
+    const sorted = await client().products.queryProducts().ascending('price').limit(2).find();
+    expect(sorted.items.map((p) => p.name)).toEqual(['Dot-Grid Notebook', 'Ceramic Mug']);
+  });
+
+  it('gets a product by id with its options', async () => {
+    const { items } = await client().products.queryProducts().eq('name', 'Linen Shirt').find();
+    const product = await client().products.getProduct(items[0]?._id ?? '');
+    expect(product.product?.productOptions?.map((o) => o.name)).toEqual(['Size', 'Color']);
+    expect(product.product?.productOptions?.[0]?.choices?.[0]?.description).toBe('S');
+  });
+
+  it('surfaces a validation error through the official error transform', async () => {
+    const error = await client()
+      .products.queryProducts()
+      .limit(500)
+      .find()
+      .catch((e: unknown) => e as Error);
+    expect((error as Error).message).toContain('INVALID_ARGUMENT');
+    // The official transform renames the `query` part of the field to the builder's argument name.
+    expect((error as Error).message).toContain('.paging.limit\\" must be <= 100');
+  });
+});
