@@ -1,16 +1,39 @@
-import { fromWire, toWire } from './renames.js';
+/**
+ * The wire layer: how SDK-shaped values become the JSON and URLs the platform's REST API reads,
+ * and back, following the conventions of the official runtime (reference §3). Pure functions.
+ */
+import { isPlainObject } from './plain-object.js';
+import { fromWire, queryToWire, toWire } from './renames.js';
 import { type DecodeOptions, decodeValues, encodeValues } from './values.js';
 
-export { base64UrlDecode, base64UrlEncode, bytesToBase64Url } from './base64url.js';
+export { base64UrlDecode, base64UrlEncode, base64UrlToBytes, bytesToBase64Url } from './base64url.js';
 export { decodeFieldMask, encodeFieldMask } from './field-mask.js';
-export { fillPath, GET_FALLBACK_THRESHOLD, serializeGet, shouldFallBack } from './get-serialization.js';
-export { fromWire, isPlainObject, toWire } from './renames.js';
+export {
+  fillPath,
+  GET_FALLBACK_THRESHOLD,
+  type SerializeGetOptions,
+  serializeGet,
+  shouldFallBack,
+} from './get-serialization.js';
+export { isPlainObject } from './plain-object.js';
+export { fieldPathToWire, fromWire, queryToWire, toWire } from './renames.js';
 export type { FromWire } from './types.js';
 export { type DecodeOptions, decodeValues, encodeValues } from './values.js';
 
-/** A request payload in wire form: wire names, ISO timestamps, non-finite numbers as text. */
-export const toWireRequest = (payload: unknown): unknown => encodeValues(toWire(payload));
+/**
+ * A request payload in wire form: system keys renamed (`_id` → `id`, at every depth and in dotted
+ * keys), the `sort[].fieldName` values of any query in it renamed too (a `sort` list of
+ * `{fieldName}` entries is a query sort in every API this SDK calls), Dates as ISO strings and
+ * non-finite numbers as text. The input is not modified.
+ */
+export function toWireRequest(payload: unknown): unknown {
+  return encodeValues(isPlainObject(payload) ? queryToWire(payload) : toWire(payload));
+}
 
-/** A response in SDK form: `_id` and friends, Dates at date keys. */
-export const fromWireResponse = (payload: unknown, options: DecodeOptions = {}): unknown =>
-  decodeValues(fromWire(payload), options);
+/**
+ * A response in SDK form: system keys back to `_id`, `_createdDate` and `_updatedDate`, and
+ * timestamps at the standard and the given `dateKeys` as Dates (see `decodeValues`).
+ */
+export function fromWireResponse(payload: unknown, options: DecodeOptions = {}): unknown {
+  return decodeValues(fromWire(payload), options);
+}

@@ -1,0 +1,46 @@
+import type { CreateCollectionRequest, Collection as WireCollection } from '@bazaar/contracts';
+import { defineMethod } from '../../context.js';
+import { callRest } from '../../rest.js';
+import { type FromWire, fillPath } from '../../wire/index.js';
+
+export type Collection = FromWire<WireCollection>;
+
+export const getCollectionBySlug = defineMethod(
+  ({ http }) =>
+    async (slug: string): Promise<{ collection: Collection }> =>
+      callRest(http, {
+        method: 'GET',
+        path: fillPath('/stores-reader/v1/collections/slug/{slug}', { slug }),
+      }),
+);
+
+export const createCollection = defineMethod(
+  ({ http }) =>
+    async (collection: CreateCollectionRequest['collection']): Promise<{ collection: Collection }> =>
+      callRest(http, { method: 'POST', path: '/stores/v1/collections', payload: { collection } }),
+  { elevated: true },
+);
+
+export const addProductsToCollection = defineMethod(
+  ({ http }) =>
+    async (id: string, productIds: string[]): Promise<void> => {
+      await callRest(http, {
+        method: 'POST',
+        path: fillPath('/stores/v1/collections/{id}/productIds', { id }),
+        payload: { productIds },
+      });
+    },
+  { elevated: true },
+);
+
+export const removeProductsFromCollection = defineMethod(
+  ({ http }) =>
+    async (id: string, productIds: string[]): Promise<void> => {
+      await callRest(http, {
+        method: 'POST',
+        path: fillPath('/stores/v1/collections/{id}/productIds/delete', { id }),
+        payload: { productIds },
+      });
+    },
+  { elevated: true },
+);

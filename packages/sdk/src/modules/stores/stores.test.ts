@@ -1,0 +1,97 @@
+import { DEFAULT_CLIENT_ID } from '@bazaar/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiKeyStrategy } from '../../auth/api-key.js';
+import { OAuthStrategy } from '../../auth/oauth.js';
+import { createClient } from '../../client.js';
+import { dialects, type RunningPlatform, startPlatform } from '../../test/platform.js';
+import { collections, products } from './index.js';
+
+describe.each(dialects)('@bazaar/sdk/stores against the platform on %s', (dialect) => {
+  let platform: RunningPlatform;
+  const visitorClient = () =>
+    createClient({
+      modules: { products, collections },
+      auth: OAuthStrategy({ clientId: DEFAULT_CLIENT_ID }),
+      host: { apiBaseUrl: platform.baseUrl },
+    });
+  const ownerClient = () =>
+    createClient({
+      modules: { products, collections },
+      auth: ApiKeyStrategy({ apiKey: platform.ownerApiKey }),
+      host: { apiBaseUrl: platform.baseUrl },
+    });
+
+  beforeAll(async () => {
+    platform = await startPlatform(dialect);
+    const owner = ownerClient();
+    const { collection } = await owner.collections.createCollection({ name: 'Mugs' });
+    for (const [name, price] of [
+      ['Blue Mug', '12'],
+      ['Green Mug', '14.50'],
+      ['Red Mug', '9.99'],
+      ['Tea Towel', '8'],
+    ] as const) {
+      const { product } = await owner.products.createProduct({ name, priceData: { price } });
+      if (name.endsWith('Mug'))
+        await owner.collections.addProductsToCollection(collection._id, [product._id]);
+    }
+  });
+  afterAll(() => platform.close());
+
+  it('queries products as a visitor, with filters, sort and offset paging from metadata', async () => {
+    const visitor = visitorClient();
+    const first = await visitor.products
+      .queryProducts()
+      .startsWith('name', '')
+      .ascending('price')
+      .limit(3)
+      .find();
+    expect(first.items.map((p) => p.name)).toEqual(['Tea Towel', 'Red Mug', 'Blue Mug']);
+    expect(first.totalCount).toBe(4);
+    expect(first.hasNext()).toBe(true);
+    const second = await first.next();
+    expect(second.items.map((p) => p.name)).toEqual(['Green Mug']);
+    expect(second.items[0]?.priceData.formatted.discountedPrice).toBe('$14.50');
+    expect(second.items[0]?._id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second.items[0]?.lastUpdated).toBeInstanceOf(Date);
+    expect(second.items[0]?._createdDate).toBeInstanceOf(Date);
+  });
+
+  it('finds the products of a collection and the collection by slug', async () => {
+    const visitor = visitorClient();
+    const { collection } = await visitor.collections.getCollectionBySlug('mugs');
+    expect(collection.numberOfProducts).toBe(3);
+    const mugs = await visitor.products
+      .queryProducts()
+      .hasSome('collectionIds', [collection._id])
+      .descending('name')
+      .find();
+    expect(mugs.items.map((p) => p.name)).toEqual(['Red Mug', 'Green Mug', 'Blue Mug']);
+  });
+
+  it('gets, updates and deletes a product as the owner', async () => {
+    const owner = ownerClient();
+    const { product } = await owner.products.createProduct({
+      name: 'Espresso Cup',
+      priceData: { price: '7' },
+      productOptions: [{ name: 'Color', choices: [{ description: 'White' }, { description: 'Black' }] }],
+    });
+    const { product: read } = await visitorClient().products.getProduct(product._id);
+    expect(read.productOptions[0]?.choices.map((c) => c.description)).toEqual(['White', 'Black']);
+    const { product: updated } = await owner.products.updateProduct(product._id, {
+      priceData: { price: '7.25' },
+    });
+    expect(updated.priceData.price).toBe(7.25);
+    await owner.products.deleteProduct(product._id);
+    await expect(owner.products.getProduct(product._id)).rejects.toMatchObject({
+      kind: 'application',
+      status: 404,
+    });
+  });
+
+  it('keeps catalogue writes for the owner', () => {
+    expect(() => visitorClient().products.createProduct({ name: 'x' })).toThrow(
+      /elevated client is required/,
+    );
+  });
+});
