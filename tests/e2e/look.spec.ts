@@ -39,3 +39,13 @@ test('home page screenshots at desktop and mobile width, and first-load figures'
   await mobile.screenshot({ path: 'test-results/look/home-mobile.png', fullPage: true });
   await mobile.close();
 });
+
+test('store page screenshot with a filled cart', async ({ page }) => {
+  await page.goto('/store');
+  const products = page.getByTestId('product.container');
+  await expect(products).toHaveCount(12);
+  await products.filter({ hasText: 'Ceramic Mug' }).getByRole('button').click();
+  await products.filter({ hasText: 'Linen Shirt' }).getByRole('button').click();
+  await expect(page.getByTestId('cart.line')).toHaveCount(2);
+  await page.screenshot({ path: 'test-results/look/store-desktop.png', fullPage: true });
+});

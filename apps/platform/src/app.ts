@@ -4,6 +4,9 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
+import { ecomMigration } from './domains/ecom/migrations.js';
+import { ecomRoutes } from './domains/ecom/routes.js';
+import { createEcomService } from './domains/ecom/service.js';
 import { mediaMigration } from './domains/media/migrations.js';
 import { mediaRoutes } from './domains/media/routes.js';
 import { createMediaService } from './domains/media/service.js';
@@ -25,7 +28,14 @@ import { validatorCompiler } from './kernel/http/validation.js';
 import { installWireRules } from './kernel/http/wire.js';
 
 /** Every migration of every domain, in the order they were written. */
-export const migrations = [sitesMigration, oauthMigration, outboxMigration, mediaMigration, storesMigration];
+export const migrations = [
+  sitesMigration,
+  oauthMigration,
+  outboxMigration,
+  mediaMigration,
+  storesMigration,
+  ecomMigration,
+];
 
 export interface AppOptions {
   config: Config;
@@ -46,7 +56,8 @@ async function createServices(db: Database, config: Config) {
   });
   const media = createMediaService(db, config.publicUrl);
   const stores = createStoresService(db, sites, { storefrontUrl: config.storefrontUrl });
-  return { sites, oauth, media, stores };
+  const ecom = createEcomService(db, sites, stores, { storefrontUrl: config.storefrontUrl });
+  return { sites, oauth, media, stores, ecom };
 }
 
 /**
@@ -101,6 +112,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await app.register(oauthRoutes(services.oauth));
   await app.register(mediaRoutes(services.media));
   await app.register(storesRoutes(services.stores));
+  await app.register(ecomRoutes(services.ecom));
 
   return { app, services };
 }

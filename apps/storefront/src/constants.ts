@@ -37,6 +37,3 @@ export const oauthSettingsUrl = (siteId: string | null, clientId: string): strin
   `${API_BASE_URL}/docs#/Sites?site=${encodeURIComponent(siteId ?? '')}&client=${encodeURIComponent(clientId)}`;
 
 export const DEPLOYED_DEMO_URL = 'https://github.com/bazaar-commerce/bazaar#readme';
-
-/** The catalogue app id that cart line items reference for store products. */
-export const STORE_APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';

@@ -25,6 +25,27 @@ export const slugify = (name: string): string =>
     .replace(/^-+|-+$/g, '')
     .slice(0, 80) || 'product';
 
+/** A product (or one variant of it) as a cart line sees it: what it costs now and whether it can be sold. */
+export interface CatalogItem {
+  productId: string;
+  variantId: string;
+  name: string;
+  slug: string;
+  productType: 'physical' | 'digital';
+  priceMinor: number;
+  fullPriceMinor: number;
+  /** Option name → choice description of the variant. */
+  choices: Record<string, string>;
+  image?: { id: string; url: string; width: number; height: number; altText?: string };
+  weight?: number;
+  sku?: string;
+  /** Undefined when stock is not tracked. */
+  quantityAvailable?: number;
+  inStock: boolean;
+}
+
+export type CatalogSelection = { options?: Record<string, string>; variantId?: string };
+
 export interface ReadOptions {
   includeVariants?: boolean;
   includeMerchantSpecificData?: boolean;
@@ -259,6 +280,65 @@ export function createStoresService(db: Database, sites: SitesService, settings:
           total: pagingMetadata.total ?? pagingMetadata.count,
           ...(pagingMetadata.tooManyToCount ? { tooManyToCount: true } : {}),
         },
+      };
+    },
+
+    /**
+     * The variant a cart line means: by variant id, by its option choices, or the only variant of
+     * a product without options. `undefined` when the product is gone or hidden, or the choices
+     * match no variant; `ambiguous` when choices are missing for a product with options.
+     */
+    async resolveCatalogItem(
+      siteId: string,
+      productId: string,
+      selection: CatalogSelection,
+    ): Promise<CatalogItem | undefined> {
+      const record = await repo.findProduct(db, siteId, productId);
+      if (!record || !record.visible) return undefined;
+      const variant = selection.variantId
+        ? record.variants.find((candidate) => candidate.id === selection.variantId)
+        : record.variants.find(
+            (candidate) =>
+              Object.keys(candidate.choices).length === Object.keys(selection.options ?? {}).length &&
+              Object.entries(candidate.choices).every(
+                ([option, choice]) => selection.options?.[option] === choice,
+              ),
+          );
+      if (!variant) return undefined;
+      const fullPriceMinor = variant.priceMinor ?? record.priceMinor;
+      const tracked = record.manageVariants ? variant.stock.trackQuantity : record.stock.trackInventory;
+      const quantity = record.manageVariants ? variant.stock.quantity : record.stock.quantity;
+      const image = record.media[0]?.image;
+      return {
+        productId: record.id,
+        variantId: variant.id,
+        name: record.name,
+        slug: record.slug,
+        productType: record.productType,
+        priceMinor: discountedMinor(record, fullPriceMinor),
+        fullPriceMinor,
+        choices: variant.choices,
+        ...(image && record.media[0]
+          ? {
+              image: {
+                id: record.media[0].id,
+                url: image.url,
+                width: image.width,
+                height: image.height,
+                ...(image.altText ? { altText: image.altText } : {}),
+              },
+            }
+          : {}),
+        ...((variant.weight ?? record.weight) !== undefined
+          ? { weight: variant.weight ?? record.weight }
+          : {}),
+        ...((variant.sku ?? record.sku) ? { sku: variant.sku ?? record.sku } : {}),
+        ...(tracked ? { quantityAvailable: quantity ?? 0 } : {}),
+        inStock: tracked
+          ? (quantity ?? 0) > 0
+          : record.manageVariants
+            ? variant.stock.inStock
+            : record.stock.inStock,
       };
     },
 

@@ -1,4 +1,5 @@
 import { AppPage } from '../../components/apps/app-page';
+import { StoreView } from '../../components/store/store-view';
 
 export default function Page() {
   return (
@@ -8,6 +9,8 @@ export default function Page() {
       testId="commerce.container"
       emptyText="No products available"
       createHint="Add a product to the catalogue in the platform to see it here."
-    />
+    >
+      <StoreView />
+    </AppPage>
   );
 }

@@ -1,24 +1,17 @@
 'use client';
 
-import { createClient, OAuthStrategy } from '@bazaar/sdk';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
-import { API_BASE_URL, CLIENT_ID, DAY_MS, SESSION_COOKIE } from '../../constants';
+import { CLIENT_ID, DAY_MS, SESSION_COOKIE } from '../../constants';
 import { detectInstalledApps } from '../../lib/app-detection';
+import { buildClient as buildClientFor, type StorefrontClient } from '../../lib/client';
 import { checkClientId } from '../../lib/client-id';
 import { type Example, splitExamples } from '../../lib/examples';
 import { parseSession, readCookie, removeCookie, writeSessionCookie } from '../../lib/session';
 import { getMetaSiteId } from '../../lib/tokens';
 import { useLoading } from './loading-provider';
 
-function buildClient() {
-  const tokens = parseSession(readCookie(SESSION_COOKIE));
-  return createClient({
-    auth: OAuthStrategy({ clientId: CLIENT_ID, ...(tokens ? { tokens } : {}) }),
-    host: { apiBaseUrl: API_BASE_URL },
-  });
-}
-
-export type StorefrontClient = ReturnType<typeof buildClient>;
+/** The client of this browser's session (the `session` cookie the proxy set). */
+const buildClient = (): StorefrontClient => buildClientFor(parseSession(readCookie(SESSION_COOKIE)));
 
 export interface ClientContextValue {
   client: StorefrontClient | null;

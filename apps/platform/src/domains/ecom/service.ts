@@ -1,0 +1,205 @@
+import type { AddToCartRequest, Cart, UpdateLineItemsQuantityRequest } from '@bazaar/contracts';
+import type { AuthenticatedIdentity, Identity } from '../../kernel/auth.js';
+import type { Database } from '../../kernel/db/database.js';
+import { ApplicationError, forbidden, ValidationError } from '../../kernel/errors.js';
+import { recordEvent } from '../../kernel/events.js';
+import { newId } from '../../kernel/ids.js';
+import type { SitesService } from '../sites/service.js';
+import type { StoresService } from '../stores/service.js';
+import type { CartLine, CartRecord } from './cart-record.js';
+import { presentCart } from './presenter.js';
+import * as repo from './repo.js';
+
+const CART_FQDN = 'wix.ecom.v1.cart';
+
+/** Whose cart: every visitor and member has one current cart per site. */
+function ownerOf(identity: Identity): { siteId: string; key: string; buyer: CartRecord['buyer'] } {
+  if (identity.kind === 'member')
+    return {
+      siteId: identity.siteId,
+      key: `member:${identity.memberId}`,
+      buyer: { memberId: identity.memberId },
+    };
+  if (identity.kind === 'visitor')
+    return {
+      siteId: identity.siteId,
+      key: `visitor:${identity.visitorId}`,
+      buyer: { visitorId: identity.visitorId },
+    };
+  throw forbidden('A current cart belongs to a visitor or a member: call with their access token');
+}
+
+const cartNotFound = () =>
+  new ApplicationError({
+    status: 404,
+    code: 'OWNED_CART_NOT_FOUND',
+    description: 'This visitor has no current cart',
+  });
+
+export function createEcomService(
+  db: Database,
+  sites: SitesService,
+  stores: StoresService,
+  settings: { storefrontUrl: string },
+) {
+  async function present(cart: CartRecord): Promise<Cart> {
+    const { currency } = (await sites.getSite(cart.siteId)).settings;
+    const items = await Promise.all(
+      cart.lineItems.map((line) =>
+        stores.resolveCatalogItem(cart.siteId, line.productId, { variantId: line.variantId }),
+      ),
+    );
+    return presentCart(cart, items, { currency, storefrontUrl: settings.storefrontUrl });
+  }
+
+  /** Runs `change` on the locked cart (created first when `create`), saves it and records the event. */
+  async function changeCart(
+    identity: AuthenticatedIdentity,
+    create: boolean,
+    change: (cart: CartRecord) => void,
+  ): Promise<Cart> {
+    const owner = ownerOf(identity);
+    const cart = await db.transaction(async (tx) => {
+      const now = new Date().toISOString();
+      if (create) {
+        await repo.insertCartIfMissing(tx, owner.key, {
+          id: newId(),
+          siteId: owner.siteId,
+          buyer: owner.buyer,
+          lineItems: [],
+          createdDate: now,
+          updatedDate: now,
+          revision: 0,
+        });
+      }
+      const current = await repo.lockCart(tx, owner.siteId, owner.key);
+      if (!current) throw cartNotFound();
+      const next: CartRecord = { ...current, lineItems: current.lineItems.map((line) => ({ ...line })) };
+      change(next);
+      next.revision = current.revision + 1;
+      next.updatedDate = now;
+      await repo.saveCart(tx, owner.key, next);
+      await recordEvent(tx, {
+        siteId: owner.siteId,
+        entityFqdn: CART_FQDN,
+        action: current.revision === 0 ? 'created' : 'updated',
+        entityId: next.id,
+        entity: next,
+      });
+      return next;
+    });
+    return present(cart);
+  }
+
+  return {
+    async getCurrentCart(identity: AuthenticatedIdentity): Promise<Cart> {
+      const owner = ownerOf(identity);
+      const cart = await repo.findCart(db, owner.siteId, owner.key);
+      if (!cart) throw cartNotFound();
+      return present(cart);
+    },
+
+    /** Adds lines; the same product and variant again raises the quantity of the existing line. */
+    async addToCurrentCart(identity: AuthenticatedIdentity, request: AddToCartRequest): Promise<Cart> {
+      const owner = ownerOf(identity);
+      // Resolve every line before touching the cart: one bad line changes nothing.
+      const resolved = await Promise.all(
+        request.lineItems.map(async (line, index) => {
+          const reference = line.catalogReference;
+          const item = await stores.resolveCatalogItem(owner.siteId, reference.catalogItemId, {
+            ...(reference.options?.options ? { options: reference.options.options } : {}),
+            ...(reference.options?.variantId ? { variantId: reference.options.variantId } : {}),
+          });
+          if (!item) {
+            throw ValidationError.field(
+              `lineItems[${index}].catalogReference`,
+              'does not name a product (and, for a product with options, one choice of each option) in the catalogue',
+              'VALIDATION',
+            );
+          }
+          return { item, quantity: line.quantity ?? 1, appId: reference.appId };
+        }),
+      );
+      return changeCart(identity, true, (cart) => {
+        for (const { item, quantity, appId } of resolved) {
+          const existing = cart.lineItems.find(
+            (line) => line.productId === item.productId && line.variantId === item.variantId,
+          );
+          const total = (existing?.quantity ?? 0) + quantity;
+          if (!item.inStock || (item.quantityAvailable !== undefined && item.quantityAvailable < total)) {
+            throw new ApplicationError({
+              status: 409,
+              code: 'INSUFFICIENT_INVENTORY',
+              description: `Only ${item.quantityAvailable ?? 0} of ${item.name} left in stock`,
+              data: { catalogItemId: item.productId, quantityAvailable: item.quantityAvailable ?? 0 },
+            });
+          }
+          if (existing) existing.quantity = total;
+          else {
+            const line: CartLine = {
+              id: newId(),
+              appId,
+              productId: item.productId,
+              variantId: item.variantId,
+              options: item.choices,
+              quantity,
+            };
+            cart.lineItems.push(line);
+          }
+        }
+      });
+    },
+
+    /** New quantities; 0 removes the line. Unknown line ids are refused and nothing changes. */
+    async updateLineItemsQuantity(
+      identity: AuthenticatedIdentity,
+      request: UpdateLineItemsQuantityRequest,
+    ): Promise<Cart> {
+      return changeCart(identity, false, (cart) => {
+        request.lineItems.forEach((update, index) => {
+          const line = cart.lineItems.find((candidate) => candidate.id === update.id);
+          if (!line)
+            throw ValidationError.field(
+              `lineItems[${index}].id`,
+              'is not a line item of this cart',
+              'VALIDATION',
+            );
+          line.quantity = update.quantity;
+        });
+        cart.lineItems = cart.lineItems.filter((line) => line.quantity > 0);
+      });
+    },
+
+    async removeLineItems(identity: AuthenticatedIdentity, lineItemIds: string[]): Promise<Cart> {
+      return changeCart(identity, false, (cart) => {
+        lineItemIds.forEach((id, index) => {
+          if (!cart.lineItems.some((line) => line.id === id)) {
+            throw ValidationError.field(
+              `lineItemIds[${index}]`,
+              'is not a line item of this cart',
+              'VALIDATION',
+            );
+          }
+        });
+        cart.lineItems = cart.lineItems.filter((line) => !lineItemIds.includes(line.id));
+      });
+    },
+
+    async deleteCurrentCart(identity: AuthenticatedIdentity): Promise<void> {
+      const owner = ownerOf(identity);
+      await db.transaction(async (tx) => {
+        const cart = await repo.lockCart(tx, owner.siteId, owner.key);
+        if (!cart || !(await repo.deleteCart(tx, owner.siteId, owner.key))) throw cartNotFound();
+        await recordEvent(tx, {
+          siteId: owner.siteId,
+          entityFqdn: CART_FQDN,
+          action: 'deleted',
+          entityId: cart.id,
+          entity: cart,
+        });
+      });
+    },
+  };
+}
+
+export type EcomService = ReturnType<typeof createEcomService>;

@@ -1,0 +1,194 @@
+'use client';
+
+import type { BazaarError } from '@bazaar/sdk';
+import { type Cart, STORES_APP_ID } from '@bazaar/sdk/ecom';
+import type { Product } from '@bazaar/sdk/stores';
+import Image from 'next/image';
+import { useCallback, useEffect, useState } from 'react';
+import { API_BASE_URL } from '../../constants';
+import { useClient } from '../providers/client-provider';
+import { useLoading } from '../providers/loading-provider';
+import buttons from '../shell/buttons.module.css';
+import styles from './store.module.css';
+
+const isMissingCart = (error: unknown) => (error as BazaarError | undefined)?.code === 'OWNED_CART_NOT_FOUND';
+
+/** The first choice of every option: what a click on a product adds (spec: the store example). */
+const firstChoices = (product: Product) =>
+  Object.fromEntries(
+    product.productOptions.map((option) => [option.name, option.choices[0]?.description ?? '']),
+  );
+
+/** The store example: the catalogue, and the visitor's cart beside it. */
+export function StoreView() {
+  const { client } = useClient();
+  const { wrap } = useLoading();
+  const [products, setProducts] = useState<Product[] | null>(null);
+  const [cart, setCart] = useState<Cart | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+
+  const run = useCallback(
+    (task: () => Promise<void>) =>
+      wrap(task).catch((error: unknown) =>
+        setMessage(error instanceof Error ? error.message : 'Something went wrong'),
+      ),
+    [wrap],
+  );
+
+  useEffect(() => {
+    if (!client) return;
+    run(async () => {
+      const [found, current] = await Promise.all([
+        client.products.queryProducts().limit(24).find(),
+        client.currentCart.getCurrentCart().catch((error: unknown) => {
+          if (isMissingCart(error)) return null;
+          throw error;
+        }),
+      ]);
+      setProducts(found.items);
+      setCart(current);
+    });
+  }, [client, run]);
+
+  if (!client || products === null) return null;
+
+  const add = (product: Product) =>
+    run(async () => {
+      setMessage(null);
+      const options = firstChoices(product);
+      const { cart: updated } = await client.currentCart.addToCurrentCart({
+        lineItems: [
+          {
+            catalogReference: { appId: STORES_APP_ID, catalogItemId: product._id, options: { options } },
+            quantity: 1,
+          },
+        ],
+      });
+      setCart(updated);
+    });
+  const setQuantity = (lineItemId: string, quantity: number) =>
+    run(async () => {
+      const { cart: updated } = await client.currentCart.updateCurrentCartLineItemQuantity([
+        { _id: lineItemId, quantity },
+      ]);
+      setCart(updated);
+    });
+  const clear = () =>
+    run(async () => {
+      await client.currentCart.deleteCurrentCart();
+      setCart(null);
+    });
+
+  if (products.length === 0) {
+    return (
+      <div className={styles.empty}>
+        <p className={styles.emptyTitle}>No products available</p>
+        <p>
+          Add a product to the catalogue in the platform to see it here.{' '}
+          <a href={`${API_BASE_URL}/docs#/Stores`} target="_blank" rel="noreferrer">
+            Open the platform API
+          </a>
+        </p>
+      </div>
+    );
+  }
+
+  const lines = cart?.lineItems ?? [];
+  return (
+    <div className={styles.layout}>
+      <ul className={styles.grid} aria-label="Products">
+        {products.map((product) => {
+          const image = product.media.mainMedia?.image;
+          return (
+            <li key={product._id} data-testid="product.container">
+              <button
+                type="button"
+                className={styles.product}
+                onClick={() => add(product)}
+                aria-label={`Add ${product.name} to the cart`}
+              >
+                <span className={styles.imageFrame}>
+                  {image ? (
+                    <Image
+                      src={image.url}
+                      alt={image.altText ?? product.name}
+                      width={400}
+                      height={400}
+                      sizes="(max-width: 700px) 50vw, 240px"
+                      unoptimized={image.url.endsWith('.svg')}
+                    />
+                  ) : null}
+                  {product.ribbon ? <span className={styles.ribbon}>{product.ribbon}</span> : null}
+                </span>
+                <span className={styles.productName}>{product.name}</span>
+                <span className={styles.price}>
+                  {product.convertedPriceData.formatted.discountedPrice}
+                  {product.convertedPriceData.discountedPrice < product.convertedPriceData.price ? (
+                    <s className={styles.fullPrice}>{product.convertedPriceData.formatted.price}</s>
+                  ) : null}
+                </span>
+                <span className={styles.addHint}>Add to cart</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <aside className={styles.cart} aria-label="Cart" data-testid="cart.panel">
+        <h2 className={styles.cartTitle}>Your cart</h2>
+        {message ? (
+          <p className={styles.error} role="alert">
+            {message}
+          </p>
+        ) : null}
+        {lines.length === 0 ? (
+          <p className={styles.cartEmpty}>Your cart is empty. Click a product to add it.</p>
+        ) : (
+          <>
+            <ul className={styles.lines}>
+              {lines.map((line) => (
+                <li key={line._id} className={styles.line} data-testid="cart.line">
+                  <div>
+                    <p className={styles.lineName}>{line.productName.original}</p>
+                    <p className={styles.lineOptions}>
+                      {line.descriptionLines
+                        .map((description) => description.plainText?.original)
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </p>
+                  </div>
+                  <div className={styles.quantity}>
+                    <button
+                      type="button"
+                      onClick={() => setQuantity(line._id, line.quantity - 1)}
+                      aria-label={`One less ${line.productName.original}`}
+                    >
+                      −
+                    </button>
+                    <span data-testid="cart.line.quantity" title="Quantity">
+                      {line.quantity}
+                    </span>
+                    <button
+                      type="button"
+                      onClick={() => setQuantity(line._id, line.quantity + 1)}
+                      aria-label={`One more ${line.productName.original}`}
+                    >
+                      +
+                    </button>
+                  </div>
+                  <p className={styles.linePrice}>{line.lineItemPrice.formattedAmount}</p>
+                </li>
+              ))}
+            </ul>
+            <p className={styles.subtotal}>
+              <span>Subtotal</span>
+              <strong data-testid="cart.subtotal">{cart?.subtotal.formattedAmount}</strong>
+            </p>
+            <button type="button" className={buttons.secondary} onClick={clear}>
+              Clear cart
+            </button>
+          </>
+        )}
+      </aside>
+    </div>
+  );
+}
