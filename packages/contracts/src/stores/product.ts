@@ -197,3 +197,45 @@ export const QueryProductsResponseSchema = Type.Object({
 export const GetProductQuerySchema = Type.Object({
   includeMerchantSpecificData: Type.Optional(Type.Boolean()),
 });
+
+export const ProductOptionsAvailabilityRequestSchema = Type.Object({
+  options: Type.Record(Type.String({ maxLength: 50 }), Type.String({ maxLength: 50 }), {
+    description: 'Option name → choice description',
+  }),
+});
+
+/** Which choices can still be picked, and the variant the chosen ones make (when all are chosen). */
+export const ProductOptionsAvailabilityResponseSchema = Type.Object({
+  productOptions: Type.Array(ProductOptionSchema),
+  availableForPurchase: Type.Boolean(),
+  selectedVariant: Type.Optional(
+    Type.Object({
+      id: Type.String(),
+      choices: Type.Record(Type.String(), Type.String()),
+      price: PriceDataSchema,
+      convertedPriceData: PriceDataSchema,
+      weight: Type.Optional(Type.Number()),
+      sku: Type.Optional(Type.String()),
+      inStock: Type.Boolean(),
+      visible: Type.Boolean(),
+    }),
+  ),
+});
+
+export const QueryProductVariantsRequestSchema = Type.Object({
+  choices: Type.Optional(Type.Record(Type.String({ maxLength: 50 }), Type.String({ maxLength: 50 }))),
+  variantIds: Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 100 })),
+  paging: Type.Optional(
+    Type.Object({
+      limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+      offset: Type.Optional(Type.Integer({ minimum: 0 })),
+    }),
+  ),
+  includeMerchantSpecificData: Type.Optional(Type.Boolean()),
+});
+
+export const QueryProductVariantsResponseSchema = Type.Object({
+  variants: Type.Array(VariantSchema),
+  metadata: Type.Object({ items: Type.Integer(), offset: Type.Integer() }),
+  totalResults: Type.Integer(),
+});

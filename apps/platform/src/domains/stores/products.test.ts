@@ -217,3 +217,86 @@ describe.each(testDialects)('stores catalogue on %s', (dialect) => {
     expect(unknown.statusCode).toBe(404);
   });
 });
+
+describe.each(testDialects)('variants and labels on %s', (dialect) => {
+  let t: TestApp;
+  let product: { id: string; variants: { id: string; choices: Record<string, string> }[] };
+  beforeAll(async () => {
+    t = await buildTestApp(dialect);
+    product = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/stores/v1/products',
+        headers: { authorization: t.ownerApiKey },
+        payload: {
+          product: {
+            name: 'Hoodie',
+            priceData: { price: '60' },
+            brand: 'Bazaar',
+            ribbon: 'Sale',
+            productOptions: [
+              { name: 'Size', choices: [{ description: 'S' }, { description: 'M' }] },
+              { name: 'Color', choices: [{ description: 'Grey' }, { description: 'Black' }] },
+            ],
+          },
+        },
+      })
+    ).json().product;
+  });
+  afterAll(() => t.close());
+
+  const post = (url: string, payload: object) =>
+    t.app.inject({ method: 'POST', url, headers: { authorization: t.ownerApiKey }, payload });
+
+  it('tells which choices remain and which variant all choices make', async () => {
+    const partial = (
+      await post(`/stores-reader/v1/products/${product.id}/productOptionsAvailability`, {
+        options: { Size: 'M' },
+      })
+    ).json();
+    expect(partial.availableForPurchase).toBe(false);
+    expect(partial.selectedVariant).toBeUndefined();
+    const full = (
+      await post(`/stores-reader/v1/products/${product.id}/productOptionsAvailability`, {
+        options: { Size: 'M', Color: 'Black' },
+      })
+    ).json();
+    expect(full.availableForPurchase).toBe(true);
+    expect(full.selectedVariant).toMatchObject({
+      choices: { Size: 'M', Color: 'Black' },
+      price: { price: 60 },
+    });
+    const wrong = await post(`/stores-reader/v1/products/${product.id}/productOptionsAvailability`, {
+      options: { Fabric: 'Wool' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().details.validationError.fieldViolations[0].field).toBe('options.Fabric');
+  });
+
+  it('queries variants by choices and ids', async () => {
+    const grey = (
+      await post(`/stores-reader/v1/products/${product.id}/variants/query`, { choices: { Color: 'Grey' } })
+    ).json();
+    expect(grey.totalResults).toBe(2);
+    expect(grey.variants.map((v: { choices: Record<string, string> }) => v.choices.Size)).toEqual(['S', 'M']);
+    const first = product.variants[0]?.id ?? '';
+    const byId = (
+      await post(`/stores-reader/v1/products/${product.id}/variants/query`, { variantIds: [first] })
+    ).json();
+    expect(byId.variants.map((v: { id: string }) => v.id)).toEqual([first]);
+  });
+
+  it('removes the brand and the ribbon', async () => {
+    expect((await post(`/stores/v1/products/${product.id}/remove-brand`, {})).statusCode).toBe(200);
+    expect((await post(`/stores/v1/products/${product.id}/remove-ribbon`, {})).statusCode).toBe(200);
+    const read = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/stores-reader/v1/products/${product.id}`,
+        headers: { authorization: t.ownerApiKey },
+      })
+    ).json();
+    expect(read.product.brand).toBeUndefined();
+    expect(read.product.ribbon).toBeUndefined();
+  });
+});

@@ -8,9 +8,13 @@ import {
   EmptyResponseSchema,
   GetProductQuerySchema,
   ProductIdParamsSchema,
+  ProductOptionsAvailabilityRequestSchema,
+  ProductOptionsAvailabilityResponseSchema,
   ProductResponseSchema,
   QueryProductsRequestSchema,
   QueryProductsResponseSchema,
+  QueryProductVariantsRequestSchema,
+  QueryProductVariantsResponseSchema,
   UpdateProductRequestSchema,
 } from '@bazaar/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -57,6 +61,51 @@ export function storesRoutes(stores: StoresService) {
         }),
       }),
     });
+
+    route(app, {
+      method: 'POST',
+      path: '/stores-reader/v1/products/:id/productOptionsAvailability',
+      access: 'visitor',
+      summary: 'Which choices are in stock given the chosen ones, and the selected variant',
+      tags,
+      params: ProductIdParamsSchema,
+      body: ProductOptionsAvailabilityRequestSchema,
+      response: ProductOptionsAvailabilityResponseSchema,
+      handler: ({ identity, params, body }) =>
+        stores.productOptionsAvailability(
+          siteOf(identity),
+          params.id,
+          body.options,
+          identity.kind === 'owner',
+        ),
+    });
+
+    route(app, {
+      method: 'POST',
+      path: '/stores-reader/v1/products/:id/variants/query',
+      access: 'visitor',
+      summary: "Query a product's variants by choices or ids",
+      tags,
+      params: ProductIdParamsSchema,
+      body: QueryProductVariantsRequestSchema,
+      response: QueryProductVariantsResponseSchema,
+      handler: ({ identity, params, body }) =>
+        stores.queryProductVariants(siteOf(identity), params.id, body, identity.kind === 'owner'),
+    });
+
+    for (const label of ['brand', 'ribbon'] as const) {
+      route(app, {
+        method: 'POST',
+        path: `/stores/v1/products/:id/remove-${label}`,
+        access: 'owner',
+        summary: `Remove the ${label} of a product`,
+        tags,
+        params: ProductIdParamsSchema,
+        response: EmptyResponseSchema,
+        handler: async ({ identity, params }) =>
+          stores.removeProductLabel(siteOf(identity), params.id, label),
+      });
+    }
 
     route(app, {
       method: 'POST',
