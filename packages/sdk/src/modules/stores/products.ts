@@ -72,3 +72,62 @@ export const deleteProduct = defineMethod(
     },
   { elevated: true },
 );
+
+/** `{ Size: 'M' }` → which choices remain in stock, and the variant once every option is chosen. */
+export const getProductOptionsAvailability = defineMethod(
+  ({ http }) =>
+    async (id: string, options: Record<string, string>) =>
+      callRest<{
+        productOptions: Product['productOptions'];
+        availableForPurchase: boolean;
+        selectedVariant?: {
+          _id: string;
+          choices: Record<string, string>;
+          price: Product['priceData'];
+          inStock: boolean;
+        };
+      }>(http, {
+        method: 'POST',
+        path: fillPath('/stores-reader/v1/products/{id}/productOptionsAvailability', { id }),
+        payload: { options },
+      }),
+);
+
+export const queryProductVariants = defineMethod(
+  ({ http }) =>
+    async (
+      id: string,
+      options: {
+        choices?: Record<string, string>;
+        variantIds?: string[];
+        paging?: { limit?: number; offset?: number };
+      } = {},
+    ) =>
+      callRest<{ variants: NonNullable<Product['variants']>; totalResults: number }>(http, {
+        method: 'POST',
+        path: fillPath('/stores-reader/v1/products/{id}/variants/query', { id }),
+        payload: options,
+      }),
+);
+
+export const removeBrand = defineMethod(
+  ({ http }) =>
+    async (id: string): Promise<void> => {
+      await callRest(http, {
+        method: 'POST',
+        path: fillPath('/stores/v1/products/{id}/remove-brand', { id }),
+      });
+    },
+  { elevated: true },
+);
+
+export const removeRibbon = defineMethod(
+  ({ http }) =>
+    async (id: string): Promise<void> => {
+      await callRest(http, {
+        method: 'POST',
+        path: fillPath('/stores/v1/products/{id}/remove-ribbon', { id }),
+      });
+    },
+  { elevated: true },
+);

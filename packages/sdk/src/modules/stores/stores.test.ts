@@ -89,6 +89,28 @@ describe.each(dialects)('@bazaar/sdk/stores against the platform on %s', (dialec
     });
   });
 
+  it('answers option availability and variant queries, and removes a ribbon', async () => {
+    const owner = ownerClient();
+    const { product } = await owner.products.createProduct({
+      name: 'Apron',
+      ribbon: 'New',
+      priceData: { price: '30' },
+      productOptions: [{ name: 'Color', choices: [{ description: 'Rust' }, { description: 'Olive' }] }],
+    });
+    const availability = await visitorClient().products.getProductOptionsAvailability(product._id, {
+      Color: 'Olive',
+    });
+    expect(availability.availableForPurchase).toBe(true);
+    expect(availability.selectedVariant?.choices).toEqual({ Color: 'Olive' });
+    const { variants, totalResults } = await visitorClient().products.queryProductVariants(product._id, {
+      choices: { Color: 'Rust' },
+    });
+    expect(totalResults).toBe(1);
+    expect(variants[0]?.choices).toEqual({ Color: 'Rust' });
+    await owner.products.removeRibbon(product._id);
+    expect((await owner.products.getProduct(product._id)).product.ribbon).toBeUndefined();
+  });
+
   it('keeps catalogue writes for the owner', () => {
     expect(() => visitorClient().products.createProduct({ name: 'x' })).toThrow(
       /elevated client is required/,
