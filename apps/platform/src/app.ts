@@ -4,7 +4,9 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
-import { ecomMigration } from './domains/ecom/migrations.js';
+import { checkoutRoutes } from './domains/ecom/checkout-routes.js';
+import { createCheckoutService } from './domains/ecom/checkout-service.js';
+import { checkoutMigration, ecomMigration } from './domains/ecom/migrations.js';
 import { ecomRoutes } from './domains/ecom/routes.js';
 import { createEcomService } from './domains/ecom/service.js';
 import { mediaMigration } from './domains/media/migrations.js';
@@ -14,6 +16,7 @@ import { oauthMigration } from './domains/oauth/migrations.js';
 import { oauthRoutes } from './domains/oauth/routes.js';
 import { createOAuthService } from './domains/oauth/service.js';
 import { loadSigningKey } from './domains/oauth/signing-key.js';
+import { TestPaymentProvider } from './domains/payments/test-provider.js';
 import { sitesMigration } from './domains/sites/migrations.js';
 import { sitesRoutes } from './domains/sites/routes.js';
 import { createSitesService } from './domains/sites/service.js';
@@ -35,6 +38,7 @@ export const migrations = [
   mediaMigration,
   storesMigration,
   ecomMigration,
+  checkoutMigration,
 ];
 
 export interface AppOptions {
@@ -57,7 +61,8 @@ async function createServices(db: Database, config: Config) {
   const media = createMediaService(db, config.publicUrl);
   const stores = createStoresService(db, sites, { storefrontUrl: config.storefrontUrl });
   const ecom = createEcomService(db, sites, stores, { storefrontUrl: config.storefrontUrl });
-  return { sites, oauth, media, stores, ecom };
+  const checkout = createCheckoutService(db, sites, stores, ecom, new TestPaymentProvider());
+  return { sites, oauth, media, stores, ecom, checkout };
 }
 
 /**
@@ -113,6 +118,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await app.register(mediaRoutes(services.media));
   await app.register(storesRoutes(services.stores));
   await app.register(ecomRoutes(services.ecom));
+  await app.register(checkoutRoutes(services.checkout));
 
   return { app, services };
 }

@@ -4,6 +4,7 @@ export * from './common/errors.js';
 export * from './common/query.js';
 export * from './constants.js';
 export * from './ecom/cart.js';
+export * from './ecom/checkout.js';
 export * from './oauth/token.js';
 export * from './sites/api-key.js';
 export * from './sites/oauth-client.js';

@@ -1,5 +1,29 @@
 import type { Migration } from '../../kernel/db/migrate.js';
 
+export const checkoutMigration: Migration = {
+  id: '0007-ecom-checkouts-orders',
+  statements: (t) => [
+    `CREATE TABLE checkouts (
+      id TEXT PRIMARY KEY,
+      site_id TEXT NOT NULL REFERENCES sites (id),
+      owner_key TEXT NOT NULL,
+      doc ${t.json} NOT NULL,
+      completed ${t.flag} NOT NULL,
+      created_date TEXT NOT NULL
+    )`,
+    `CREATE TABLE orders (
+      id TEXT PRIMARY KEY,
+      site_id TEXT NOT NULL REFERENCES sites (id),
+      number INTEGER NOT NULL,
+      checkout_id TEXT NOT NULL UNIQUE REFERENCES checkouts (id),
+      owner_key TEXT NOT NULL,
+      doc ${t.json} NOT NULL,
+      created_date TEXT NOT NULL,
+      UNIQUE (site_id, number)
+    )`,
+  ],
+};
+
 export const ecomMigration: Migration = {
   id: '0006-ecom-carts',
   statements: (t) => [

@@ -1,33 +1,17 @@
 import type { AddToCartRequest, Cart, UpdateLineItemsQuantityRequest } from '@bazaar/contracts';
-import type { AuthenticatedIdentity, Identity } from '../../kernel/auth.js';
+import type { AuthenticatedIdentity } from '../../kernel/auth.js';
 import type { Database } from '../../kernel/db/database.js';
-import { ApplicationError, forbidden, ValidationError } from '../../kernel/errors.js';
+import { ApplicationError, ValidationError } from '../../kernel/errors.js';
 import { recordEvent } from '../../kernel/events.js';
 import { newId } from '../../kernel/ids.js';
 import type { SitesService } from '../sites/service.js';
 import type { StoresService } from '../stores/service.js';
 import type { CartLine, CartRecord } from './cart-record.js';
+import { ownerOf } from './owner.js';
 import { presentCart } from './presenter.js';
 import * as repo from './repo.js';
 
 const CART_FQDN = 'wix.ecom.v1.cart';
-
-/** Whose cart: every visitor and member has one current cart per site. */
-function ownerOf(identity: Identity): { siteId: string; key: string; buyer: CartRecord['buyer'] } {
-  if (identity.kind === 'member')
-    return {
-      siteId: identity.siteId,
-      key: `member:${identity.memberId}`,
-      buyer: { memberId: identity.memberId },
-    };
-  if (identity.kind === 'visitor')
-    return {
-      siteId: identity.siteId,
-      key: `visitor:${identity.visitorId}`,
-      buyer: { visitorId: identity.visitorId },
-    };
-  throw forbidden('A current cart belongs to a visitor or a member: call with their access token');
-}
 
 const cartNotFound = () =>
   new ApplicationError({

@@ -444,6 +444,74 @@ export function createStoresService(db: Database, sites: SitesService, settings:
       });
     },
 
+    /**
+     * Takes `lines` out of stock inside the caller's transaction (placing an order). Each product
+     * row is locked (in id order, so two buyers never wait on each other in a cycle), tracked
+     * quantities are checked and lowered; if any falls short nothing changes and the buyer gets
+     * INSUFFICIENT_INVENTORY. Untracked stock is not counted. It reads nothing outside `tx` (the
+     * caller passes the site currency), since on SQLite the transaction holds the only connection.
+     */
+    async reserveStock(
+      tx: Queryable,
+      siteId: string,
+      currency: string,
+      lines: { productId: string; variantId: string; quantity: number }[],
+    ): Promise<void> {
+      const byProduct = new Map<string, typeof lines>();
+      for (const line of lines)
+        byProduct.set(line.productId, [...(byProduct.get(line.productId) ?? []), line]);
+      for (const productId of [...byProduct.keys()].sort()) {
+        await lockRow(tx, 'products', sql`id = ${productId} AND site_id = ${siteId}`);
+        const product = await repo.findProduct(tx, siteId, productId);
+        if (!product)
+          throw new ApplicationError({
+            status: 409,
+            code: 'ITEM_NOT_AVAILABLE',
+            description: 'A product in the cart no longer exists',
+          });
+        const updated: ProductRecord = {
+          ...product,
+          variants: product.variants.map((variant) => ({ ...variant, stock: { ...variant.stock } })),
+          stock: { ...product.stock },
+        };
+        for (const line of byProduct.get(productId) ?? []) {
+          const variant = updated.variants.find((candidate) => candidate.id === line.variantId);
+          if (!variant)
+            throw new ApplicationError({
+              status: 409,
+              code: 'ITEM_NOT_AVAILABLE',
+              description: `${product.name} is no longer sold in this version`,
+            });
+          const stock = updated.manageVariants
+            ? { tracked: variant.stock.trackQuantity, holder: variant.stock }
+            : { tracked: updated.stock.trackInventory, holder: updated.stock };
+          const available = stock.tracked
+            ? (stock.holder.quantity ?? 0)
+            : stock.holder.inStock
+              ? Number.POSITIVE_INFINITY
+              : 0;
+          if (available < line.quantity) {
+            throw new ApplicationError({
+              status: 409,
+              code: 'INSUFFICIENT_INVENTORY',
+              description: `Only ${Number.isFinite(available) ? available : 0} of ${product.name} left in stock`,
+              data: {
+                catalogItemId: productId,
+                quantityAvailable: Number.isFinite(available) ? available : 0,
+              },
+            });
+          }
+          if (stock.tracked) {
+            stock.holder.quantity = (stock.holder.quantity ?? 0) - line.quantity;
+            stock.holder.inStock = stock.holder.quantity > 0;
+          }
+        }
+        updated.revision = product.revision + 1;
+        updated.updatedDate = new Date().toISOString();
+        await repo.updateProduct(tx, updated, priceMajor(updated, currency));
+      }
+    },
+
     /** The product's media gallery (the seed and the media API use it). */
     async setProductMedia(siteId: string, id: string, media: ProductRecord['media']): Promise<void> {
       // Read before the transaction: on SQLite a transaction holds the only connection.

@@ -1,0 +1,75 @@
+import type { Checkout, Order } from '@bazaar/contracts';
+import { lockRow } from '../../kernel/db/counters.js';
+import type { Queryable } from '../../kernel/db/database.js';
+import { sql } from '../../kernel/db/sql.js';
+
+/** A checkout as stored: the wire checkout plus what paying it needs (amount, lines to reserve). */
+export interface CheckoutRecord {
+  checkout: Checkout;
+  siteId: string;
+  ownerKey: string;
+  totalMinor: number;
+  lines: { productId: string; variantId: string; quantity: number }[];
+}
+
+export async function insertCheckout(db: Queryable, record: CheckoutRecord): Promise<void> {
+  await db.run(sql`
+    INSERT INTO checkouts (id, site_id, owner_key, doc, completed, created_date)
+    VALUES (${record.checkout.id}, ${record.siteId}, ${record.ownerKey}, ${JSON.stringify(record)}, 0, ${record.checkout.createdDate})`);
+}
+
+export async function findCheckout(
+  db: Queryable,
+  siteId: string,
+  id: string,
+): Promise<CheckoutRecord | undefined> {
+  const row = await db.one<{ doc: string }>(
+    sql`SELECT doc FROM checkouts WHERE id = ${id} AND site_id = ${siteId}`,
+  );
+  return row && (JSON.parse(row.doc) as CheckoutRecord);
+}
+
+/** The checkout, locked until the transaction ends: one payment at a time per checkout. */
+export async function lockCheckout(
+  tx: Queryable,
+  siteId: string,
+  id: string,
+): Promise<CheckoutRecord | undefined> {
+  const row = await lockRow<{ doc: string }>(tx, 'checkouts', sql`id = ${id} AND site_id = ${siteId}`);
+  return row && (JSON.parse(row.doc) as CheckoutRecord);
+}
+
+export async function saveCheckout(tx: Queryable, record: CheckoutRecord): Promise<void> {
+  await tx.run(sql`
+    UPDATE checkouts SET doc = ${JSON.stringify(record)}, completed = ${record.checkout.completed ? 1 : 0}
+    WHERE id = ${record.checkout.id} AND site_id = ${record.siteId}`);
+}
+
+export async function nextOrderNumber(tx: Queryable, siteId: string): Promise<number> {
+  const row = await tx.one<{ next: number }>(
+    sql`SELECT COALESCE(MAX(number), 10000) + 1 AS next FROM orders WHERE site_id = ${siteId}`,
+  );
+  return Number(row?.next ?? 10001);
+}
+
+export async function insertOrder(
+  tx: Queryable,
+  siteId: string,
+  ownerKey: string,
+  order: Order,
+): Promise<void> {
+  await tx.run(sql`
+    INSERT INTO orders (id, site_id, number, checkout_id, owner_key, doc, created_date)
+    VALUES (${order.id}, ${siteId}, ${Number(order.number)}, ${order.checkoutId}, ${ownerKey}, ${JSON.stringify(order)}, ${order.createdDate})`);
+}
+
+export async function findOrder(
+  db: Queryable,
+  siteId: string,
+  id: string,
+): Promise<{ order: Order; ownerKey: string } | undefined> {
+  const row = await db.one<{ doc: string; owner_key: string }>(
+    sql`SELECT doc, owner_key FROM orders WHERE id = ${id} AND site_id = ${siteId}`,
+  );
+  return row && { order: JSON.parse(row.doc) as Order, ownerKey: row.owner_key };
+}

@@ -1,0 +1,73 @@
+import {
+  CheckoutIdParamsSchema,
+  CheckoutResponseSchema,
+  CreateCheckoutRequestSchema,
+  CreateCheckoutResponseSchema,
+  OrderResponseSchema,
+  PayCheckoutRequestSchema,
+} from '@bazaar/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { AuthenticatedIdentity } from '../../kernel/auth.js';
+import { route } from '../../kernel/http/route.js';
+import type { CheckoutService } from './checkout-service.js';
+
+const tags = ['eCommerce'];
+
+export function checkoutRoutes(checkout: CheckoutService) {
+  return async (app: FastifyInstance) => {
+    // `visitor` access guarantees an authenticated identity.
+    const who = (identity: unknown) => identity as AuthenticatedIdentity;
+
+    route(app, {
+      method: 'POST',
+      path: '/ecom/v1/carts/current/create-checkout',
+      access: 'visitor',
+      summary: 'Freeze the current cart into a checkout (refused when the site does not accept payments)',
+      tags,
+      body: CreateCheckoutRequestSchema,
+      response: CreateCheckoutResponseSchema,
+      handler: async ({ identity, body }) => ({
+        checkoutId: await checkout.createCheckoutFromCurrentCart(who(identity), body),
+      }),
+    });
+
+    route(app, {
+      method: 'GET',
+      path: '/ecom/v1/checkouts/:id',
+      access: 'visitor',
+      summary: "Get one of the caller's checkouts",
+      tags,
+      params: CheckoutIdParamsSchema,
+      response: CheckoutResponseSchema,
+      handler: async ({ identity, params }) => ({
+        checkout: await checkout.getCheckout(who(identity), params.id),
+      }),
+    });
+
+    route(app, {
+      method: 'POST',
+      path: '/ecom/v1/checkouts/:id/pay',
+      access: 'visitor',
+      summary:
+        'Pay a checkout with the test payment provider and place the order (used by the hosted checkout)',
+      tags,
+      params: CheckoutIdParamsSchema,
+      body: PayCheckoutRequestSchema,
+      response: OrderResponseSchema,
+      handler: async ({ identity, params, body }) => ({
+        order: await checkout.payCheckout(who(identity), params.id, body),
+      }),
+    });
+
+    route(app, {
+      method: 'GET',
+      path: '/ecom/v1/orders/:id',
+      access: 'visitor',
+      summary: 'Get an order (its buyer, or the site owner)',
+      tags,
+      params: CheckoutIdParamsSchema,
+      response: OrderResponseSchema,
+      handler: async ({ identity, params }) => ({ order: await checkout.getOrder(who(identity), params.id) }),
+    });
+  };
+}

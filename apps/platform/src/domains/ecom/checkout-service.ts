@@ -1,0 +1,205 @@
+import type { Checkout, CreateCheckoutRequest, Order, PayCheckoutRequest } from '@bazaar/contracts';
+import type { AuthenticatedIdentity } from '../../kernel/auth.js';
+import { lockRow } from '../../kernel/db/counters.js';
+import type { Database } from '../../kernel/db/database.js';
+import { sql } from '../../kernel/db/sql.js';
+import { ApplicationError, notFound } from '../../kernel/errors.js';
+import { recordEvent } from '../../kernel/events.js';
+import { newId } from '../../kernel/ids.js';
+import { toMinor } from '../../kernel/money.js';
+import type { PaymentProvider } from '../payments/provider.js';
+import type { SitesService } from '../sites/service.js';
+import type { StoresService } from '../stores/service.js';
+import * as checkouts from './checkout-repo.js';
+import { ownerOf } from './owner.js';
+import { money } from './presenter.js';
+import * as carts from './repo.js';
+import type { EcomService } from './service.js';
+
+const CHECKOUT_FQDN = 'wix.ecom.v1.checkout';
+const ORDER_FQDN = 'wix.ecom.v1.order';
+
+export function createCheckoutService(
+  db: Database,
+  sites: SitesService,
+  stores: StoresService,
+  ecom: EcomService,
+  payments: PaymentProvider,
+) {
+  return {
+    /**
+     * Freezes the current cart into a checkout. A site that does not accept payments refuses,
+     * and so does an empty cart or one with items that cannot be bought now.
+     */
+    async createCheckoutFromCurrentCart(
+      identity: AuthenticatedIdentity,
+      request: CreateCheckoutRequest,
+    ): Promise<string> {
+      const owner = ownerOf(identity);
+      const site = await sites.getSite(owner.siteId);
+      if (!site.settings.acceptsPayments) {
+        throw new ApplicationError({
+          status: 428,
+          code: 'SITE_MUST_ACCEPT_PAYMENTS',
+          message: 'This site cannot take payments',
+          description: 'Upgrade the site to accept payments online before creating a checkout',
+        });
+      }
+      const cart = await ecom.getCurrentCart(identity);
+      if (cart.lineItems.length === 0) {
+        throw new ApplicationError({
+          status: 400,
+          code: 'CART_IS_EMPTY',
+          description: 'Add something to the cart before checking out',
+        });
+      }
+      const unavailable = cart.lineItems.filter((line) => line.availability.status !== 'AVAILABLE');
+      if (unavailable.length > 0) {
+        throw new ApplicationError({
+          status: 409,
+          code: 'ITEM_NOT_AVAILABLE',
+          description: `Not available in the asked quantity: ${unavailable.map((line) => line.productName.original).join(', ')}`,
+          data: { lineItemIds: unavailable.map((line) => line.id) },
+        });
+      }
+      const { currency } = site.settings;
+      const zero = money(0, currency);
+      const now = new Date().toISOString();
+      const checkout: Checkout = {
+        id: newId(),
+        lineItems: cart.lineItems,
+        priceSummary: {
+          subtotal: cart.subtotal,
+          shipping: zero,
+          tax: zero,
+          discount: zero,
+          total: cart.subtotal,
+        },
+        currency,
+        buyerInfo: { ...cart.buyerInfo, ...(request.email ? { email: request.email } : {}) },
+        completed: false,
+        createdDate: now,
+        updatedDate: now,
+      };
+      const record: checkouts.CheckoutRecord = {
+        checkout,
+        siteId: owner.siteId,
+        ownerKey: owner.key,
+        totalMinor: toMinor(cart.subtotal.amount, currency, 'subtotal'),
+        lines: cart.lineItems.map((line) => ({
+          productId: line.catalogReference.catalogItemId,
+          variantId: line.catalogReference.options?.variantId ?? '',
+          quantity: line.quantity,
+        })),
+      };
+      await db.transaction(async (tx) => {
+        await checkouts.insertCheckout(tx, record);
+        await recordEvent(tx, {
+          siteId: owner.siteId,
+          entityFqdn: CHECKOUT_FQDN,
+          action: 'created',
+          entityId: checkout.id,
+          entity: checkout,
+        });
+      });
+      return checkout.id;
+    },
+
+    async getCheckout(identity: AuthenticatedIdentity, id: string): Promise<Checkout> {
+      const owner = ownerOf(identity);
+      const record = await checkouts.findCheckout(db, owner.siteId, id);
+      if (!record || record.ownerKey !== owner.key) throw notFound('Checkout', id);
+      return record.checkout;
+    },
+
+    /**
+     * Pays a checkout and places the order, all or nothing: stock is taken under row locks, then
+     * the card is charged; if either fails the transaction rolls back, so a buyer who loses the
+     * race for the last item is told so and not charged, and a declined card keeps the stock.
+     */
+    async payCheckout(
+      identity: AuthenticatedIdentity,
+      id: string,
+      request: PayCheckoutRequest,
+    ): Promise<Order> {
+      const owner = ownerOf(identity);
+      const { currency } = (await sites.getSite(owner.siteId)).settings;
+      return db.transaction(async (tx) => {
+        const record = await checkouts.lockCheckout(tx, owner.siteId, id);
+        if (!record || record.ownerKey !== owner.key) throw notFound('Checkout', id);
+        if (record.checkout.completed) {
+          throw new ApplicationError({
+            status: 409,
+            code: 'CHECKOUT_ALREADY_COMPLETED',
+            description: 'This checkout has been paid already',
+            data: { orderId: record.checkout.orderId },
+          });
+        }
+        await stores.reserveStock(tx, owner.siteId, currency, record.lines);
+        const charge = await payments.charge({
+          amountMinor: record.totalMinor,
+          currency,
+          card: request.card,
+          reference: id,
+        });
+        if (charge.status !== 'APPROVED') {
+          throw new ApplicationError({
+            status: 402,
+            code: 'PAYMENT_DECLINED',
+            description: charge.reason,
+            data: { status: charge.status },
+          });
+        }
+        // Order numbers are sequential per site: the site row serialises their allocation.
+        await lockRow(tx, 'sites', sql`id = ${owner.siteId}`);
+        const now = new Date().toISOString();
+        const order: Order = {
+          id: newId(),
+          number: String(await checkouts.nextOrderNumber(tx, owner.siteId)),
+          checkoutId: id,
+          lineItems: record.checkout.lineItems,
+          priceSummary: record.checkout.priceSummary,
+          currency,
+          buyerInfo: { ...record.checkout.buyerInfo, email: request.email },
+          paymentStatus: 'PAID',
+          fulfillmentStatus: 'NOT_FULFILLED',
+          activities: [
+            { type: 'ORDER_PLACED', createdDate: now },
+            { type: 'ORDER_PAID', createdDate: now },
+          ],
+          createdDate: now,
+          updatedDate: now,
+        };
+        await checkouts.insertOrder(tx, owner.siteId, owner.key, order);
+        record.checkout = { ...record.checkout, completed: true, orderId: order.id, updatedDate: now };
+        await checkouts.saveCheckout(tx, record);
+        await carts.deleteCart(tx, owner.siteId, owner.key);
+        await recordEvent(tx, {
+          siteId: owner.siteId,
+          entityFqdn: CHECKOUT_FQDN,
+          action: 'updated',
+          entityId: id,
+          entity: record.checkout,
+        });
+        await recordEvent(tx, {
+          siteId: owner.siteId,
+          entityFqdn: ORDER_FQDN,
+          action: 'created',
+          entityId: order.id,
+          entity: order,
+        });
+        return order;
+      });
+    },
+
+    /** An order, for the buyer who placed it or the site owner. */
+    async getOrder(identity: AuthenticatedIdentity, id: string): Promise<Order> {
+      const found = await checkouts.findOrder(db, identity.siteId, id);
+      if (!found || (identity.kind !== 'owner' && found.ownerKey !== ownerOf(identity).key))
+        throw notFound('Order', id);
+      return found.order;
+    },
+  };
+}
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

@@ -1,0 +1,174 @@
+import { DEFAULT_CLIENT_ID, STORES_APP_ID } from '@bazaar/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../testing/app.js';
+import { testDialects } from '../../testing/databases.js';
+import { TEST_CARDS } from '../payments/test-provider.js';
+
+const card = (number: string) => ({ number, expiryMonth: 12, expiryYear: 2099, cvc: '123' });
+
+describe.each(testDialects)('checkout and orders on %s', (dialect) => {
+  let t: TestApp;
+
+  const newVisitor = async () =>
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: '/oauth2/token',
+        payload: { clientId: DEFAULT_CLIENT_ID, grantType: 'anonymous' },
+      })
+    ).json().access_token as string;
+  const as = (authorization: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: { authorization }, ...(payload ? { payload } : {}) });
+  const createProduct = async (product: object) =>
+    (await as(t.ownerApiKey, 'POST', '/stores/v1/products', { product })).json().product as { id: string };
+  const stockOf = async (id: string) =>
+    (await as(t.ownerApiKey, 'GET', `/stores-reader/v1/products/${id}`)).json().product.stock
+      .quantity as number;
+
+  /** A visitor with `quantity` of the product in a checkout. */
+  async function checkoutFor(productId: string, quantity = 1) {
+    const visitor = await newVisitor();
+    await as(visitor, 'POST', '/ecom/v1/carts/current/add-to-cart', {
+      lineItems: [{ catalogReference: { appId: STORES_APP_ID, catalogItemId: productId }, quantity }],
+    });
+    const created = await as(visitor, 'POST', '/ecom/v1/carts/current/create-checkout', {
+      channelType: 'WEB',
+    });
+    return { visitor, checkoutId: created.json().checkoutId as string };
+  }
+
+  beforeAll(async () => {
+    t = await buildTestApp(dialect);
+  });
+  afterAll(() => t.close());
+
+  it('freezes the cart into a checkout, and the test card places a paid order that empties the cart', async () => {
+    const lamp = await createProduct({
+      name: 'Desk Lamp',
+      priceData: { price: '45.50' },
+      stock: { trackInventory: true, quantity: 5 },
+    });
+    const { visitor, checkoutId } = await checkoutFor(lamp.id, 2);
+    const checkout = (await as(visitor, 'GET', `/ecom/v1/checkouts/${checkoutId}`)).json().checkout;
+    expect(checkout).toMatchObject({
+      completed: false,
+      priceSummary: { total: { amount: '91.00', formattedAmount: '$91.00' } },
+    });
+    expect(checkout.lineItems[0].productName.original).toBe('Desk Lamp');
+
+    const paid = await as(visitor, 'POST', `/ecom/v1/checkouts/${checkoutId}/pay`, {
+      email: 'buyer@example.com',
+      card: card(TEST_CARDS.approved),
+    });
+    expect(paid.statusCode).toBe(200);
+    const { order } = paid.json();
+    expect(order).toMatchObject({
+      checkoutId,
+      paymentStatus: 'PAID',
+      fulfillmentStatus: 'NOT_FULFILLED',
+      buyerInfo: { email: 'buyer@example.com' },
+    });
+    expect(Number(order.number)).toBeGreaterThan(10000);
+    expect(await stockOf(lamp.id)).toBe(3);
+    expect((await as(visitor, 'GET', '/ecom/v1/carts/current')).statusCode).toBe(404);
+    expect((await as(visitor, 'GET', `/ecom/v1/orders/${order.id}`)).json().order.id).toBe(order.id);
+    expect((await as(t.ownerApiKey, 'GET', `/ecom/v1/orders/${order.id}`)).statusCode).toBe(200);
+    expect((await as(await newVisitor(), 'GET', `/ecom/v1/orders/${order.id}`)).statusCode).toBe(404);
+
+    const again = await as(visitor, 'POST', `/ecom/v1/checkouts/${checkoutId}/pay`, {
+      email: 'buyer@example.com',
+      card: card(TEST_CARDS.approved),
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().details.applicationError).toMatchObject({
+      code: 'CHECKOUT_ALREADY_COMPLETED',
+      data: { orderId: order.id },
+    });
+  });
+
+  it('keeps the stock and the checkout open when the card is declined', async () => {
+    const vase = await createProduct({
+      name: 'Vase',
+      priceData: { price: '30' },
+      stock: { trackInventory: true, quantity: 2 },
+    });
+    const { visitor, checkoutId } = await checkoutFor(vase.id);
+    for (const [number, reason] of [
+      [TEST_CARDS.declined, 'The card was declined'],
+      [TEST_CARDS.actionRequired, /second verification step/],
+      ['4111111111111112', 'The card number is not valid'],
+    ] as const) {
+      const refused = await as(visitor, 'POST', `/ecom/v1/checkouts/${checkoutId}/pay`, {
+        email: 'b@example.com',
+        card: card(number),
+      });
+      expect(refused.statusCode).toBe(402);
+      expect(refused.json().details.applicationError.code).toBe('PAYMENT_DECLINED');
+      expect(refused.json().details.applicationError.description).toMatch(reason);
+    }
+    expect(await stockOf(vase.id)).toBe(2);
+    const paid = await as(visitor, 'POST', `/ecom/v1/checkouts/${checkoutId}/pay`, {
+      email: 'b@example.com',
+      card: card(TEST_CARDS.approved),
+    });
+    expect(paid.statusCode).toBe(200);
+  });
+
+  it('refuses checkout creation when the site does not accept payments, and for an empty cart', async () => {
+    const pen = await createProduct({ name: 'Pen', priceData: { price: '3' } });
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/sites/v1/site',
+      headers: { authorization: t.ownerApiKey },
+      payload: { site: { settings: { acceptsPayments: false } } },
+    });
+    try {
+      const visitor = await newVisitor();
+      await as(visitor, 'POST', '/ecom/v1/carts/current/add-to-cart', {
+        lineItems: [{ catalogReference: { appId: STORES_APP_ID, catalogItemId: pen.id } }],
+      });
+      const refused = await as(visitor, 'POST', '/ecom/v1/carts/current/create-checkout', {});
+      expect(refused.statusCode).toBe(428);
+      expect(refused.json().details.applicationError.code).toBe('SITE_MUST_ACCEPT_PAYMENTS');
+    } finally {
+      await t.app.inject({
+        method: 'PATCH',
+        url: '/sites/v1/site',
+        headers: { authorization: t.ownerApiKey },
+        payload: { site: { settings: { acceptsPayments: true } } },
+      });
+    }
+    const noCart = await as(await newVisitor(), 'POST', '/ecom/v1/carts/current/create-checkout', {});
+    expect(noCart.statusCode).toBe(404);
+    expect(noCart.json().details.applicationError.code).toBe('OWNED_CART_NOT_FOUND');
+  });
+
+  it('never oversells: twelve buyers race for five items, five orders are placed and stock ends at zero', async () => {
+    const print = await createProduct({
+      name: 'Signed Print',
+      priceData: { price: '120' },
+      stock: { trackInventory: true, quantity: 5 },
+    });
+    const buyers = await Promise.all(Array.from({ length: 12 }, () => checkoutFor(print.id)));
+    const results = await Promise.all(
+      buyers.map(({ visitor, checkoutId }) =>
+        as(visitor, 'POST', `/ecom/v1/checkouts/${checkoutId}/pay`, {
+          email: 'race@example.com',
+          card: card(TEST_CARDS.approved),
+        }),
+      ),
+    );
+    const statuses = results.map((response) => response.statusCode).sort();
+    expect(statuses.filter((status) => status === 200)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(7);
+    for (const lost of results.filter((response) => response.statusCode === 409)) {
+      expect(lost.json().details.applicationError).toMatchObject({
+        code: 'INSUFFICIENT_INVENTORY',
+        data: { quantityAvailable: 0 },
+      });
+    }
+    expect(await stockOf(print.id)).toBe(0);
+    const numbers = results.filter((r) => r.statusCode === 200).map((r) => r.json().order.number);
+    expect(new Set(numbers).size).toBe(5);
+  });
+});

@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import type { ChargeRequest, ChargeResult, PaymentProvider } from './provider.js';
+
+/** Test card numbers, as payment processors publish them for sandboxes. */
+export const TEST_CARDS = {
+  approved: '4242424242424242',
+  declined: '4000000000000002',
+  actionRequired: '4000002760003184',
+} as const;
+
+/** Luhn's check digit: a mistyped card number is refused before any charge. */
+export function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let index = 0; index < digits.length; index++) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return digits.length >= 12 && sum % 10 === 0;
+}
+
+/**
+ * The built-in provider: no money moves. The approved test card succeeds, the declined one is
+ * refused, the 3-D Secure one asks for a second step (not supported yet: refused with a clear
+ * reason), and every other valid number is declined as "not a test card".
+ */
+export class TestPaymentProvider implements PaymentProvider {
+  readonly name = 'test';
+
+  async charge(request: ChargeRequest): Promise<ChargeResult> {
+    const number = request.card.number.replace(/\s+/g, '');
+    const now = new Date();
+    const expired =
+      request.card.expiryYear < now.getUTCFullYear() ||
+      (request.card.expiryYear === now.getUTCFullYear() && request.card.expiryMonth < now.getUTCMonth() + 1);
+    if (!passesLuhn(number)) return { status: 'DECLINED', reason: 'The card number is not valid' };
+    if (expired) return { status: 'DECLINED', reason: 'The card has expired' };
+    if (number === TEST_CARDS.approved) return { status: 'APPROVED', transactionId: `test_${randomUUID()}` };
+    if (number === TEST_CARDS.actionRequired) {
+      return {
+        status: 'ACTION_REQUIRED',
+        reason: 'The card needs a second verification step, which the test provider does not offer yet',
+      };
+    }
+    if (number === TEST_CARDS.declined) return { status: 'DECLINED', reason: 'The card was declined' };
+    return {
+      status: 'DECLINED',
+      reason: `Only test cards are accepted (for example ${TEST_CARDS.approved})`,
+    };
+  }
+}

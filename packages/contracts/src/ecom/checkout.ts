@@ -1,0 +1,82 @@
+import { type Static, Type } from 'typebox';
+import { StringEnum } from '../common/enums.js';
+import { LineItemSchema, MultiCurrencyPriceSchema } from './cart.js';
+
+export const PriceSummarySchema = Type.Object({
+  subtotal: MultiCurrencyPriceSchema,
+  shipping: MultiCurrencyPriceSchema,
+  tax: MultiCurrencyPriceSchema,
+  discount: MultiCurrencyPriceSchema,
+  total: MultiCurrencyPriceSchema,
+});
+
+export const CreateCheckoutRequestSchema = Type.Object({
+  channelType: Type.Optional(Type.String({ maxLength: 40 })),
+  email: Type.Optional(Type.String({ format: 'email', maxLength: 200 })),
+});
+export type CreateCheckoutRequest = Static<typeof CreateCheckoutRequestSchema>;
+export const CreateCheckoutResponseSchema = Type.Object({ checkoutId: Type.String() });
+
+/** A checkout: the cart's lines and prices frozen when the buyer pressed Checkout. */
+export const CheckoutSchema = Type.Object({
+  id: Type.String(),
+  lineItems: Type.Array(LineItemSchema),
+  priceSummary: PriceSummarySchema,
+  currency: Type.String(),
+  buyerInfo: Type.Object({
+    visitorId: Type.Optional(Type.String()),
+    memberId: Type.Optional(Type.String()),
+    email: Type.Optional(Type.String()),
+  }),
+  completed: Type.Boolean(),
+  orderId: Type.Optional(Type.String()),
+  createdDate: Type.String({ format: 'date-time' }),
+  updatedDate: Type.String({ format: 'date-time' }),
+});
+export type Checkout = Static<typeof CheckoutSchema>;
+export const CheckoutResponseSchema = Type.Object({ checkout: CheckoutSchema });
+export const CheckoutIdParamsSchema = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) });
+
+export const PaymentStatuses = [
+  'NOT_PAID',
+  'PAID',
+  'PARTIALLY_REFUNDED',
+  'FULLY_REFUNDED',
+  'PENDING',
+] as const;
+export const FulfillmentStatuses = ['NOT_FULFILLED', 'FULFILLED', 'PARTIALLY_FULFILLED'] as const;
+
+export const OrderSchema = Type.Object({
+  id: Type.String(),
+  number: Type.String(),
+  checkoutId: Type.String(),
+  lineItems: Type.Array(LineItemSchema),
+  priceSummary: PriceSummarySchema,
+  currency: Type.String(),
+  buyerInfo: Type.Object({
+    visitorId: Type.Optional(Type.String()),
+    memberId: Type.Optional(Type.String()),
+    email: Type.String(),
+  }),
+  paymentStatus: StringEnum(PaymentStatuses),
+  fulfillmentStatus: StringEnum(FulfillmentStatuses),
+  activities: Type.Array(
+    Type.Object({ type: Type.String(), createdDate: Type.String({ format: 'date-time' }) }),
+  ),
+  createdDate: Type.String({ format: 'date-time' }),
+  updatedDate: Type.String({ format: 'date-time' }),
+});
+export type Order = Static<typeof OrderSchema>;
+export const OrderResponseSchema = Type.Object({ order: OrderSchema });
+
+/** Paying a checkout with the built-in test provider (the hosted checkout page sends this). */
+export const PayCheckoutRequestSchema = Type.Object({
+  email: Type.String({ format: 'email', maxLength: 200 }),
+  card: Type.Object({
+    number: Type.String({ pattern: '^[0-9 ]{12,23}$' }),
+    expiryMonth: Type.Integer({ minimum: 1, maximum: 12 }),
+    expiryYear: Type.Integer({ minimum: 2000, maximum: 2100 }),
+    cvc: Type.String({ pattern: '^[0-9]{3,4}$' }),
+  }),
+});
+export type PayCheckoutRequest = Static<typeof PayCheckoutRequestSchema>;
