@@ -17,6 +17,9 @@ import { oauthRoutes } from './domains/oauth/routes.js';
 import { createOAuthService } from './domains/oauth/service.js';
 import { loadSigningKey } from './domains/oauth/signing-key.js';
 import { TestPaymentProvider } from './domains/payments/test-provider.js';
+import { redirectsMigration } from './domains/redirects/migrations.js';
+import { redirectsRoutes } from './domains/redirects/routes.js';
+import { createRedirectsService } from './domains/redirects/service.js';
 import { sitesMigration } from './domains/sites/migrations.js';
 import { sitesRoutes } from './domains/sites/routes.js';
 import { createSitesService } from './domains/sites/service.js';
@@ -39,6 +42,7 @@ export const migrations = [
   storesMigration,
   ecomMigration,
   checkoutMigration,
+  redirectsMigration,
 ];
 
 export interface AppOptions {
@@ -62,7 +66,8 @@ async function createServices(db: Database, config: Config) {
   const stores = createStoresService(db, sites, { storefrontUrl: config.storefrontUrl });
   const ecom = createEcomService(db, sites, stores, { storefrontUrl: config.storefrontUrl });
   const checkout = createCheckoutService(db, sites, stores, ecom, new TestPaymentProvider());
-  return { sites, oauth, media, stores, ecom, checkout };
+  const redirects = createRedirectsService(db, sites, checkout, { publicUrl: config.publicUrl });
+  return { sites, oauth, media, stores, ecom, checkout, redirects };
 }
 
 /**
@@ -119,6 +124,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await app.register(storesRoutes(services.stores));
   await app.register(ecomRoutes(services.ecom));
   await app.register(checkoutRoutes(services.checkout));
+  await app.register(redirectsRoutes(services.redirects));
 
   return { app, services };
 }

@@ -6,6 +6,7 @@ export * from './constants.js';
 export * from './ecom/cart.js';
 export * from './ecom/checkout.js';
 export * from './oauth/token.js';
+export * from './redirects/redirect-session.js';
 export * from './sites/api-key.js';
 export * from './sites/oauth-client.js';
 export * from './sites/site.js';

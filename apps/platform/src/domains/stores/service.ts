@@ -294,7 +294,7 @@ export function createStoresService(db: Database, sites: SitesService, settings:
       selection: CatalogSelection,
     ): Promise<CatalogItem | undefined> {
       const record = await repo.findProduct(db, siteId, productId);
-      if (!record || !record.visible) return undefined;
+      if (!record?.visible) return undefined;
       const variant = selection.variantId
         ? record.variants.find((candidate) => candidate.id === selection.variantId)
         : record.variants.find(

@@ -40,3 +40,10 @@ export const removeLineItemsFromCurrentCart = defineMethod(
 export const deleteCurrentCart = defineMethod(({ http }) => async (): Promise<void> => {
   await callRest(http, { method: 'DELETE', path: BASE });
 });
+
+/** Freezes the cart into a checkout; fails with SITE_MUST_ACCEPT_PAYMENTS when the site cannot take payments. */
+export const createCheckoutFromCurrentCart = defineMethod(
+  ({ http }) =>
+    async (options: { channelType?: string; email?: string } = {}): Promise<{ checkoutId: string }> =>
+      callRest(http, { method: 'POST', path: `${BASE}/create-checkout`, payload: options }),
+);

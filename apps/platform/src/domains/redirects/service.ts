@@ -1,0 +1,114 @@
+import type { CreateRedirectSessionRequest, RedirectSession } from '@bazaar/contracts';
+import type { AuthenticatedIdentity } from '../../kernel/auth.js';
+import type { Database } from '../../kernel/db/database.js';
+import { sql } from '../../kernel/db/sql.js';
+import { ApplicationError, forbidden, ValidationError } from '../../kernel/errors.js';
+import { hashSecret, newId, newSecret } from '../../kernel/ids.js';
+import type { CheckoutService } from '../ecom/checkout-service.js';
+import { ownerOf } from '../ecom/owner.js';
+import type { SitesService } from '../sites/service.js';
+
+/** How long a hosted page link stays usable. */
+const SESSION_TTL_MS = 2 * 60 * 60 * 1000;
+
+const FLAVOURS = [
+  'ecomCheckout',
+  'bookingsCheckout',
+  'eventsCheckout',
+  'paidPlansCheckout',
+  'login',
+  'logout',
+  'auth',
+  'storesProduct',
+  'bookingsBook',
+  'ecomOrderPaymentRequest',
+] as const;
+
+/** Hosted pages served today; the others arrive with their verticals. */
+const HOSTED: Record<string, string> = { ecomCheckout: '/hosted/checkout' };
+
+/**
+ * Redirect sessions: a short-lived link to a hosted page on the platform's origin, which acts
+ * for the visitor who created it. The link carries a random token (only its hash is stored), and
+ * callbacks may only lead back to origins the OAuth client allows, so no session is an open
+ * redirect.
+ */
+export function createRedirectsService(
+  db: Database,
+  sites: SitesService,
+  checkout: CheckoutService,
+  settings: { publicUrl: string },
+) {
+  async function allowedOrigins(identity: AuthenticatedIdentity): Promise<Set<string>> {
+    if (identity.kind === 'owner') return new Set();
+    const client = await sites.findClient(identity.clientId);
+    return new Set((client?.allowedRedirectUris ?? []).map((uri) => new URL(uri).origin));
+  }
+
+  return {
+    async createRedirectSession(
+      identity: AuthenticatedIdentity,
+      request: CreateRedirectSessionRequest,
+    ): Promise<RedirectSession> {
+      if (identity.kind === 'owner')
+        throw forbidden('Redirect sessions act for a visitor or member: call with their access token');
+      const flavours = FLAVOURS.filter((flavour) => request[flavour] !== undefined);
+      if (flavours.length !== 1) {
+        throw ValidationError.field(
+          'ecomCheckout',
+          `exactly one of ${FLAVOURS.join(', ')} must be given`,
+          'REQUIRED_ONE_OF_FIELD',
+        );
+      }
+      const flavour = flavours[0] as (typeof FLAVOURS)[number];
+      const endpoint = HOSTED[flavour];
+      if (!endpoint) {
+        throw new ApplicationError({
+          status: 400,
+          code: 'UNSUPPORTED_REDIRECT',
+          description: `The platform does not host a ${flavour} page yet`,
+        });
+      }
+      const origins = await allowedOrigins(identity);
+      for (const [name, url] of Object.entries(request.callbacks ?? {})) {
+        if (url !== undefined && !origins.has(new URL(url).origin)) {
+          throw ValidationError.field(
+            `callbacks.${name}`,
+            'must be on an origin allowed by the redirect URIs of this OAuth client',
+            'VALIDATION',
+          );
+        }
+      }
+      if (request.ecomCheckout) {
+        const found = await checkout.getCheckout(identity, request.ecomCheckout.checkoutId);
+        if (found.completed) {
+          throw new ApplicationError({
+            status: 409,
+            code: 'CHECKOUT_ALREADY_COMPLETED',
+            description: 'This checkout has been paid already',
+          });
+        }
+      }
+      const owner = ownerOf(identity);
+      const id = newId();
+      const token = newSecret('bzs_');
+      const now = new Date();
+      const searchParams = { session: token };
+      const session: RedirectSession = {
+        id,
+        fullUrl: `${settings.publicUrl}${endpoint}?${new URLSearchParams(searchParams)}`,
+        urlDetails: { endpoint: `${settings.publicUrl}${endpoint}`, searchParams },
+        sessionToken: token,
+        shortUrl: `${settings.publicUrl}${endpoint}?${new URLSearchParams(searchParams)}`,
+      };
+      await db.run(sql`
+        INSERT INTO redirect_sessions (id, site_id, token_hash, owner_key, doc, expires_at, created_date)
+        VALUES (${id}, ${owner.siteId}, ${hashSecret(token)}, ${owner.key},
+                ${JSON.stringify({ flavour, request, identity })}, ${new Date(now.getTime() + SESSION_TTL_MS).toISOString()},
+                ${now.toISOString()})`);
+      return session;
+    },
+  };
+}
+
+export type RedirectsService = ReturnType<typeof createRedirectsService>;
