@@ -38,6 +38,16 @@ children.push(
   }),
 );
 
+/** True when `output` is missing or older than any of `inputs`. */
+const stale = (output, inputs) =>
+  !existsSync(output) || Math.max(...inputs.map(newest)) > statSync(output).mtimeMs;
+
+// The hosted pages (checkout) are served by the platform from their build.
+const HOSTED = join(ROOT, 'apps/hosted');
+if (stale(join(HOSTED, 'dist/index.html'), [join(HOSTED, 'src'), join(HOSTED, 'index.html')])) {
+  run('npm', ['run', 'build', '--workspace', '@bazaar/hosted']);
+}
+
 // A production build of the storefront takes a while; it is redone only when its inputs changed.
 const buildId = join(STOREFRONT, '.next/BUILD_ID');
 const inputs = [
@@ -46,7 +56,7 @@ const inputs = [
   join(STOREFRONT, 'next.config.ts'),
   join(ROOT, 'packages/sdk/dist'),
 ];
-if (!existsSync(buildId) || Math.max(...inputs.map(newest)) > statSync(buildId).mtimeMs) {
+if (stale(buildId, inputs)) {
   run('npm', ['run', 'build', '--workspace', '@bazaar/storefront']);
 }
 

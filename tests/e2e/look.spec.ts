@@ -40,7 +40,7 @@ test('home page screenshots at desktop and mobile width, and first-load figures'
   await mobile.close();
 });
 
-test('store page screenshot with a filled cart', async ({ page }) => {
+test('store page and hosted checkout screenshots', async ({ page }) => {
   await page.goto('/store');
   const products = page.getByTestId('product.container');
   await expect(products).toHaveCount(12);
@@ -48,4 +48,7 @@ test('store page screenshot with a filled cart', async ({ page }) => {
   await products.filter({ hasText: 'Linen Shirt' }).getByRole('button').click();
   await expect(page.getByTestId('cart.line')).toHaveCount(2);
   await page.screenshot({ path: 'test-results/look/store-desktop.png', fullPage: true });
+  await page.getByTestId('product.checkout.cta').click();
+  await expect(page.getByTestId('checkout-line')).toHaveCount(2);
+  await page.screenshot({ path: 'test-results/look/hosted-checkout.png', fullPage: true });
 });

@@ -9,6 +9,8 @@ import { createCheckoutService } from './domains/ecom/checkout-service.js';
 import { checkoutMigration, ecomMigration } from './domains/ecom/migrations.js';
 import { ecomRoutes } from './domains/ecom/routes.js';
 import { createEcomService } from './domains/ecom/service.js';
+import { hostedPages } from './domains/hosted/pages.js';
+import { hostedRoutes } from './domains/hosted/routes.js';
 import { mediaMigration } from './domains/media/migrations.js';
 import { mediaRoutes } from './domains/media/routes.js';
 import { createMediaService } from './domains/media/service.js';
@@ -125,6 +127,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await app.register(ecomRoutes(services.ecom));
   await app.register(checkoutRoutes(services.checkout));
   await app.register(redirectsRoutes(services.redirects));
+  await app.register(hostedRoutes(services.redirects, services.checkout, services.sites));
+  await app.register(hostedPages(config.hostedDir));
 
   return { app, services };
 }

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { DatabaseConfig } from './kernel/db/open.js';
 
 /** Every setting of the platform, read once from the environment, with defaults for the demo. */
@@ -9,6 +10,8 @@ export interface Config {
   /** Local files of the demo: the SQLite database and the owner API key written at seeding. */
   dataDir: string;
   database: DatabaseConfig;
+  /** The built hosted pages (apps/hosted/dist), served under /hosted/. */
+  hostedDir: string;
   /** Where the demo storefront runs; product page URLs point there. */
   storefrontUrl: string;
   /** Browser origins allowed to call the API (the storefronts). */
@@ -39,6 +42,7 @@ export function loadConfig(env: Env = process.env): Config {
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
       : { kind: 'sqlite', file: env.DATABASE_FILE ?? `${dataDir}/bazaar.db` },
+    hostedDir: env.HOSTED_DIR ?? fileURLToPath(new URL('../../hosted/dist/', import.meta.url)),
     storefrontUrl: (env.STOREFRONT_URL ?? 'http://localhost:3000').replace(/\/$/, ''),
     corsOrigins: (env.CORS_ORIGINS ?? 'http://localhost:3000,http://127.0.0.1:3000')
       .split(',')

@@ -46,6 +46,36 @@ export function createRedirectsService(
   }
 
   return {
+    /**
+     * What a hosted page may do with its link: act as the visitor who created the session, for the
+     * flow it names, until the session expires. Unknown or expired tokens get a clear 404/410.
+     */
+    async openSession(
+      token: string,
+    ): Promise<{ identity: AuthenticatedIdentity; request: CreateRedirectSessionRequest; flavour: string }> {
+      const row = await db.one<{ doc: string; expires_at: string }>(
+        sql`SELECT doc, expires_at FROM redirect_sessions WHERE token_hash = ${hashSecret(token)}`,
+      );
+      if (!row)
+        throw new ApplicationError({
+          status: 404,
+          code: 'SESSION_NOT_FOUND',
+          description: 'This checkout link is not valid',
+        });
+      if (row.expires_at <= new Date().toISOString()) {
+        throw new ApplicationError({
+          status: 410,
+          code: 'SESSION_EXPIRED',
+          description: 'This checkout link has expired: go back to the store and check out again',
+        });
+      }
+      return JSON.parse(row.doc) as {
+        identity: AuthenticatedIdentity;
+        request: CreateRedirectSessionRequest;
+        flavour: string;
+      };
+    },
+
     async createRedirectSession(
       identity: AuthenticatedIdentity,
       request: CreateRedirectSessionRequest,

@@ -8,6 +8,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { API_BASE_URL } from '../../constants';
 import { useClient } from '../providers/client-provider';
 import { useLoading } from '../providers/loading-provider';
+import { useModal } from '../providers/modal-provider';
 import buttons from '../shell/buttons.module.css';
 import styles from './store.module.css';
 
@@ -23,6 +24,7 @@ const firstChoices = (product: Product) =>
 export function StoreView() {
   const { client } = useClient();
   const { wrap } = useLoading();
+  const { openPremiumModal } = useModal();
   const [products, setProducts] = useState<Product[] | null>(null);
   const [cart, setCart] = useState<Cart | null>(null);
   const [message, setMessage] = useState<string | null>(null);
@@ -72,6 +74,24 @@ export function StoreView() {
         { _id: lineItemId, quantity },
       ]);
       setCart(updated);
+    });
+  /** Checkout on the platform's hosted page; a site that cannot take payments gets the premium modal. */
+  const checkout = () =>
+    run(async () => {
+      setMessage(null);
+      try {
+        const { checkoutId } = await client.currentCart.createCheckoutFromCurrentCart({ channelType: 'WEB' });
+        const { redirectSession } = await client.redirects.createRedirectSession({
+          ecomCheckout: { checkoutId },
+          callbacks: { postFlowUrl: window.location.href },
+        });
+        window.location.assign(redirectSession.fullUrl);
+      } catch (error) {
+        if ((error as BazaarError).code !== 'SITE_MUST_ACCEPT_PAYMENTS') throw error;
+        openPremiumModal({
+          primaryAction: () => window.open(`${API_BASE_URL}/docs#/Sites`, '_blank', 'noopener'),
+        });
+      }
     });
   const clear = () =>
     run(async () => {
@@ -183,9 +203,19 @@ export function StoreView() {
               <span>Subtotal</span>
               <strong data-testid="cart.subtotal">{cart?.subtotal.formattedAmount}</strong>
             </p>
-            <button type="button" className={buttons.secondary} onClick={clear}>
-              Clear cart
-            </button>
+            <div className={styles.cartActions}>
+              <button
+                type="button"
+                className={buttons.primary}
+                onClick={checkout}
+                data-testid="product.checkout.cta"
+              >
+                Checkout
+              </button>
+              <button type="button" className={buttons.secondary} onClick={clear}>
+                Clear cart
+              </button>
+            </div>
           </>
         )}
       </aside>

@@ -1,0 +1,83 @@
+import { DEFAULT_CLIENT_ID, STORES_APP_ID } from '@bazaar/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../testing/app.js';
+import { testDialects } from '../../testing/databases.js';
+import { TEST_CARDS } from '../payments/test-provider.js';
+
+describe.each(testDialects)('hosted checkout API on %s', (dialect) => {
+  let t: TestApp;
+  let session: string;
+  const post = (url: string, payload: object, authorization?: string) =>
+    t.app.inject({ method: 'POST', url, payload, ...(authorization ? { headers: { authorization } } : {}) });
+
+  beforeAll(async () => {
+    t = await buildTestApp(dialect);
+    const visitor = (
+      await post('/oauth2/token', { clientId: DEFAULT_CLIENT_ID, grantType: 'anonymous' })
+    ).json().access_token;
+    const product = (
+      await post(
+        '/stores/v1/products',
+        { product: { name: 'Teapot', priceData: { price: '35' } } },
+        t.ownerApiKey,
+      )
+    ).json().product;
+    await post(
+      '/ecom/v1/carts/current/add-to-cart',
+      { lineItems: [{ catalogReference: { appId: STORES_APP_ID, catalogItemId: product.id } }] },
+      visitor,
+    );
+    const { checkoutId } = (await post('/ecom/v1/carts/current/create-checkout', {}, visitor)).json();
+    session = (
+      await post(
+        '/_api/redirects-api/v1/redirect-session',
+        { ecomCheckout: { checkoutId }, callbacks: { postFlowUrl: 'http://localhost:3000/store' } },
+        visitor,
+      )
+    ).json().redirectSession.sessionToken;
+  });
+  afterAll(() => t.close());
+
+  it('shows the checkout of the session and pays it with the test card', async () => {
+    const opened = (await post('/hosted/v1/checkout-session', { session })).json();
+    expect(opened).toMatchObject({
+      siteName: 'Bazaar demo site',
+      callbacks: { postFlowUrl: 'http://localhost:3000/store' },
+    });
+    expect(opened.checkout.lineItems[0].productName.original).toBe('Teapot');
+    const declined = await post('/hosted/v1/checkout-session/pay', {
+      session,
+      email: 'a@example.com',
+      card: { number: TEST_CARDS.declined, expiryMonth: 1, expiryYear: 2099, cvc: '123' },
+    });
+    expect(declined.statusCode).toBe(402);
+    const paid = await post('/hosted/v1/checkout-session/pay', {
+      session,
+      email: 'a@example.com',
+      card: { number: TEST_CARDS.approved, expiryMonth: 1, expiryYear: 2099, cvc: '123' },
+    });
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json().order.paymentStatus).toBe('PAID');
+    expect((await post('/hosted/v1/checkout-session', { session })).json().checkout.completed).toBe(true);
+  });
+
+  it('refuses unknown session tokens with a clear error', async () => {
+    const unknown = await post('/hosted/v1/checkout-session', { session: 'bzs_not-a-real-session' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().details.applicationError.code).toBe('SESSION_NOT_FOUND');
+  });
+
+  it('serves the hosted page without leaking the session in a Referer', async () => {
+    const page = await t.app.inject({ method: 'GET', url: `/hosted/checkout?session=${session}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    expect(page.body).toContain('<div id="root">');
+    const script = /src="(\/hosted\/assets\/[^"]+\.js)"/.exec(page.body)?.[1] ?? '';
+    const asset = await t.app.inject({ method: 'GET', url: script });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-type']).toContain('text/javascript');
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/hosted/assets/..%2F..%2Fpackage.json' })).statusCode,
+    ).toBeGreaterThanOrEqual(400);
+  });
+});

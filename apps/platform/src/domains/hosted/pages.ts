@@ -1,0 +1,61 @@
+import { readFile } from 'node:fs/promises';
+import { extname, join } from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { Type } from 'typebox';
+import { HttpError } from '../../kernel/errors.js';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+};
+
+/**
+ * Serves the built hosted app (apps/hosted/dist): its hashed assets, and its page for every
+ * hosted flow. The page URL carries the session token, so no Referer may leak it.
+ */
+export function hostedPages(hostedDir: string) {
+  async function sendPage(reply: FastifyReply) {
+    const html = await readFile(join(hostedDir, 'index.html'), 'utf8').catch(() => {
+      throw new HttpError(503, 'The hosted pages are not built: run npm run build');
+    });
+    return reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('referrer-policy', 'no-referrer')
+      .header('x-content-type-options', 'nosniff')
+      .header('x-frame-options', 'DENY')
+      .send(html);
+  }
+
+  return async (app: FastifyInstance) => {
+    app.get('/hosted/checkout', { config: { access: 'public' }, schema: { hide: true } }, (_request, reply) =>
+      sendPage(reply),
+    );
+
+    app.get(
+      '/hosted/assets/:file',
+      {
+        config: { access: 'public' },
+        schema: {
+          hide: true,
+          params: Type.Object({ file: Type.String({ pattern: '^[A-Za-z0-9_.-]+$', maxLength: 200 }) }),
+        },
+      },
+      async (request, reply) => {
+        const { file } = request.params as { file: string };
+        const type = CONTENT_TYPES[extname(file)];
+        if (!type || file.includes('..')) throw new HttpError(404, `No hosted asset ${file}`);
+        const bytes = await readFile(join(hostedDir, 'assets', file)).catch(() => {
+          throw new HttpError(404, `No hosted asset ${file}`);
+        });
+        return reply
+          .header('content-type', type)
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .send(bytes);
+      },
+    );
+  };
+}

@@ -1,0 +1,80 @@
+import {
+  CheckoutSchema,
+  OrderSchema,
+  PayCheckoutRequestSchema,
+  RedirectCallbacksSchema,
+} from '@bazaar/contracts';
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { ApplicationError } from '../../kernel/errors.js';
+import { route } from '../../kernel/http/route.js';
+import type { CheckoutService } from '../ecom/checkout-service.js';
+import type { RedirectsService } from '../redirects/service.js';
+import type { SitesService } from '../sites/service.js';
+
+const tags = ['Hosted pages'];
+const SessionToken = Type.String({ minLength: 10, maxLength: 200 });
+
+const HostedCheckoutSchema = Type.Object({
+  checkout: CheckoutSchema,
+  callbacks: RedirectCallbacksSchema,
+  siteName: Type.String(),
+});
+
+/**
+ * The API of the hosted checkout page. It has no access token: the redirect session's token
+ * (from the link the storefront sent the visitor to) is the credential, and it only reaches the
+ * checkout that session was made for.
+ */
+export function hostedRoutes(redirects: RedirectsService, checkout: CheckoutService, sites: SitesService) {
+  async function open(token: string) {
+    const session = await redirects.openSession(token);
+    const checkoutId = session.request.ecomCheckout?.checkoutId;
+    if (!checkoutId)
+      throw new ApplicationError({
+        status: 400,
+        code: 'NOT_A_CHECKOUT_SESSION',
+        description: 'This link is not for a checkout',
+      });
+    return { session, checkoutId };
+  }
+
+  return async (app: FastifyInstance) => {
+    route(app, {
+      method: 'POST',
+      path: '/hosted/v1/checkout-session',
+      access: 'public',
+      summary: 'The checkout of a redirect session, for the hosted checkout page',
+      tags,
+      body: Type.Object({ session: SessionToken }),
+      response: HostedCheckoutSchema,
+      handler: async ({ body }) => {
+        const { session, checkoutId } = await open(body.session);
+        return {
+          checkout: await checkout.getCheckout(session.identity, checkoutId),
+          callbacks: session.request.callbacks ?? {},
+          siteName: (await sites.getSite(session.identity.siteId)).displayName,
+        };
+      },
+    });
+
+    route(app, {
+      method: 'POST',
+      path: '/hosted/v1/checkout-session/pay',
+      access: 'public',
+      summary: 'Pay the checkout of a redirect session with the test payment provider',
+      tags,
+      body: Type.Intersect([Type.Object({ session: SessionToken }), PayCheckoutRequestSchema]),
+      response: Type.Object({ order: OrderSchema }),
+      handler: async ({ body }) => {
+        const { session, checkoutId } = await open(body.session);
+        return {
+          order: await checkout.payCheckout(session.identity, checkoutId, {
+            email: body.email,
+            card: body.card,
+          }),
+        };
+      },
+    });
+  };
+}

@@ -1,0 +1,74 @@
+import { readFile } from 'node:fs/promises';
+import { expect, type Page, test } from '@playwright/test';
+
+const PLATFORM = 'http://127.0.0.1:4000';
+
+/** The demo owner's API key, written by the platform started for these tests. */
+const ownerKey = async () => (await readFile('test-results/e2e-data/owner-api-key', 'utf8')).trim();
+
+async function setAcceptsPayments(acceptsPayments: boolean) {
+  const response = await fetch(`${PLATFORM}/sites/v1/site`, {
+    method: 'PATCH',
+    headers: { authorization: await ownerKey(), 'content-type': 'application/json' },
+    body: JSON.stringify({ site: { settings: { acceptsPayments } } }),
+  });
+  expect(response.status).toBe(200);
+}
+
+async function addToCart(page: Page, name: string) {
+  await page.goto('/store');
+  await page.getByTestId('product.container').filter({ hasText: name }).getByRole('button').click();
+  await expect(page.getByTestId('cart.line')).toHaveCount(1);
+}
+
+test('checkout on the hosted page with the test card, then back to the store with an empty cart', async ({
+  page,
+}) => {
+  await addToCart(page, 'Soy Candle');
+  await page.getByTestId('product.checkout.cta').click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:4000\/hosted\/checkout\?session=bzs_/);
+  await expect(page.getByTestId('checkout-line')).toContainText('Soy Candle');
+  await expect(page.getByTestId('checkout-total')).toHaveText('$21.00');
+
+  await page.getByLabel('Email').fill('buyer@example.com');
+  await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Pay $21.00' }).click();
+  await expect(page.getByRole('alert')).toHaveText('The card was declined');
+
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Pay $21.00' }).click();
+  await expect(page.getByTestId('thank-you')).toContainText('Thank you for your order');
+  await expect(page.getByTestId('order-number')).toHaveText(/^#\d+$/);
+  await page.screenshot({ path: 'test-results/look/hosted-thank-you.png' });
+
+  await page.getByRole('link', { name: 'Back to the store' }).click();
+  await expect(page).toHaveURL('http://127.0.0.1:3000/store');
+  await expect(page.getByTestId('commerce.container').getByText('Your cart is empty')).toBeVisible();
+});
+
+test('the premium modal opens when the site does not accept payments', async ({ page, context }) => {
+  await setAcceptsPayments(false);
+  try {
+    await addToCart(page, 'Ceramic Mug');
+    await page.getByTestId('product.checkout.cta').click();
+    const modal = page.getByTestId('premium-modal');
+    await expect(modal.getByRole('heading')).toHaveText('Upgrade this site to accept payments online');
+    await expect(modal).toContainText(
+      'To start getting paid online, upgrade your site with a premium that allows you to see the full payment flow',
+    );
+    const opened = context.waitForEvent('page');
+    await modal.getByRole('button', { name: 'Upgrade Now' }).click();
+    expect((await opened).url()).toContain(`${PLATFORM}/docs`);
+    await expect(modal).toBeHidden();
+    await expect(page).toHaveURL('/store');
+  } finally {
+    await setAcceptsPayments(true);
+  }
+});
+
+test('the hosted checkout explains a link that is not valid', async ({ page }) => {
+  await page.goto(`${PLATFORM}/hosted/checkout?session=bzs_not-a-real-session`);
+  await expect(page.getByRole('alert')).toHaveText('This checkout link is not valid');
+});
