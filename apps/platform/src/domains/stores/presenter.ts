@@ -10,6 +10,10 @@ export function discountedMinor(record: Pick<ProductRecord, 'discount'>, priceMi
   return priceMinor;
 }
 
+/** The price products are filtered and sorted by (discounted, in major units), kept beside the record. */
+export const sortPrice = (record: ProductRecord, currency: string): number =>
+  toMajorNumber(discountedMinor(record, record.priceMinor), currency);
+
 function priceData(priceMinor: Minor, discounted: Minor, currency: string): PriceData {
   return {
     currency,

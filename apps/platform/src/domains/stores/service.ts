@@ -1,55 +1,29 @@
-import type { Collection, CreateCollectionRequest, Product, ProductInput, Query } from '@bazaar/contracts';
+import type { Product, ProductInput, Query } from '@bazaar/contracts';
 import { lockRow } from '../../kernel/db/counters.js';
 import type { Database, Queryable } from '../../kernel/db/database.js';
 import { sql } from '../../kernel/db/sql.js';
 import { ApplicationError, notFound, ValidationError } from '../../kernel/errors.js';
 import { recordEvent } from '../../kernel/events.js';
 import { newId } from '../../kernel/ids.js';
-import { toMajorNumber, toMinor } from '../../kernel/money.js';
+import { toMinor } from '../../kernel/money.js';
 import type { SitesService } from '../sites/service.js';
-import * as collectionsRepo from './collections-repo.js';
-import { discountedMinor, presentProduct } from './presenter.js';
+import { createCollectionsService } from './collections-service.js';
+import { createInventoryService } from './inventory.js';
+import { presentProduct, sortPrice } from './presenter.js';
 import type { ProductRecord } from './product-record.js';
 import * as repo from './repo.js';
+import { slugify } from './slug.js';
 import { generateVariants } from './variants.js';
 
 const PRODUCT_FQDN = 'wix.stores.catalog.v1.product';
-const COLLECTION_FQDN = 'wix.stores.catalog.v1.collection';
-
-export const slugify = (name: string): string =>
-  name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80) || 'product';
-
-/** A product (or one variant of it) as a cart line sees it: what it costs now and whether it can be sold. */
-export interface CatalogItem {
-  productId: string;
-  variantId: string;
-  name: string;
-  slug: string;
-  productType: 'physical' | 'digital';
-  priceMinor: number;
-  fullPriceMinor: number;
-  /** Option name → choice description of the variant. */
-  choices: Record<string, string>;
-  image?: { id: string; url: string; width: number; height: number; altText?: string };
-  weight?: number;
-  sku?: string;
-  /** Undefined when stock is not tracked. */
-  quantityAvailable?: number;
-  inStock: boolean;
-}
-
-export type CatalogSelection = { options?: Record<string, string>; variantId?: string };
 
 export interface ReadOptions {
   includeVariants?: boolean;
   includeMerchantSpecificData?: boolean;
 }
+
+export type { CatalogItem, CatalogSelection } from './inventory.js';
+export { slugify } from './slug.js';
 
 export function createStoresService(db: Database, sites: SitesService, settings: { storefrontUrl: string }) {
   async function present(siteId: string, records: ProductRecord[], options: ReadOptions): Promise<Product[]> {
@@ -154,10 +128,7 @@ export function createStoresService(db: Database, sites: SitesService, settings:
     return next;
   }
 
-  const priceMajor = (record: ProductRecord, currency: string) =>
-    toMajorNumber(discountedMinor(record, record.priceMinor), currency);
-
-  return {
+  const products = {
     async createProduct(siteId: string, input: ProductInput): Promise<Product> {
       const { currency } = (await sites.getSite(siteId)).settings;
       const record = await db.transaction(async (tx) => {
@@ -187,7 +158,7 @@ export function createStoresService(db: Database, sites: SitesService, settings:
         };
         const created = applyInput(empty, input, currency);
         created.slug = await chooseSlug(tx, siteId, input);
-        await repo.insertProduct(tx, created, priceMajor(created, currency));
+        await repo.insertProduct(tx, created, sortPrice(created, currency));
         await recordEvent(tx, {
           siteId,
           entityFqdn: PRODUCT_FQDN,
@@ -222,7 +193,7 @@ export function createStoresService(db: Database, sites: SitesService, settings:
         }
         updated.revision = existing.revision + 1;
         updated.updatedDate = new Date().toISOString();
-        if (!(await repo.updateProduct(tx, updated, priceMajor(updated, currency))))
+        if (!(await repo.updateProduct(tx, updated, sortPrice(updated, currency))))
           throw notFound('Product', id);
         await recordEvent(tx, {
           siteId,
@@ -283,65 +254,6 @@ export function createStoresService(db: Database, sites: SitesService, settings:
       };
     },
 
-    /**
-     * The variant a cart line means: by variant id, by its option choices, or the only variant of
-     * a product without options. `undefined` when the product is gone or hidden, or the choices
-     * match no variant; `ambiguous` when choices are missing for a product with options.
-     */
-    async resolveCatalogItem(
-      siteId: string,
-      productId: string,
-      selection: CatalogSelection,
-    ): Promise<CatalogItem | undefined> {
-      const record = await repo.findProduct(db, siteId, productId);
-      if (!record?.visible) return undefined;
-      const variant = selection.variantId
-        ? record.variants.find((candidate) => candidate.id === selection.variantId)
-        : record.variants.find(
-            (candidate) =>
-              Object.keys(candidate.choices).length === Object.keys(selection.options ?? {}).length &&
-              Object.entries(candidate.choices).every(
-                ([option, choice]) => selection.options?.[option] === choice,
-              ),
-          );
-      if (!variant) return undefined;
-      const fullPriceMinor = variant.priceMinor ?? record.priceMinor;
-      const tracked = record.manageVariants ? variant.stock.trackQuantity : record.stock.trackInventory;
-      const quantity = record.manageVariants ? variant.stock.quantity : record.stock.quantity;
-      const image = record.media[0]?.image;
-      return {
-        productId: record.id,
-        variantId: variant.id,
-        name: record.name,
-        slug: record.slug,
-        productType: record.productType,
-        priceMinor: discountedMinor(record, fullPriceMinor),
-        fullPriceMinor,
-        choices: variant.choices,
-        ...(image && record.media[0]
-          ? {
-              image: {
-                id: record.media[0].id,
-                url: image.url,
-                width: image.width,
-                height: image.height,
-                ...(image.altText ? { altText: image.altText } : {}),
-              },
-            }
-          : {}),
-        ...((variant.weight ?? record.weight) !== undefined
-          ? { weight: variant.weight ?? record.weight }
-          : {}),
-        ...((variant.sku ?? record.sku) ? { sku: variant.sku ?? record.sku } : {}),
-        ...(tracked ? { quantityAvailable: quantity ?? 0 } : {}),
-        inStock: tracked
-          ? (quantity ?? 0) > 0
-          : record.manageVariants
-            ? variant.stock.inStock
-            : record.stock.inStock,
-      };
-    },
-
     /** The choices still available given some chosen ones, and the variant when all options are chosen. */
     async productOptionsAvailability(
       siteId: string,
@@ -349,7 +261,7 @@ export function createStoresService(db: Database, sites: SitesService, settings:
       chosen: Record<string, string>,
       includeHidden: boolean,
     ) {
-      const product = await this.getProduct(siteId, id, { includeHidden, includeVariants: true });
+      const product = await products.getProduct(siteId, id, { includeHidden, includeVariants: true });
       const variants = product.variants ?? [];
       const matchesAll = (choices: Record<string, string>, wanted: Record<string, string>) =>
         Object.entries(wanted).every(([option, choice]) => choices[option] === choice);
@@ -407,7 +319,7 @@ export function createStoresService(db: Database, sites: SitesService, settings:
       },
       includeHidden: boolean,
     ) {
-      const product = await this.getProduct(siteId, id, { includeHidden, includeVariants: true });
+      const product = await products.getProduct(siteId, id, { includeHidden, includeVariants: true });
       const selected = (product.variants ?? []).filter(
         (variant) =>
           Object.entries(request.choices ?? {}).every(
@@ -433,7 +345,7 @@ export function createStoresService(db: Database, sites: SitesService, settings:
           revision: existing.revision + 1,
           updatedDate: new Date().toISOString(),
         };
-        await repo.updateProduct(tx, updated, priceMajor(updated, currency));
+        await repo.updateProduct(tx, updated, sortPrice(updated, currency));
         await recordEvent(tx, {
           siteId,
           entityFqdn: PRODUCT_FQDN,
@@ -442,74 +354,6 @@ export function createStoresService(db: Database, sites: SitesService, settings:
           entity: updated,
         });
       });
-    },
-
-    /**
-     * Takes `lines` out of stock inside the caller's transaction (placing an order). Each product
-     * row is locked (in id order, so two buyers never wait on each other in a cycle), tracked
-     * quantities are checked and lowered; if any falls short nothing changes and the buyer gets
-     * INSUFFICIENT_INVENTORY. Untracked stock is not counted. It reads nothing outside `tx` (the
-     * caller passes the site currency), since on SQLite the transaction holds the only connection.
-     */
-    async reserveStock(
-      tx: Queryable,
-      siteId: string,
-      currency: string,
-      lines: { productId: string; variantId: string; quantity: number }[],
-    ): Promise<void> {
-      const byProduct = new Map<string, typeof lines>();
-      for (const line of lines)
-        byProduct.set(line.productId, [...(byProduct.get(line.productId) ?? []), line]);
-      for (const productId of [...byProduct.keys()].sort()) {
-        await lockRow(tx, 'products', sql`id = ${productId} AND site_id = ${siteId}`);
-        const product = await repo.findProduct(tx, siteId, productId);
-        if (!product)
-          throw new ApplicationError({
-            status: 409,
-            code: 'ITEM_NOT_AVAILABLE',
-            description: 'A product in the cart no longer exists',
-          });
-        const updated: ProductRecord = {
-          ...product,
-          variants: product.variants.map((variant) => ({ ...variant, stock: { ...variant.stock } })),
-          stock: { ...product.stock },
-        };
-        for (const line of byProduct.get(productId) ?? []) {
-          const variant = updated.variants.find((candidate) => candidate.id === line.variantId);
-          if (!variant)
-            throw new ApplicationError({
-              status: 409,
-              code: 'ITEM_NOT_AVAILABLE',
-              description: `${product.name} is no longer sold in this version`,
-            });
-          const stock = updated.manageVariants
-            ? { tracked: variant.stock.trackQuantity, holder: variant.stock }
-            : { tracked: updated.stock.trackInventory, holder: updated.stock };
-          const available = stock.tracked
-            ? (stock.holder.quantity ?? 0)
-            : stock.holder.inStock
-              ? Number.POSITIVE_INFINITY
-              : 0;
-          if (available < line.quantity) {
-            throw new ApplicationError({
-              status: 409,
-              code: 'INSUFFICIENT_INVENTORY',
-              description: `Only ${Number.isFinite(available) ? available : 0} of ${product.name} left in stock`,
-              data: {
-                catalogItemId: productId,
-                quantityAvailable: Number.isFinite(available) ? available : 0,
-              },
-            });
-          }
-          if (stock.tracked) {
-            stock.holder.quantity = (stock.holder.quantity ?? 0) - line.quantity;
-            stock.holder.inStock = stock.holder.quantity > 0;
-          }
-        }
-        updated.revision = product.revision + 1;
-        updated.updatedDate = new Date().toISOString();
-        await repo.updateProduct(tx, updated, priceMajor(updated, currency));
-      }
     },
 
     /** The product's media gallery (the seed and the media API use it). */
@@ -525,96 +369,15 @@ export function createStoresService(db: Database, sites: SitesService, settings:
           revision: existing.revision + 1,
           updatedDate: new Date().toISOString(),
         };
-        if (!(await repo.updateProduct(tx, updated, priceMajor(updated, currency))))
+        if (!(await repo.updateProduct(tx, updated, sortPrice(updated, currency))))
           throw notFound('Product', id);
       });
     },
-
-    async createCollection(
-      siteId: string,
-      input: CreateCollectionRequest['collection'],
-    ): Promise<Collection> {
-      const record: collectionsRepo.CollectionRecord = {
-        id: newId(),
-        siteId,
-        name: input.name,
-        slug: input.slug ?? slugify(input.name),
-        ...(input.description ? { description: input.description } : {}),
-        visible: input.visible ?? true,
-        createdDate: new Date().toISOString(),
-      };
-      await db.transaction(async (tx) => {
-        if (await collectionsRepo.findCollectionBySlug(tx, siteId, record.slug)) {
-          throw new ApplicationError({
-            status: 409,
-            code: 'SLUG_ALREADY_EXISTS',
-            description: `The slug "${record.slug}" is already used by another collection`,
-          });
-        }
-        await collectionsRepo.insertCollection(tx, record);
-        await recordEvent(tx, {
-          siteId,
-          entityFqdn: COLLECTION_FQDN,
-          action: 'created',
-          entityId: record.id,
-          entity: record,
-        });
-      });
-      return {
-        id: record.id,
-        name: record.name,
-        slug: record.slug,
-        ...(record.description ? { description: record.description } : {}),
-        visible: record.visible,
-        numberOfProducts: 0,
-        media: { items: [] },
-      };
-    },
-
-    async getCollectionBySlug(siteId: string, slug: string): Promise<Collection> {
-      const record = await collectionsRepo.findCollectionBySlug(db, siteId, slug);
-      if (!record) throw notFound('Collection', slug);
-      const products = await repo.productsInCollection(db, siteId, record.id);
-      const mainMedia = products.find((product) => product.media[0])?.media[0];
-      return {
-        id: record.id,
-        name: record.name,
-        slug: record.slug,
-        ...(record.description ? { description: record.description } : {}),
-        visible: record.visible,
-        numberOfProducts: products.length,
-        media: { ...(mainMedia ? { mainMedia } : {}), items: mainMedia ? [mainMedia] : [] },
-      };
-    },
-
-    /** Adds or removes products of a collection; unknown product ids are refused, nothing changes. */
-    async changeCollectionProducts(
-      siteId: string,
-      collectionId: string,
-      productIds: string[],
-      change: 'add' | 'remove',
-    ): Promise<void> {
-      const { currency } = (await sites.getSite(siteId)).settings;
-      await db.transaction(async (tx) => {
-        if (!(await collectionsRepo.findCollection(tx, siteId, collectionId)))
-          throw notFound('Collection', collectionId);
-        for (const productId of new Set(productIds)) {
-          await lockRow(tx, 'products', sql`id = ${productId} AND site_id = ${siteId}`);
-          const product = await repo.findProduct(tx, siteId, productId);
-          if (!product) throw notFound('Product', productId);
-          const ids = new Set(product.collectionIds);
-          if (change === 'add') ids.add(collectionId);
-          else ids.delete(collectionId);
-          const updated = {
-            ...product,
-            collectionIds: [...ids],
-            revision: product.revision + 1,
-            updatedDate: new Date().toISOString(),
-          };
-          await repo.updateProduct(tx, updated, priceMajor(updated, currency));
-        }
-      });
-    },
+  };
+  return {
+    ...products,
+    ...createCollectionsService(db, sites),
+    ...createInventoryService(db),
   };
 }
 
