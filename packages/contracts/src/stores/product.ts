@@ -239,3 +239,39 @@ export const QueryProductVariantsResponseSchema = Type.Object({
   metadata: Type.Object({ items: Type.Integer(), offset: Type.Integer() }),
   totalResults: Type.Integer(),
 });
+
+/** Per-variant data, for the variants that have the given choices (or ids). Turns on `manageVariants`. */
+export const UpdateProductVariantsRequestSchema = Type.Object({
+  variants: Type.Array(
+    Type.Object({
+      choices: Type.Optional(Type.Record(Type.String({ maxLength: 50 }), Type.String({ maxLength: 50 }))),
+      variantIds: Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 100 })),
+      price: Type.Optional(Decimal),
+      weight: Type.Optional(Type.Number({ minimum: 0, maximum: 999_999 })),
+      sku: Type.Optional(Type.String({ maxLength: 40 })),
+      visible: Type.Optional(Type.Boolean()),
+    }),
+    { minItems: 1, maxItems: 100 },
+  ),
+});
+export type UpdateProductVariantsRequest = Static<typeof UpdateProductVariantsRequestSchema>;
+export const ProductVariantsResponseSchema = Type.Object({ variants: Type.Array(VariantSchema) });
+
+/** Stock per variant (the inventory API): tracked quantities, or plain in/out of stock. */
+export const UpdateInventoryVariantsRequestSchema = Type.Object({
+  inventoryItem: Type.Object({
+    trackQuantity: Type.Boolean(),
+    variants: Type.Array(
+      Type.Object({
+        variantId: Type.String({ minLength: 1, maxLength: 100 }),
+        quantity: Type.Optional(Type.Integer({ minimum: 0, maximum: 999_999 })),
+        inStock: Type.Optional(Type.Boolean()),
+      }),
+      { minItems: 1, maxItems: 100 },
+    ),
+  }),
+});
+export type UpdateInventoryVariantsRequest = Static<typeof UpdateInventoryVariantsRequestSchema>;
+export const ProductIdOnlyParamsSchema = Type.Object({
+  productId: Type.String({ minLength: 1, maxLength: 100 }),
+});

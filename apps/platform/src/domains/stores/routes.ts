@@ -7,15 +7,19 @@ import {
   CreateProductRequestSchema,
   EmptyResponseSchema,
   GetProductQuerySchema,
+  ProductIdOnlyParamsSchema,
   ProductIdParamsSchema,
   ProductOptionsAvailabilityRequestSchema,
   ProductOptionsAvailabilityResponseSchema,
   ProductResponseSchema,
+  ProductVariantsResponseSchema,
   QueryProductsRequestSchema,
   QueryProductsResponseSchema,
   QueryProductVariantsRequestSchema,
   QueryProductVariantsResponseSchema,
+  UpdateInventoryVariantsRequestSchema,
   UpdateProductRequestSchema,
+  UpdateProductVariantsRequestSchema,
 } from '@bazaar/contracts';
 import type { FastifyInstance } from 'fastify';
 import { siteOf } from '../../kernel/auth.js';
@@ -91,6 +95,44 @@ export function storesRoutes(stores: StoresService) {
       response: QueryProductVariantsResponseSchema,
       handler: ({ identity, params, body }) =>
         stores.queryProductVariants(siteOf(identity), params.id, body, identity.kind === 'owner'),
+    });
+
+    route(app, {
+      method: 'PATCH',
+      path: '/stores/v1/products/:id/variants',
+      access: 'owner',
+      summary: 'Set price, weight, SKU or visibility of the variants with given choices or ids',
+      tags,
+      params: ProductIdParamsSchema,
+      body: UpdateProductVariantsRequestSchema,
+      response: ProductVariantsResponseSchema,
+      handler: async ({ identity, params, body }) => ({
+        variants: (await stores.updateProductVariants(siteOf(identity), params.id, body)) ?? [],
+      }),
+    });
+
+    route(app, {
+      method: 'POST',
+      path: '/stores/v1/products/:id/variants/resetToDefault',
+      access: 'owner',
+      summary: 'Give every variant the product price, weight and SKU again',
+      tags,
+      params: ProductIdParamsSchema,
+      response: EmptyResponseSchema,
+      handler: async ({ identity, params }) => stores.resetVariants(siteOf(identity), params.id),
+    });
+
+    route(app, {
+      method: 'PATCH',
+      path: '/stores/v2/inventoryItems/product/:productId',
+      access: 'owner',
+      summary: 'Set the stock of variants: tracked quantities or in/out of stock',
+      tags,
+      params: ProductIdOnlyParamsSchema,
+      body: UpdateInventoryVariantsRequestSchema,
+      response: EmptyResponseSchema,
+      handler: async ({ identity, params, body }) =>
+        stores.updateInventoryVariants(siteOf(identity), params.productId, body),
     });
 
     for (const label of ['brand', 'ribbon'] as const) {

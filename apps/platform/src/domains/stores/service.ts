@@ -13,6 +13,7 @@ import { presentProduct, sortPrice } from './presenter.js';
 import type { ProductRecord } from './product-record.js';
 import * as repo from './repo.js';
 import { slugify } from './slug.js';
+import { createVariantUpdates } from './variant-updates.js';
 import { generateVariants } from './variants.js';
 
 const PRODUCT_FQDN = 'wix.stores.catalog.v1.product';
@@ -378,6 +379,7 @@ export function createStoresService(db: Database, sites: SitesService, settings:
     ...products,
     ...createCollectionsService(db, sites),
     ...createInventoryService(db),
+    ...createVariantUpdates(db, sites, settings),
   };
 }
 

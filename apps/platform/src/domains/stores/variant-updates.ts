@@ -1,0 +1,151 @@
+import type {
+  Product,
+  UpdateInventoryVariantsRequest,
+  UpdateProductVariantsRequest,
+} from '@bazaar/contracts';
+import { lockRow } from '../../kernel/db/counters.js';
+import type { Database } from '../../kernel/db/database.js';
+import { sql } from '../../kernel/db/sql.js';
+import { notFound, ValidationError } from '../../kernel/errors.js';
+import { recordEvent } from '../../kernel/events.js';
+import { toMinor } from '../../kernel/money.js';
+import type { SitesService } from '../sites/service.js';
+import { presentProduct, sortPrice } from './presenter.js';
+import type { ProductRecord, VariantRecord } from './product-record.js';
+import * as repo from './repo.js';
+
+const PRODUCT_FQDN = 'wix.stores.catalog.v1.product';
+
+/** Changes of individual variants: their price, weight, SKU and visibility, and their stock. */
+export function createVariantUpdates(db: Database, sites: SitesService, settings: { storefrontUrl: string }) {
+  /** Runs `change` on the locked product and saves it, with an event. */
+  async function changeProduct(
+    siteId: string,
+    id: string,
+    change: (record: ProductRecord, currency: string) => void,
+  ) {
+    const { currency } = (await sites.getSite(siteId)).settings;
+    const record = await db.transaction(async (tx) => {
+      await lockRow(tx, 'products', sql`id = ${id} AND site_id = ${siteId}`);
+      const existing = await repo.findProduct(tx, siteId, id);
+      if (!existing) throw notFound('Product', id);
+      const next: ProductRecord = {
+        ...existing,
+        variants: existing.variants.map((variant) => ({ ...variant, stock: { ...variant.stock } })),
+        revision: existing.revision + 1,
+        updatedDate: new Date().toISOString(),
+      };
+      change(next, currency);
+      await repo.updateProduct(tx, next, sortPrice(next, currency));
+      await recordEvent(tx, {
+        siteId,
+        entityFqdn: PRODUCT_FQDN,
+        action: 'updated',
+        entityId: id,
+        entity: next,
+      });
+      return next;
+    });
+    return { record, currency };
+  }
+
+  const selectVariants = (
+    record: ProductRecord,
+    selector: { choices?: Record<string, string>; variantIds?: string[] },
+    at: string,
+  ) => {
+    const selected = record.variants.filter(
+      (variant) =>
+        Object.entries(selector.choices ?? {}).every(
+          ([option, choice]) => variant.choices[option] === choice,
+        ) &&
+        (!selector.variantIds || selector.variantIds.includes(variant.id)),
+    );
+    if (selected.length === 0)
+      throw ValidationError.field(at, 'matches no variant of this product', 'VALIDATION');
+    return selected;
+  };
+
+  return {
+    async updateProductVariants(
+      siteId: string,
+      id: string,
+      request: UpdateProductVariantsRequest,
+    ): Promise<Product['variants']> {
+      const { record, currency } = await changeProduct(siteId, id, (product, currencyCode) => {
+        request.variants.forEach((update, index) => {
+          for (const variant of selectVariants(product, update, `variants[${index}]`)) {
+            if (update.price !== undefined)
+              variant.priceMinor = toMinor(update.price, currencyCode, `variants[${index}].price`);
+            if (update.weight !== undefined) variant.weight = update.weight;
+            if (update.sku !== undefined) variant.sku = update.sku;
+            if (update.visible !== undefined) variant.visible = update.visible;
+          }
+        });
+        product.manageVariants = product.options.length > 0;
+      });
+      return presentProduct(record, {
+        currency,
+        storefrontUrl: settings.storefrontUrl,
+        includeVariants: true,
+        includeMerchantSpecificData: true,
+      }).variants;
+    },
+
+    /** Back to one price, weight and SKU for the whole product. */
+    async resetVariants(siteId: string, id: string): Promise<void> {
+      await changeProduct(siteId, id, (product) => {
+        product.variants = product.variants.map(
+          (variant): VariantRecord => ({
+            id: variant.id,
+            choices: variant.choices,
+            visible: true,
+            stock: variant.stock,
+          }),
+        );
+      });
+    },
+
+    /** Stock per variant; tracking quantities turns on `manageVariants` for a product with options. */
+    async updateInventoryVariants(
+      siteId: string,
+      productId: string,
+      request: UpdateInventoryVariantsRequest,
+    ): Promise<void> {
+      const { trackQuantity, variants } = request.inventoryItem;
+      await changeProduct(siteId, productId, (product) => {
+        variants.forEach((update, index) => {
+          const variant = product.variants.find((candidate) => candidate.id === update.variantId);
+          if (!variant)
+            throw ValidationError.field(
+              `inventoryItem.variants[${index}].variantId`,
+              'is not a variant of this product',
+              'VALIDATION',
+            );
+          variant.stock = trackQuantity
+            ? {
+                trackQuantity: true,
+                quantity: update.quantity ?? variant.stock.quantity ?? 0,
+                inStock: (update.quantity ?? variant.stock.quantity ?? 0) > 0,
+              }
+            : { trackQuantity: false, inStock: update.inStock ?? true };
+        });
+        if (product.options.length > 0) {
+          product.manageVariants = true;
+          return;
+        }
+        // Without options the only variant's stock is the product's stock.
+        const only = product.variants[0];
+        if (only) {
+          product.stock = only.stock.trackQuantity
+            ? {
+                trackInventory: true,
+                quantity: only.stock.quantity ?? 0,
+                inStock: (only.stock.quantity ?? 0) > 0,
+              }
+            : { trackInventory: false, inStock: only.stock.inStock };
+        }
+      });
+    },
+  };
+}

@@ -1,0 +1,110 @@
+import { DEFAULT_CLIENT_ID, STORES_APP_ID } from '@bazaar/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../testing/app.js';
+import { testDialects } from '../../testing/databases.js';
+
+describe.each(testDialects)('variant data and inventory on %s', (dialect) => {
+  let t: TestApp;
+  let product: { id: string; variants: { id: string; choices: Record<string, string> }[] };
+  const owner = (method: 'POST' | 'PATCH' | 'GET', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: { authorization: t.ownerApiKey }, ...(payload ? { payload } : {}) });
+  const read = async () => (await owner('GET', `/stores-reader/v1/products/${product.id}`)).json().product;
+
+  beforeAll(async () => {
+    t = await buildTestApp(dialect);
+    product = (
+      await owner('POST', '/stores/v1/products', {
+        product: {
+          name: 'Sneaker',
+          priceData: { price: '80' },
+          productOptions: [
+            { name: 'Size', choices: [{ description: '41' }, { description: '42' }, { description: '43' }] },
+          ],
+        },
+      })
+    ).json().product;
+  });
+  afterAll(() => t.close());
+
+  it('prices variants on their own, which moves the price range', async () => {
+    const response = await owner('PATCH', `/stores/v1/products/${product.id}/variants`, {
+      variants: [{ choices: { Size: '43' }, price: '95.50', sku: 'SNK-43' }],
+    });
+    expect(response.statusCode).toBe(200);
+    const big = response
+      .json()
+      .variants.find((v: { choices: Record<string, string> }) => v.choices.Size === '43');
+    expect(big.variant).toMatchObject({
+      priceData: { price: 95.5, formatted: { price: '$95.50' } },
+      sku: 'SNK-43',
+    });
+    expect((await read()).priceRange).toEqual({ minValue: 80, maxValue: 95.5 });
+    const unknown = await owner('PATCH', `/stores/v1/products/${product.id}/variants`, {
+      variants: [{ choices: { Size: '50' }, price: '1' }],
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().details.validationError.fieldViolations[0].field).toBe('variants[0]');
+  });
+
+  it('tracks stock per variant: partly out of stock, and an empty variant cannot be added to a cart', async () => {
+    const [small, medium, large] = product.variants;
+    const response = await owner('PATCH', `/stores/v2/inventoryItems/product/${product.id}`, {
+      inventoryItem: {
+        trackQuantity: true,
+        variants: [
+          { variantId: small?.id, quantity: 0 },
+          { variantId: medium?.id, quantity: 2 },
+          { variantId: large?.id, quantity: 1 },
+        ],
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    const updated = await read();
+    expect(updated.stock).toMatchObject({
+      trackInventory: true,
+      quantity: 3,
+      inventoryStatus: 'PARTIALLY_OUT_OF_STOCK',
+    });
+    expect(updated.productOptions[0].choices.map((c: { inStock: boolean }) => c.inStock)).toEqual([
+      false,
+      true,
+      true,
+    ]);
+
+    const visitor = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/oauth2/token',
+        payload: { clientId: DEFAULT_CLIENT_ID, grantType: 'anonymous' },
+      })
+    ).json().access_token;
+    const add = (size: string, quantity: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/ecom/v1/carts/current/add-to-cart',
+        headers: { authorization: visitor },
+        payload: {
+          lineItems: [
+            {
+              catalogReference: {
+                appId: STORES_APP_ID,
+                catalogItemId: product.id,
+                options: { options: { Size: size } },
+              },
+              quantity,
+            },
+          ],
+        },
+      });
+    expect((await add('41', 1)).statusCode).toBe(409);
+    expect((await add('42', 3)).json().details.applicationError.data.quantityAvailable).toBe(2);
+    expect((await add('42', 2)).statusCode).toBe(200);
+  });
+
+  it('resets variant data to the product defaults', async () => {
+    expect(
+      (await owner('POST', `/stores/v1/products/${product.id}/variants/resetToDefault`, {})).statusCode,
+    ).toBe(200);
+    expect((await read()).priceRange).toEqual({ minValue: 80, maxValue: 80 });
+  });
+});
