@@ -10,6 +10,7 @@ export * from './redirects/redirect-session.js';
 export * from './sites/api-key.js';
 export * from './sites/oauth-client.js';
 export * from './sites/site.js';
+export * from './stores/bulk.js';
 export * from './stores/collection.js';
 export * from './stores/product.js';
 export * from './system/health.js';

@@ -30,3 +30,13 @@ export const CollectionIdParamsSchema = Type.Object({ id: Type.String({ minLengt
 export const CollectionProductIdsRequestSchema = Type.Object({
   productIds: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { minItems: 1, maxItems: 100 }),
 });
+
+export const UpdateCollectionRequestSchema = Type.Object({
+  collection: Type.Object({
+    name: Type.Optional(Type.String({ minLength: 1, maxLength: 50 })),
+    slug: Type.Optional(Type.String({ pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$', maxLength: 100 })),
+    description: Type.Optional(Type.String({ maxLength: 600 })),
+    visible: Type.Optional(Type.Boolean()),
+  }),
+});
+export type UpdateCollectionRequest = Static<typeof UpdateCollectionRequestSchema>;

@@ -42,3 +42,13 @@ export async function findCollectionBySlug(
   );
   return row && (JSON.parse(row.doc) as CollectionRecord);
 }
+
+export async function updateCollection(db: Queryable, record: CollectionRecord): Promise<void> {
+  await db.run(
+    sql`UPDATE collections SET slug = ${record.slug}, doc = ${JSON.stringify(record)} WHERE id = ${record.id} AND site_id = ${record.siteId}`,
+  );
+}
+
+export async function deleteCollection(db: Queryable, siteId: string, id: string): Promise<void> {
+  await db.run(sql`DELETE FROM collections WHERE id = ${id} AND site_id = ${siteId}`);
+}

@@ -1,4 +1,4 @@
-import type { Collection, CreateCollectionRequest } from '@bazaar/contracts';
+import type { Collection, CreateCollectionRequest, UpdateCollectionRequest } from '@bazaar/contracts';
 import { lockRow } from '../../kernel/db/counters.js';
 import type { Database } from '../../kernel/db/database.js';
 import { sql } from '../../kernel/db/sql.js';
@@ -14,7 +14,80 @@ import { slugify } from './slug.js';
 const COLLECTION_FQDN = 'wix.stores.catalog.v1.collection';
 
 export function createCollectionsService(db: Database, sites: SitesService) {
+  const present = (record: collectionsRepo.CollectionRecord, numberOfProducts: number): Collection => ({
+    id: record.id,
+    name: record.name,
+    slug: record.slug,
+    ...(record.description ? { description: record.description } : {}),
+    visible: record.visible,
+    numberOfProducts,
+    media: { items: [] },
+  });
+
   return {
+    async updateCollection(
+      siteId: string,
+      id: string,
+      patch: UpdateCollectionRequest['collection'],
+    ): Promise<Collection> {
+      const record = await db.transaction(async (tx) => {
+        await lockRow(tx, 'collections', sql`id = ${id} AND site_id = ${siteId}`);
+        const existing = await collectionsRepo.findCollection(tx, siteId, id);
+        if (!existing) throw notFound('Collection', id);
+        if (
+          patch.slug &&
+          patch.slug !== existing.slug &&
+          (await collectionsRepo.findCollectionBySlug(tx, siteId, patch.slug))
+        ) {
+          throw new ApplicationError({
+            status: 409,
+            code: 'SLUG_ALREADY_EXISTS',
+            description: `The slug "${patch.slug}" is already used by another collection`,
+          });
+        }
+        const next = { ...existing, ...patch };
+        await collectionsRepo.updateCollection(tx, next);
+        await recordEvent(tx, {
+          siteId,
+          entityFqdn: COLLECTION_FQDN,
+          action: 'updated',
+          entityId: id,
+          entity: next,
+        });
+        return next;
+      });
+      return present(record, (await repo.productsInCollection(db, siteId, id)).length);
+    },
+
+    /** Deletes a collection; its products stay, without it. */
+    async deleteCollection(siteId: string, id: string): Promise<void> {
+      const { currency } = (await sites.getSite(siteId)).settings;
+      const members = await repo.productsInCollection(db, siteId, id);
+      await db.transaction(async (tx) => {
+        const existing = await collectionsRepo.findCollection(tx, siteId, id);
+        if (!existing) throw notFound('Collection', id);
+        for (const member of members) {
+          await lockRow(tx, 'products', sql`id = ${member.id} AND site_id = ${siteId}`);
+          const product = await repo.findProduct(tx, siteId, member.id);
+          if (!product) continue;
+          const next = {
+            ...product,
+            collectionIds: product.collectionIds.filter((collectionId) => collectionId !== id),
+            revision: product.revision + 1,
+          };
+          await repo.updateProduct(tx, next, sortPrice(next, currency));
+        }
+        await collectionsRepo.deleteCollection(tx, siteId, id);
+        await recordEvent(tx, {
+          siteId,
+          entityFqdn: COLLECTION_FQDN,
+          action: 'deleted',
+          entityId: id,
+          entity: existing,
+        });
+      });
+    },
+
     async createCollection(
       siteId: string,
       input: CreateCollectionRequest['collection'],

@@ -1,4 +1,7 @@
 import {
+  BulkAdjustProductsRequestSchema,
+  BulkProductsResponseSchema,
+  BulkUpdateProductsRequestSchema,
   CollectionIdParamsSchema,
   CollectionProductIdsRequestSchema,
   CollectionResponseSchema,
@@ -17,6 +20,7 @@ import {
   QueryProductsResponseSchema,
   QueryProductVariantsRequestSchema,
   QueryProductVariantsResponseSchema,
+  UpdateCollectionRequestSchema,
   UpdateInventoryVariantsRequestSchema,
   UpdateProductRequestSchema,
   UpdateProductVariantsRequestSchema,
@@ -212,6 +216,53 @@ export function storesRoutes(stores: StoresService) {
       handler: async ({ identity, body }) => ({
         collection: await stores.createCollection(siteOf(identity), body.collection),
       }),
+    });
+
+    route(app, {
+      method: 'PATCH',
+      path: '/stores/v1/collections/:id',
+      access: 'owner',
+      summary: 'Rename a collection, change its slug, description or visibility',
+      tags,
+      params: CollectionIdParamsSchema,
+      body: UpdateCollectionRequestSchema,
+      response: CollectionResponseSchema,
+      handler: async ({ identity, params, body }) => ({
+        collection: await stores.updateCollection(siteOf(identity), params.id, body.collection),
+      }),
+    });
+
+    route(app, {
+      method: 'DELETE',
+      path: '/stores/v1/collections/:id',
+      access: 'owner',
+      summary: 'Delete a collection (its products stay)',
+      tags,
+      params: CollectionIdParamsSchema,
+      response: EmptyResponseSchema,
+      handler: async ({ identity, params }) => stores.deleteCollection(siteOf(identity), params.id),
+    });
+
+    route(app, {
+      method: 'POST',
+      path: '/stores/v1/bulk/products/update',
+      access: 'owner',
+      summary: 'Set the price, cost or weight of many products',
+      tags,
+      body: BulkUpdateProductsRequestSchema,
+      response: BulkProductsResponseSchema,
+      handler: ({ identity, body }) => stores.bulkUpdateProducts(siteOf(identity), body),
+    });
+
+    route(app, {
+      method: 'POST',
+      path: '/stores/v1/bulk/products/adjust-properties',
+      access: 'owner',
+      summary: 'Raise or lower the price, cost or weight of many products by an amount or a percentage',
+      tags,
+      body: BulkAdjustProductsRequestSchema,
+      response: BulkProductsResponseSchema,
+      handler: ({ identity, body }) => stores.bulkAdjustProducts(siteOf(identity), body),
     });
 
     route(app, {

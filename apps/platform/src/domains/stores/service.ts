@@ -7,6 +7,7 @@ import { recordEvent } from '../../kernel/events.js';
 import { newId } from '../../kernel/ids.js';
 import { toMinor } from '../../kernel/money.js';
 import type { SitesService } from '../sites/service.js';
+import { createBulkUpdates } from './bulk.js';
 import { createCollectionsService } from './collections-service.js';
 import { createInventoryService } from './inventory.js';
 import { presentProduct, sortPrice } from './presenter.js';
@@ -380,6 +381,7 @@ export function createStoresService(db: Database, sites: SitesService, settings:
     ...createCollectionsService(db, sites),
     ...createInventoryService(db),
     ...createVariantUpdates(db, sites, settings),
+    ...createBulkUpdates(db, sites),
   };
 }
 
