@@ -116,6 +116,17 @@ export function storesRoutes(stores: StoresService) {
     });
 
     route(app, {
+      method: 'DELETE',
+      path: '/stores/v1/products/:id/options',
+      access: 'owner',
+      summary: 'Remove all options of a product (it keeps one default variant)',
+      tags,
+      params: ProductIdParamsSchema,
+      response: EmptyResponseSchema,
+      handler: async ({ identity, params }) => stores.deleteProductOptions(siteOf(identity), params.id),
+    });
+
+    route(app, {
       method: 'POST',
       path: '/stores/v1/products/:id/variants/resetToDefault',
       access: 'owner',

@@ -13,6 +13,7 @@ import type { SitesService } from '../sites/service.js';
 import { presentProduct, sortPrice } from './presenter.js';
 import type { ProductRecord, VariantRecord } from './product-record.js';
 import * as repo from './repo.js';
+import { generateVariants } from './variants.js';
 
 const PRODUCT_FQDN = 'wix.stores.catalog.v1.product';
 
@@ -90,6 +91,15 @@ export function createVariantUpdates(db: Database, sites: SitesService, settings
         includeVariants: true,
         includeMerchantSpecificData: true,
       }).variants;
+    },
+
+    /** Removes every option: the product becomes a single item with one (default) variant. */
+    async deleteProductOptions(siteId: string, id: string): Promise<void> {
+      await changeProduct(siteId, id, (product) => {
+        product.options = [];
+        product.variants = generateVariants([]);
+        product.manageVariants = false;
+      });
     },
 
     /** Back to one price, weight and SKU for the whole product. */

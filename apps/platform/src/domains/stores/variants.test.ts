@@ -108,3 +108,39 @@ describe.each(testDialects)('variant data and inventory on %s', (dialect) => {
     expect((await read()).priceRange).toEqual({ minValue: 80, maxValue: 80 });
   });
 });
+
+describe.each(testDialects)('deleting options on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(dialect);
+  });
+  afterAll(() => t.close());
+
+  it('leaves one default variant and no options', async () => {
+    const headers = { authorization: t.ownerApiKey };
+    const { product } = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/stores/v1/products',
+        headers,
+        payload: {
+          product: {
+            name: 'Scarf',
+            productOptions: [{ name: 'Color', choices: [{ description: 'Red' }, { description: 'Blue' }] }],
+          },
+        },
+      })
+    ).json();
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/stores/v1/products/${product.id}/options`, headers }))
+        .statusCode,
+    ).toBe(200);
+    const read = (
+      await t.app.inject({ method: 'GET', url: `/stores-reader/v1/products/${product.id}`, headers })
+    ).json().product;
+    expect(read.productOptions).toEqual([]);
+    expect(read.variants).toEqual([
+      expect.objectContaining({ id: '00000000-0000-0000-0000-000000000000', choices: {} }),
+    ]);
+  });
+});
