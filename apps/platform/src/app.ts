@@ -6,7 +6,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import { checkoutRoutes } from './domains/ecom/checkout-routes.js';
 import { createCheckoutService } from './domains/ecom/checkout-service.js';
-import { checkoutMigration, ecomMigration } from './domains/ecom/migrations.js';
+import { createCouponsService } from './domains/ecom/coupons.js';
+import { checkoutMigration, couponsMigration, ecomMigration } from './domains/ecom/migrations.js';
 import { ecomRoutes } from './domains/ecom/routes.js';
 import { createEcomService } from './domains/ecom/service.js';
 import { hostedPages } from './domains/hosted/pages.js';
@@ -45,6 +46,7 @@ export const migrations = [
   ecomMigration,
   checkoutMigration,
   redirectsMigration,
+  couponsMigration,
 ];
 
 export interface AppOptions {
@@ -66,10 +68,11 @@ async function createServices(db: Database, config: Config) {
   });
   const media = createMediaService(db, config.publicUrl);
   const stores = createStoresService(db, sites, { storefrontUrl: config.storefrontUrl });
-  const ecom = createEcomService(db, sites, stores, { storefrontUrl: config.storefrontUrl });
+  const coupons = createCouponsService(db);
+  const ecom = createEcomService(db, sites, stores, coupons, { storefrontUrl: config.storefrontUrl });
   const checkout = createCheckoutService(db, sites, stores, ecom, new TestPaymentProvider());
   const redirects = createRedirectsService(db, sites, checkout, { publicUrl: config.publicUrl });
-  return { sites, oauth, media, stores, ecom, checkout, redirects };
+  return { sites, oauth, media, stores, coupons, ecom, checkout, redirects };
 }
 
 /**
@@ -124,7 +127,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await app.register(oauthRoutes(services.oauth));
   await app.register(mediaRoutes(services.media));
   await app.register(storesRoutes(services.stores));
-  await app.register(ecomRoutes(services.ecom));
+  await app.register(ecomRoutes(services.ecom, services.coupons, services.sites));
   await app.register(checkoutRoutes(services.checkout));
   await app.register(redirectsRoutes(services.redirects));
   await app.register(hostedRoutes(services.redirects, services.checkout, services.sites));

@@ -77,7 +77,16 @@ export const CartSchema = Type.Object({
   buyerInfo: Type.Object({ visitorId: Type.Optional(Type.String()), memberId: Type.Optional(Type.String()) }),
   buyerNote: Type.Optional(Type.String()),
   appliedDiscounts: Type.Array(
-    Type.Object({ coupon: Type.Optional(Type.Object({ id: Type.String(), code: Type.String() })) }),
+    Type.Object({
+      coupon: Type.Optional(
+        Type.Object({
+          id: Type.String(),
+          code: Type.String(),
+          name: Type.String(),
+          amount: MultiCurrencyPriceSchema,
+        }),
+      ),
+    }),
   ),
   taxIncludedInPrices: Type.Boolean(),
   weightUnit: StringEnum(['KG', 'LB'] as const),

@@ -8,6 +8,9 @@ export interface CartRecord {
   siteId: string;
   buyer: { visitorId?: string; memberId?: string };
   lineItems: CartLine[];
+  /** Kept as entered (upper-cased); whether it still applies is decided each time the cart is read. */
+  couponCode?: string;
+  buyerNote?: string;
   createdDate: string;
   updatedDate: string;
   revision: number;

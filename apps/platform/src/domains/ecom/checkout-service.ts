@@ -6,13 +6,11 @@ import { sql } from '../../kernel/db/sql.js';
 import { ApplicationError, notFound } from '../../kernel/errors.js';
 import { recordEvent } from '../../kernel/events.js';
 import { newId } from '../../kernel/ids.js';
-import { toMinor } from '../../kernel/money.js';
 import type { PaymentProvider } from '../payments/provider.js';
 import type { SitesService } from '../sites/service.js';
 import type { StoresService } from '../stores/service.js';
 import * as checkouts from './checkout-repo.js';
 import { ownerOf } from './owner.js';
-import { money } from './presenter.js';
 import * as carts from './repo.js';
 import type { EcomService } from './service.js';
 
@@ -45,7 +43,8 @@ export function createCheckoutService(
           description: 'Upgrade the site to accept payments online before creating a checkout',
         });
       }
-      const cart = await ecom.getCurrentCart(identity);
+      const { cart, priceSummary, subtotalMinor, discountMinor } =
+        await ecom.estimateCurrentCartTotals(identity);
       if (cart.lineItems.length === 0) {
         throw new ApplicationError({
           status: 400,
@@ -63,18 +62,11 @@ export function createCheckoutService(
         });
       }
       const { currency } = site.settings;
-      const zero = money(0, currency);
       const now = new Date().toISOString();
       const checkout: Checkout = {
         id: newId(),
         lineItems: cart.lineItems,
-        priceSummary: {
-          subtotal: cart.subtotal,
-          shipping: zero,
-          tax: zero,
-          discount: zero,
-          total: cart.subtotal,
-        },
+        priceSummary,
         currency,
         buyerInfo: { ...cart.buyerInfo, ...(request.email ? { email: request.email } : {}) },
         completed: false,
@@ -85,7 +77,7 @@ export function createCheckoutService(
         checkout,
         siteId: owner.siteId,
         ownerKey: owner.key,
-        totalMinor: toMinor(cart.subtotal.amount, currency, 'subtotal'),
+        totalMinor: subtotalMinor - discountMinor,
         lines: cart.lineItems.map((line) => ({
           productId: line.catalogReference.catalogItemId,
           variantId: line.catalogReference.options?.variantId ?? '',

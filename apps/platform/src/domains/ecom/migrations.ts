@@ -24,6 +24,20 @@ export const checkoutMigration: Migration = {
   ],
 };
 
+export const couponsMigration: Migration = {
+  id: '0009-ecom-coupons',
+  statements: (t) => [
+    `CREATE TABLE coupons (
+      id TEXT PRIMARY KEY,
+      site_id TEXT NOT NULL REFERENCES sites (id),
+      code TEXT NOT NULL,
+      doc ${t.json} NOT NULL,
+      created_date TEXT NOT NULL,
+      UNIQUE (site_id, code)
+    )`,
+  ],
+};
+
 export const ecomMigration: Migration = {
   id: '0006-ecom-carts',
   statements: (t) => [

@@ -1,20 +1,36 @@
 import {
   AddToCartRequestSchema,
   CartResponseSchema,
+  CouponResponseSchema,
+  CreateCouponRequestSchema,
   EmptyResponseSchema,
+  ListCouponsResponseSchema,
+  MultiCurrencyPriceSchema,
   RemoveLineItemsRequestSchema,
+  UpdateCartRequestSchema,
   UpdateLineItemsQuantityRequestSchema,
 } from '@bazaar/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { AuthenticatedIdentity } from '../../kernel/auth.js';
+import { Type } from 'typebox';
+import { type AuthenticatedIdentity, siteOf } from '../../kernel/auth.js';
 import { route } from '../../kernel/http/route.js';
+import type { SitesService } from '../sites/service.js';
+import type { CouponsService } from './coupons.js';
 import type { EcomService } from './service.js';
 
 const tags = ['eCommerce'];
 const BASE = '/ecom/v1/carts/current';
 
 /** The current cart of the calling visitor or member: nobody else's cart is reachable. */
-export function ecomRoutes(ecom: EcomService) {
+const PriceSummarySchema = Type.Object({
+  subtotal: MultiCurrencyPriceSchema,
+  discount: MultiCurrencyPriceSchema,
+  shipping: MultiCurrencyPriceSchema,
+  tax: MultiCurrencyPriceSchema,
+  total: MultiCurrencyPriceSchema,
+});
+
+export function ecomRoutes(ecom: EcomService, coupons: CouponsService, sites: SitesService) {
   return async (app: FastifyInstance) => {
     // `visitor` access guarantees an authenticated identity; the service refuses API keys.
     const who = (identity: unknown) => identity as AuthenticatedIdentity;
@@ -27,6 +43,77 @@ export function ecomRoutes(ecom: EcomService) {
       tags,
       response: CartResponseSchema,
       handler: async ({ identity }) => ({ cart: await ecom.getCurrentCart(who(identity)) }),
+    });
+
+    route(app, {
+      method: 'PATCH',
+      path: BASE,
+      access: 'visitor',
+      summary: "Apply a coupon code or set the buyer's note",
+      tags,
+      body: UpdateCartRequestSchema,
+      response: CartResponseSchema,
+      handler: async ({ identity, body }) => ({ cart: await ecom.updateCurrentCart(who(identity), body) }),
+    });
+
+    route(app, {
+      method: 'POST',
+      path: `${BASE}/remove-coupon`,
+      access: 'visitor',
+      summary: 'Remove the coupon from the current cart',
+      tags,
+      response: CartResponseSchema,
+      handler: async ({ identity }) => ({ cart: await ecom.removeCoupon(who(identity)) }),
+    });
+
+    route(app, {
+      method: 'POST',
+      path: `${BASE}/estimate-totals`,
+      access: 'visitor',
+      summary: 'Subtotal, discount and total of the current cart (no shipping or tax is charged yet)',
+      tags,
+      body: Type.Object({}, { additionalProperties: true }),
+      response: Type.Object({ cart: CartResponseSchema.properties.cart, priceSummary: PriceSummarySchema }),
+      handler: async ({ identity }) => {
+        const { cart, priceSummary } = await ecom.estimateCurrentCartTotals(who(identity));
+        return { cart, priceSummary };
+      },
+    });
+
+    route(app, {
+      method: 'POST',
+      path: '/ecom/v1/coupons',
+      access: 'owner',
+      summary: 'Create a coupon code (a percentage or an amount off, optional minimum subtotal and expiry)',
+      tags,
+      body: CreateCouponRequestSchema,
+      response: CouponResponseSchema,
+      handler: async ({ identity, body }) => {
+        const siteId = siteOf(identity);
+        const { currency } = (await sites.getSite(siteId)).settings;
+        return { coupon: await coupons.createCoupon(siteId, body.coupon, currency) };
+      },
+    });
+
+    route(app, {
+      method: 'GET',
+      path: '/ecom/v1/coupons',
+      access: 'owner',
+      summary: 'List the coupons of the site',
+      tags,
+      response: ListCouponsResponseSchema,
+      handler: async ({ identity }) => ({ coupons: await coupons.listCoupons(siteOf(identity)) }),
+    });
+
+    route(app, {
+      method: 'DELETE',
+      path: '/ecom/v1/coupons/:id',
+      access: 'owner',
+      summary: 'Delete a coupon',
+      tags,
+      params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) }),
+      response: EmptyResponseSchema,
+      handler: async ({ identity, params }) => coupons.deleteCoupon(siteOf(identity), params.id),
     });
 
     route(app, {

@@ -1,14 +1,22 @@
-import type { AddToCartRequest, Cart, UpdateLineItemsQuantityRequest } from '@bazaar/contracts';
+import type {
+  AddToCartRequest,
+  Cart,
+  MultiCurrencyPrice,
+  UpdateCartRequest,
+  UpdateLineItemsQuantityRequest,
+} from '@bazaar/contracts';
 import type { AuthenticatedIdentity } from '../../kernel/auth.js';
 import type { Database } from '../../kernel/db/database.js';
 import { ApplicationError, ValidationError } from '../../kernel/errors.js';
 import { recordEvent } from '../../kernel/events.js';
 import { newId } from '../../kernel/ids.js';
+import { toMinor } from '../../kernel/money.js';
 import type { SitesService } from '../sites/service.js';
 import type { StoresService } from '../stores/service.js';
 import type { CartLine, CartRecord } from './cart-record.js';
+import { type CouponsService, checkCoupon } from './coupons.js';
 import { ownerOf } from './owner.js';
-import { presentCart } from './presenter.js';
+import { money, presentCart } from './presenter.js';
 import * as repo from './repo.js';
 
 const CART_FQDN = 'wix.ecom.v1.cart';
@@ -20,21 +28,68 @@ const cartNotFound = () =>
     description: 'This visitor has no current cart',
   });
 
+export interface CartTotals {
+  cart: Cart;
+  subtotalMinor: number;
+  discountMinor: number;
+  priceSummary: {
+    subtotal: MultiCurrencyPrice;
+    discount: MultiCurrencyPrice;
+    shipping: MultiCurrencyPrice;
+    tax: MultiCurrencyPrice;
+    total: MultiCurrencyPrice;
+  };
+}
+
 export function createEcomService(
   db: Database,
   sites: SitesService,
   stores: StoresService,
+  coupons: CouponsService,
   settings: { storefrontUrl: string },
 ) {
-  async function present(cart: CartRecord): Promise<Cart> {
+  /** The cart priced now, with its coupon's discount when the coupon still applies. */
+  async function totals(cart: CartRecord): Promise<CartTotals> {
     const { currency } = (await sites.getSite(cart.siteId)).settings;
     const items = await Promise.all(
       cart.lineItems.map((line) =>
         stores.resolveCatalogItem(cart.siteId, line.productId, { variantId: line.variantId }),
       ),
     );
-    return presentCart(cart, items, { currency, storefrontUrl: settings.storefrontUrl });
+    const wire = presentCart(cart, items, { currency, storefrontUrl: settings.storefrontUrl });
+    if (cart.buyerNote) wire.buyerNote = cart.buyerNote;
+    const subtotalMinor = toMinor(wire.subtotal.amount, currency, 'subtotal');
+    const coupon = cart.couponCode ? await coupons.findByCode(cart.siteId, cart.couponCode) : undefined;
+    const check = coupon ? checkCoupon(coupon, subtotalMinor, currency) : undefined;
+    const discountMinor = check?.applies ? check.discountMinor : 0;
+    if (check?.applies) {
+      wire.appliedDiscounts = [
+        {
+          coupon: {
+            id: check.coupon.id,
+            code: check.coupon.code,
+            name: check.coupon.name,
+            amount: money(discountMinor, currency),
+          },
+        },
+      ];
+    }
+    const zero = money(0, currency);
+    return {
+      cart: wire,
+      subtotalMinor,
+      discountMinor,
+      priceSummary: {
+        subtotal: wire.subtotal,
+        discount: money(discountMinor, currency),
+        shipping: zero,
+        tax: zero,
+        total: money(subtotalMinor - discountMinor, currency),
+      },
+    };
   }
+
+  const present = async (cart: CartRecord): Promise<Cart> => (await totals(cart)).cart;
 
   /** Runs `change` on the locked cart (created first when `create`), saves it and records the event. */
   async function changeCart(
@@ -75,12 +130,55 @@ export function createEcomService(
     return present(cart);
   }
 
+  async function currentRecord(identity: AuthenticatedIdentity): Promise<CartRecord> {
+    const owner = ownerOf(identity);
+    const cart = await repo.findCart(db, owner.siteId, owner.key);
+    if (!cart) throw cartNotFound();
+    return cart;
+  }
+
   return {
     async getCurrentCart(identity: AuthenticatedIdentity): Promise<Cart> {
-      const owner = ownerOf(identity);
-      const cart = await repo.findCart(db, owner.siteId, owner.key);
-      if (!cart) throw cartNotFound();
-      return present(cart);
+      return present(await currentRecord(identity));
+    },
+
+    /** Subtotal, coupon discount and total of the current cart (shipping and tax are not charged yet). */
+    async estimateCurrentCartTotals(identity: AuthenticatedIdentity): Promise<CartTotals> {
+      return totals(await currentRecord(identity));
+    },
+
+    /** Applies a coupon code (checked against the cart now) and the buyer's note. */
+    async updateCurrentCart(identity: AuthenticatedIdentity, request: UpdateCartRequest): Promise<Cart> {
+      const current = await currentRecord(identity);
+      if (request.couponCode) {
+        const coupon = await coupons.findByCode(current.siteId, request.couponCode);
+        if (!coupon) {
+          throw new ApplicationError({
+            status: 400,
+            code: 'COUPON_DOES_NOT_EXIST',
+            description: `There is no coupon ${request.couponCode}`,
+          });
+        }
+        const { subtotalMinor } = await totals(current);
+        const { currency } = (await sites.getSite(current.siteId)).settings;
+        const check = checkCoupon(coupon, subtotalMinor, currency);
+        if (!check.applies)
+          throw new ApplicationError({
+            status: 400,
+            code: 'COUPON_NOT_APPLICABLE',
+            description: check.reason,
+          });
+      }
+      return changeCart(identity, false, (cart) => {
+        if (request.couponCode) cart.couponCode = request.couponCode.trim().toUpperCase();
+        if (request.cartInfo?.buyerNote !== undefined) cart.buyerNote = request.cartInfo.buyerNote;
+      });
+    },
+
+    async removeCoupon(identity: AuthenticatedIdentity): Promise<Cart> {
+      return changeCart(identity, false, (cart) => {
+        delete cart.couponCode;
+      });
     },
 
     /** Adds lines; the same product and variant again raises the quantity of the existing line. */

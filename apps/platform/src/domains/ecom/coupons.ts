@@ -1,0 +1,105 @@
+import type { Coupon, CreateCouponRequest } from '@bazaar/contracts';
+import type { Database, Queryable } from '../../kernel/db/database.js';
+import { sql } from '../../kernel/db/sql.js';
+import { ApplicationError, notFound } from '../../kernel/errors.js';
+import { newId } from '../../kernel/ids.js';
+import { type Minor, percentOf, toMinor } from '../../kernel/money.js';
+
+/** Codes are matched without regard to case: "summer10" is "SUMMER10". */
+const normalise = (code: string) => code.trim().toUpperCase();
+
+export type CouponCheck =
+  | { applies: true; coupon: Coupon; discountMinor: Minor }
+  | { applies: false; reason: string };
+
+/** Whether `coupon` applies to a subtotal now, and how much it takes off (never more than the subtotal). */
+export function checkCoupon(
+  coupon: Coupon,
+  subtotalMinor: Minor,
+  currency: string,
+  now = new Date(),
+): CouponCheck {
+  if (!coupon.active) return { applies: false, reason: `The coupon ${coupon.code} is no longer active` };
+  if (coupon.expirationDate && coupon.expirationDate <= now.toISOString())
+    return { applies: false, reason: `The coupon ${coupon.code} has expired` };
+  if (
+    coupon.minimumSubtotal &&
+    subtotalMinor < toMinor(coupon.minimumSubtotal, currency, 'minimumSubtotal')
+  ) {
+    return {
+      applies: false,
+      reason: `The coupon ${coupon.code} needs a subtotal of at least ${coupon.minimumSubtotal}`,
+    };
+  }
+  const off =
+    coupon.type === 'PERCENT'
+      ? percentOf(subtotalMinor, coupon.value)
+      : toMinor(coupon.value, currency, 'value');
+  return { applies: true, coupon, discountMinor: Math.min(off, subtotalMinor) };
+}
+
+export function createCouponsService(db: Database) {
+  return {
+    async createCoupon(
+      siteId: string,
+      input: CreateCouponRequest['coupon'],
+      currency: string,
+    ): Promise<Coupon> {
+      if (input.type === 'PERCENT' && Number(input.value) > 100) {
+        throw new ApplicationError({
+          status: 400,
+          code: 'INVALID_COUPON',
+          description: 'A percentage coupon takes at most 100%',
+        });
+      }
+      if (input.type === 'AMOUNT') toMinor(input.value, currency, 'coupon.value');
+      const coupon: Coupon = {
+        id: newId(),
+        code: normalise(input.code),
+        name: input.name ?? normalise(input.code),
+        type: input.type,
+        value: input.value,
+        ...(input.minimumSubtotal ? { minimumSubtotal: input.minimumSubtotal } : {}),
+        ...(input.expirationDate ? { expirationDate: new Date(input.expirationDate).toISOString() } : {}),
+        active: true,
+        createdDate: new Date().toISOString(),
+      };
+      await db.transaction(async (tx) => {
+        if (await findByCode(tx, siteId, coupon.code)) {
+          throw new ApplicationError({
+            status: 409,
+            code: 'COUPON_CODE_ALREADY_EXISTS',
+            description: `The code ${coupon.code} is already used`,
+          });
+        }
+        await tx.run(sql`
+          INSERT INTO coupons (id, site_id, code, doc, created_date)
+          VALUES (${coupon.id}, ${siteId}, ${coupon.code}, ${JSON.stringify(coupon)}, ${coupon.createdDate})`);
+      });
+      return coupon;
+    },
+
+    async listCoupons(siteId: string): Promise<Coupon[]> {
+      const rows = await db.all<{ doc: string }>(
+        sql`SELECT doc FROM coupons WHERE site_id = ${siteId} ORDER BY created_date, id`,
+      );
+      return rows.map((row) => JSON.parse(row.doc) as Coupon);
+    },
+
+    async deleteCoupon(siteId: string, id: string): Promise<void> {
+      const { changes } = await db.run(sql`DELETE FROM coupons WHERE id = ${id} AND site_id = ${siteId}`);
+      if (changes !== 1) throw notFound('Coupon', id);
+    },
+
+    findByCode: (siteId: string, code: string) => findByCode(db, siteId, code),
+  };
+}
+
+async function findByCode(db: Queryable, siteId: string, code: string): Promise<Coupon | undefined> {
+  const row = await db.one<{ doc: string }>(
+    sql`SELECT doc FROM coupons WHERE site_id = ${siteId} AND code = ${normalise(code)}`,
+  );
+  return row && (JSON.parse(row.doc) as Coupon);
+}
+
+export type CouponsService = ReturnType<typeof createCouponsService>;
