@@ -11,6 +11,11 @@ import { currentCart, STORES_APP_ID } from './index.js';
 describe.each(dialects)('@bazaar/sdk/ecom current cart against the platform on %s', (dialect) => {
   let platform: RunningPlatform;
   let productId: string;
+  const ownerClient = () =>
+    createClient({
+      auth: ApiKeyStrategy({ apiKey: platform.ownerApiKey }),
+      host: { apiBaseUrl: platform.baseUrl },
+    });
   beforeAll(async () => {
     platform = await startPlatform(dialect);
     const owner = createClient({
@@ -57,6 +62,17 @@ describe.each(dialects)('@bazaar/sdk/ecom current cart against the platform on %
     ]);
     expect(updated.subtotal.amount).toBe('19.50');
     expect((await client.currentCart.getCurrentCart()).lineItems[0]?.quantity).toBe(3);
+    await ownerClient().fetchWithAuth('/ecom/v1/coupons', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ coupon: { code: 'TENOFF', type: 'PERCENT', value: '10' } }),
+    });
+    const withCoupon = await client.currentCart.updateCurrentCart({ couponCode: 'tenoff' });
+    expect(withCoupon.appliedDiscounts[0]?.coupon?.code).toBe('TENOFF');
+    const { priceSummary } = await client.currentCart.estimateCurrentCartTotals();
+    expect(priceSummary.total.amount).toBe('17.55');
+    const { cart: without } = await client.currentCart.removeCouponFromCurrentCart();
+    expect(without.appliedDiscounts).toEqual([]);
     await client.currentCart.deleteCurrentCart();
     await expect(client.currentCart.getCurrentCart()).rejects.toMatchObject({ code: 'OWNED_CART_NOT_FOUND' });
   });

@@ -1,4 +1,9 @@
-import type { AddToCartRequest, Cart as WireCart } from '@bazaar/contracts';
+import type {
+  AddToCartRequest,
+  MultiCurrencyPrice,
+  UpdateCartRequest,
+  Cart as WireCart,
+} from '@bazaar/contracts';
 import { defineMethod } from '../../context.js';
 import { callRest } from '../../rest.js';
 
@@ -46,4 +51,31 @@ export const createCheckoutFromCurrentCart = defineMethod(
   ({ http }) =>
     async (options: { channelType?: string; email?: string } = {}): Promise<{ checkoutId: string }> =>
       callRest(http, { method: 'POST', path: `${BASE}/create-checkout`, payload: options }),
+);
+
+/** Applies a coupon code (`couponCode`) or sets the buyer's note (`cartInfo.buyerNote`). */
+export const updateCurrentCart = defineMethod(
+  ({ http }) =>
+    async (options: UpdateCartRequest): Promise<Cart> =>
+      (await callRest<{ cart: Cart }>(http, { method: 'PATCH', path: BASE, payload: options })).cart,
+);
+
+export const removeCouponFromCurrentCart = defineMethod(
+  ({ http }) =>
+    async (): Promise<{ cart: Cart }> =>
+      callRest(http, { method: 'POST', path: `${BASE}/remove-coupon` }),
+);
+
+export interface PriceSummary {
+  subtotal: MultiCurrencyPrice;
+  discount: MultiCurrencyPrice;
+  shipping: MultiCurrencyPrice;
+  tax: MultiCurrencyPrice;
+  total: MultiCurrencyPrice;
+}
+
+export const estimateCurrentCartTotals = defineMethod(
+  ({ http }) =>
+    async (): Promise<{ cart: Cart; priceSummary: PriceSummary }> =>
+      callRest(http, { method: 'POST', path: `${BASE}/estimate-totals` }),
 );
