@@ -3,24 +3,16 @@ import { currentCart } from '@wix/ecom';
 import { createClient, OAuthStrategy } from '@wix/sdk';
 import { products } from '@wix/stores';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoCatalogue } from '../seed/demo-catalogue.js';
-import { buildTestApp, type TestApp } from '../testing/app.js';
 import { testDialects } from '../testing/databases.js';
-import { routeWixHostsTo } from '../testing/wix-hosts.js';
+import { type CompatPlatform, startCompatPlatform } from '../testing/wix-compat.js';
 
 /** The store probe of the demo storefront, done with the official modules, unmodified. */
 describe.each(testDialects)('official @wix/ecom current cart against the platform on %s', (dialect) => {
-  let t: TestApp;
-  let restoreFetch: () => void;
+  let t: CompatPlatform;
   beforeAll(async () => {
-    t = await buildTestApp(dialect);
-    await seedDemoCatalogue(t.services.stores, t.services.media, t.siteId);
-    restoreFetch = routeWixHostsTo(await t.app.listen({ host: '127.0.0.1', port: 0 }));
+    t = await startCompatPlatform(dialect);
   });
-  afterAll(async () => {
-    restoreFetch();
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   it('adds the first product with its first choices, reads the cart, changes the quantity and deletes it', async () => {
     const client = createClient({

@@ -4,24 +4,16 @@ import { redirects } from '@wix/redirects';
 import { createClient, OAuthStrategy } from '@wix/sdk';
 import { products } from '@wix/stores';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoCatalogue } from '../seed/demo-catalogue.js';
-import { buildTestApp, type TestApp } from '../testing/app.js';
 import { testDialects } from '../testing/databases.js';
-import { routeWixHostsTo } from '../testing/wix-hosts.js';
+import { type CompatPlatform, startCompatPlatform } from '../testing/wix-compat.js';
 
 /** The demo storefront's checkout start, with the official modules, unmodified. */
 describe.each(testDialects)('official checkout and @wix/redirects against the platform on %s', (dialect) => {
-  let t: TestApp;
-  let restoreFetch: () => void;
+  let t: CompatPlatform;
   beforeAll(async () => {
-    t = await buildTestApp(dialect);
-    await seedDemoCatalogue(t.services.stores, t.services.media, t.siteId);
-    restoreFetch = routeWixHostsTo(await t.app.listen({ host: '127.0.0.1', port: 0 }));
+    t = await startCompatPlatform(dialect);
   });
-  afterAll(async () => {
-    restoreFetch();
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   it('creates a checkout from the current cart and a redirect session to the hosted checkout', async () => {
     const client = createClient({

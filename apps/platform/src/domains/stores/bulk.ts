@@ -3,18 +3,12 @@ import type {
   BulkProductsResponse,
   BulkUpdateProductsRequest,
 } from '@bazaar/contracts';
-import { lockRow } from '../../kernel/db/counters.js';
 import type { Database } from '../../kernel/db/database.js';
-import { sql } from '../../kernel/db/sql.js';
-import { AppError, ApplicationError, notFound } from '../../kernel/errors.js';
-import { recordEvent } from '../../kernel/events.js';
+import { AppError, ApplicationError } from '../../kernel/errors.js';
 import { type Minor, percentOf, toMinor } from '../../kernel/money.js';
 import type { SitesService } from '../sites/service.js';
-import { sortPrice } from './presenter.js';
+import { changeProduct } from './product-change.js';
 import type { ProductRecord } from './product-record.js';
-import * as repo from './repo.js';
-
-const PRODUCT_FQDN = 'wix.stores.catalog.v1.product';
 
 type Adjustment = { amount?: string | number; percentage?: number };
 
@@ -56,25 +50,9 @@ export function createBulkUpdates(db: Database, sites: SitesService) {
     const results: BulkProductsResponse['results'] = [];
     for (const [originalIndex, id] of ids.entries()) {
       try {
-        await db.transaction(async (tx) => {
-          await lockRow(tx, 'products', sql`id = ${id} AND site_id = ${siteId}`);
-          const existing = await repo.findProduct(tx, siteId, id);
-          if (!existing) throw notFound('Product', id);
-          const next: ProductRecord = {
-            ...existing,
-            revision: existing.revision + 1,
-            updatedDate: new Date().toISOString(),
-          };
-          change(next, currency);
-          await repo.updateProduct(tx, next, sortPrice(next, currency));
-          await recordEvent(tx, {
-            siteId,
-            entityFqdn: PRODUCT_FQDN,
-            action: 'updated',
-            entityId: id,
-            entity: next,
-          });
-        });
+        await db.transaction((tx) =>
+          changeProduct(tx, siteId, id, currency, (next) => change(next, currency)),
+        );
         results.push({ itemMetadata: { id, originalIndex, success: true } });
       } catch (error) {
         if (!(error instanceof AppError)) throw error;

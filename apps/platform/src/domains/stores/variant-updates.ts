@@ -3,50 +3,27 @@ import type {
   UpdateInventoryVariantsRequest,
   UpdateProductVariantsRequest,
 } from '@bazaar/contracts';
-import { lockRow } from '../../kernel/db/counters.js';
 import type { Database } from '../../kernel/db/database.js';
-import { sql } from '../../kernel/db/sql.js';
-import { notFound, ValidationError } from '../../kernel/errors.js';
-import { recordEvent } from '../../kernel/events.js';
+import { ValidationError } from '../../kernel/errors.js';
 import { toMinor } from '../../kernel/money.js';
 import type { SitesService } from '../sites/service.js';
-import { presentProduct, sortPrice } from './presenter.js';
+import { presentProduct } from './presenter.js';
+import { changeProduct } from './product-change.js';
 import type { ProductRecord, VariantRecord } from './product-record.js';
-import * as repo from './repo.js';
 import { generateVariants } from './variants.js';
-
-const PRODUCT_FQDN = 'wix.stores.catalog.v1.product';
 
 /** Changes of individual variants: their price, weight, SKU and visibility, and their stock. */
 export function createVariantUpdates(db: Database, sites: SitesService, settings: { storefrontUrl: string }) {
   /** Runs `change` on the locked product and saves it, with an event. */
-  async function changeProduct(
+  async function changeOne(
     siteId: string,
     id: string,
     change: (record: ProductRecord, currency: string) => void,
-  ) {
+  ): Promise<{ record: ProductRecord; currency: string }> {
     const { currency } = (await sites.getSite(siteId)).settings;
-    const record = await db.transaction(async (tx) => {
-      await lockRow(tx, 'products', sql`id = ${id} AND site_id = ${siteId}`);
-      const existing = await repo.findProduct(tx, siteId, id);
-      if (!existing) throw notFound('Product', id);
-      const next: ProductRecord = {
-        ...existing,
-        variants: existing.variants.map((variant) => ({ ...variant, stock: { ...variant.stock } })),
-        revision: existing.revision + 1,
-        updatedDate: new Date().toISOString(),
-      };
-      change(next, currency);
-      await repo.updateProduct(tx, next, sortPrice(next, currency));
-      await recordEvent(tx, {
-        siteId,
-        entityFqdn: PRODUCT_FQDN,
-        action: 'updated',
-        entityId: id,
-        entity: next,
-      });
-      return next;
-    });
+    const record = await db.transaction((tx) =>
+      changeProduct(tx, siteId, id, currency, (next) => change(next, currency)),
+    );
     return { record, currency };
   }
 
@@ -73,7 +50,7 @@ export function createVariantUpdates(db: Database, sites: SitesService, settings
       id: string,
       request: UpdateProductVariantsRequest,
     ): Promise<Product['variants']> {
-      const { record, currency } = await changeProduct(siteId, id, (product, currencyCode) => {
+      const { record, currency } = await changeOne(siteId, id, (product, currencyCode) => {
         request.variants.forEach((update, index) => {
           for (const variant of selectVariants(product, update, `variants[${index}]`)) {
             if (update.price !== undefined)
@@ -95,7 +72,7 @@ export function createVariantUpdates(db: Database, sites: SitesService, settings
 
     /** Removes every option: the product becomes a single item with one (default) variant. */
     async deleteProductOptions(siteId: string, id: string): Promise<void> {
-      await changeProduct(siteId, id, (product) => {
+      await changeOne(siteId, id, (product) => {
         product.options = [];
         product.variants = generateVariants([]);
         product.manageVariants = false;
@@ -104,7 +81,7 @@ export function createVariantUpdates(db: Database, sites: SitesService, settings
 
     /** Back to one price, weight and SKU for the whole product. */
     async resetVariants(siteId: string, id: string): Promise<void> {
-      await changeProduct(siteId, id, (product) => {
+      await changeOne(siteId, id, (product) => {
         product.variants = product.variants.map(
           (variant): VariantRecord => ({
             id: variant.id,
@@ -123,7 +100,7 @@ export function createVariantUpdates(db: Database, sites: SitesService, settings
       request: UpdateInventoryVariantsRequest,
     ): Promise<void> {
       const { trackQuantity, variants } = request.inventoryItem;
-      await changeProduct(siteId, productId, (product) => {
+      await changeOne(siteId, productId, (product) => {
         variants.forEach((update, index) => {
           const variant = product.variants.find((candidate) => candidate.id === update.variantId);
           if (!variant)
