@@ -6,8 +6,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import { checkoutRoutes } from './domains/ecom/checkout-routes.js';
 import { createCheckoutService } from './domains/ecom/checkout-service.js';
+import { createCommerceSettingsService } from './domains/ecom/commerce-settings.js';
 import { createCouponsService } from './domains/ecom/coupons.js';
-import { checkoutMigration, couponsMigration, ecomMigration } from './domains/ecom/migrations.js';
+import {
+  checkoutMigration,
+  commerceSettingsMigration,
+  couponsMigration,
+  ecomMigration,
+} from './domains/ecom/migrations.js';
 import { ecomRoutes } from './domains/ecom/routes.js';
 import { createEcomService } from './domains/ecom/service.js';
 import { hostedPages } from './domains/hosted/pages.js';
@@ -47,6 +53,7 @@ export const migrations = [
   checkoutMigration,
   redirectsMigration,
   couponsMigration,
+  commerceSettingsMigration,
 ];
 
 export interface AppOptions {
@@ -69,10 +76,13 @@ async function createServices(db: Database, config: Config) {
   const media = createMediaService(db, config.publicUrl);
   const stores = createStoresService(db, sites, { storefrontUrl: config.storefrontUrl });
   const coupons = createCouponsService(db);
-  const ecom = createEcomService(db, sites, stores, coupons, { storefrontUrl: config.storefrontUrl });
+  const commerce = createCommerceSettingsService(db);
+  const ecom = createEcomService(db, sites, stores, coupons, commerce, {
+    storefrontUrl: config.storefrontUrl,
+  });
   const checkout = createCheckoutService(db, sites, stores, ecom, new TestPaymentProvider());
   const redirects = createRedirectsService(db, sites, checkout, { publicUrl: config.publicUrl });
-  return { sites, oauth, media, stores, coupons, ecom, checkout, redirects };
+  return { sites, oauth, media, stores, coupons, commerce, ecom, checkout, redirects };
 }
 
 /**
@@ -127,7 +137,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await app.register(oauthRoutes(services.oauth));
   await app.register(mediaRoutes(services.media));
   await app.register(storesRoutes(services.stores));
-  await app.register(ecomRoutes(services.ecom, services.coupons, services.sites));
+  await app.register(ecomRoutes(services.ecom, services.coupons, services.sites, services.commerce));
   await app.register(checkoutRoutes(services.checkout));
   await app.register(redirectsRoutes(services.redirects));
   await app.register(hostedRoutes(services.redirects, services.checkout, services.sites));

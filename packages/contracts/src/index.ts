@@ -5,6 +5,7 @@ export * from './common/query.js';
 export * from './constants.js';
 export * from './ecom/cart.js';
 export * from './ecom/checkout.js';
+export * from './ecom/commerce-settings.js';
 export * from './ecom/coupon.js';
 export * from './oauth/token.js';
 export * from './redirects/redirect-session.js';

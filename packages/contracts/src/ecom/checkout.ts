@@ -12,6 +12,7 @@ export const PriceSummarySchema = Type.Object({
 
 export const CreateCheckoutRequestSchema = Type.Object({
   channelType: Type.Optional(Type.String({ maxLength: 40 })),
+  selectedShippingOption: Type.Optional(Type.Object({ code: Type.String({ minLength: 1, maxLength: 40 }) })),
   email: Type.Optional(Type.String({ format: 'email', maxLength: 200 })),
 });
 export type CreateCheckoutRequest = Static<typeof CreateCheckoutRequestSchema>;

@@ -43,8 +43,10 @@ export function createCheckoutService(
           description: 'Upgrade the site to accept payments online before creating a checkout',
         });
       }
-      const { cart, priceSummary, subtotalMinor, discountMinor } =
-        await ecom.estimateCurrentCartTotals(identity);
+      const { cart, priceSummary, totalMinor } = await ecom.estimateCurrentCartTotals(
+        identity,
+        request.selectedShippingOption?.code,
+      );
       if (cart.lineItems.length === 0) {
         throw new ApplicationError({
           status: 400,
@@ -77,7 +79,7 @@ export function createCheckoutService(
         checkout,
         siteId: owner.siteId,
         ownerKey: owner.key,
-        totalMinor: subtotalMinor - discountMinor,
+        totalMinor,
         lines: cart.lineItems.map((line) => ({
           productId: line.catalogReference.catalogItemId,
           variantId: line.catalogReference.options?.variantId ?? '',

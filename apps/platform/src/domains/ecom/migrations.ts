@@ -38,6 +38,13 @@ export const couponsMigration: Migration = {
   ],
 };
 
+export const commerceSettingsMigration: Migration = {
+  id: '0010-commerce-settings',
+  statements: (t) => [
+    `CREATE TABLE commerce_settings (site_id TEXT PRIMARY KEY REFERENCES sites (id), doc ${t.json} NOT NULL)`,
+  ],
+};
+
 export const ecomMigration: Migration = {
   id: '0006-ecom-carts',
   statements: (t) => [

@@ -1,13 +1,17 @@
 import {
   AddToCartRequestSchema,
   CartResponseSchema,
+  CommerceSettingsResponseSchema,
   CouponResponseSchema,
   CreateCouponRequestSchema,
   EmptyResponseSchema,
+  EstimateTotalsRequestSchema,
   ListCouponsResponseSchema,
   MultiCurrencyPriceSchema,
   RemoveLineItemsRequestSchema,
+  ShippingInfoSchema,
   UpdateCartRequestSchema,
+  UpdateCommerceSettingsRequestSchema,
   UpdateLineItemsQuantityRequestSchema,
 } from '@bazaar/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -15,6 +19,7 @@ import { Type } from 'typebox';
 import { type AuthenticatedIdentity, siteOf } from '../../kernel/auth.js';
 import { route } from '../../kernel/http/route.js';
 import type { SitesService } from '../sites/service.js';
+import type { CommerceSettingsService } from './commerce-settings.js';
 import type { CouponsService } from './coupons.js';
 import type { EcomService } from './service.js';
 
@@ -30,7 +35,12 @@ const PriceSummarySchema = Type.Object({
   total: MultiCurrencyPriceSchema,
 });
 
-export function ecomRoutes(ecom: EcomService, coupons: CouponsService, sites: SitesService) {
+export function ecomRoutes(
+  ecom: EcomService,
+  coupons: CouponsService,
+  sites: SitesService,
+  commerce: CommerceSettingsService,
+) {
   return async (app: FastifyInstance) => {
     // `visitor` access guarantees an authenticated identity; the service refuses API keys.
     const who = (identity: unknown) => identity as AuthenticatedIdentity;
@@ -70,14 +80,45 @@ export function ecomRoutes(ecom: EcomService, coupons: CouponsService, sites: Si
       method: 'POST',
       path: `${BASE}/estimate-totals`,
       access: 'visitor',
-      summary: 'Subtotal, discount and total of the current cart (no shipping or tax is charged yet)',
+      summary:
+        'Subtotal, discount, shipping (the chosen or cheapest option), tax and total of the current cart',
       tags,
-      body: Type.Object({}, { additionalProperties: true }),
-      response: Type.Object({ cart: CartResponseSchema.properties.cart, priceSummary: PriceSummarySchema }),
-      handler: async ({ identity }) => {
-        const { cart, priceSummary } = await ecom.estimateCurrentCartTotals(who(identity));
-        return { cart, priceSummary };
+      body: EstimateTotalsRequestSchema,
+      response: Type.Object({
+        cart: CartResponseSchema.properties.cart,
+        priceSummary: PriceSummarySchema,
+        shippingInfo: ShippingInfoSchema,
+      }),
+      handler: async ({ identity, body }) => {
+        const { cart, priceSummary, shippingInfo } = await ecom.estimateCurrentCartTotals(
+          who(identity),
+          body.selectedShippingOption?.code,
+        );
+        return { cart, priceSummary, shippingInfo };
       },
+    });
+
+    route(app, {
+      method: 'GET',
+      path: '/ecom/v1/commerce-settings',
+      access: 'owner',
+      summary: 'The shipping options and tax rate of the site',
+      tags,
+      response: CommerceSettingsResponseSchema,
+      handler: async ({ identity }) => ({ commerceSettings: await commerce.get(siteOf(identity)) }),
+    });
+
+    route(app, {
+      method: 'PUT',
+      path: '/ecom/v1/commerce-settings',
+      access: 'owner',
+      summary: 'Replace the shipping options (delivery rules by price, weight or quantity) and the tax rate',
+      tags,
+      body: UpdateCommerceSettingsRequestSchema,
+      response: CommerceSettingsResponseSchema,
+      handler: async ({ identity, body }) => ({
+        commerceSettings: await commerce.put(siteOf(identity), body.commerceSettings),
+      }),
     });
 
     route(app, {

@@ -2,9 +2,11 @@ import type {
   AddToCartRequest,
   Cart,
   MultiCurrencyPrice,
+  ShippingInfoSchema,
   UpdateCartRequest,
   UpdateLineItemsQuantityRequest,
 } from '@bazaar/contracts';
+import type { Static } from 'typebox';
 import type { AuthenticatedIdentity } from '../../kernel/auth.js';
 import type { Database } from '../../kernel/db/database.js';
 import { ApplicationError, ValidationError } from '../../kernel/errors.js';
@@ -14,10 +16,12 @@ import { toMinor } from '../../kernel/money.js';
 import type { SitesService } from '../sites/service.js';
 import type { StoresService } from '../stores/service.js';
 import type { CartLine, CartRecord } from './cart-record.js';
+import type { CommerceSettingsService } from './commerce-settings.js';
 import { type CouponsService, checkCoupon } from './coupons.js';
 import { ownerOf } from './owner.js';
 import { money, presentCart } from './presenter.js';
 import * as repo from './repo.js';
+import { shippingPrice, taxOf } from './shipping-and-tax.js';
 
 const CART_FQDN = 'wix.ecom.v1.cart';
 
@@ -32,6 +36,8 @@ export interface CartTotals {
   cart: Cart;
   subtotalMinor: number;
   discountMinor: number;
+  totalMinor: number;
+  shippingInfo: Static<typeof ShippingInfoSchema>;
   priceSummary: {
     subtotal: MultiCurrencyPrice;
     discount: MultiCurrencyPrice;
@@ -46,10 +52,14 @@ export function createEcomService(
   sites: SitesService,
   stores: StoresService,
   coupons: CouponsService,
+  commerce: CommerceSettingsService,
   settings: { storefrontUrl: string },
 ) {
-  /** The cart priced now, with its coupon's discount when the coupon still applies. */
-  async function totals(cart: CartRecord): Promise<CartTotals> {
+  /**
+   * The cart priced now: its coupon's discount when the coupon still applies, the chosen (or else
+   * the cheapest) shipping option, and tax at the site's rate.
+   */
+  async function totals(cart: CartRecord, shippingCode?: string): Promise<CartTotals> {
     const { currency } = (await sites.getSite(cart.siteId)).settings;
     const items = await Promise.all(
       cart.lineItems.map((line) =>
@@ -74,17 +84,67 @@ export function createEcomService(
         },
       ];
     }
-    const zero = money(0, currency);
+    const commerceSettings = await commerce.get(cart.siteId);
+    const shippable = wire.lineItems.filter(
+      (line) =>
+        line.physicalProperties.shippable &&
+        line.availability.status !== 'NOT_FOUND' &&
+        line.availability.status !== 'NOT_AVAILABLE',
+    );
+    const facts = {
+      subtotalMinor,
+      weight: shippable.reduce((sum, line) => sum + (line.physicalProperties.weight ?? 0) * line.quantity, 0),
+      quantity: shippable.reduce((sum, line) => sum + line.quantity, 0),
+    };
+    const priced = shippable.length
+      ? commerceSettings.shippingOptions.map((option) => ({
+          option,
+          minor: shippingPrice(option, facts, currency),
+        }))
+      : [];
+    if (shippingCode && !priced.some(({ option }) => option.code === shippingCode)) {
+      throw ValidationError.field(
+        'selectedShippingOption.code',
+        'is not a shipping option of this site for this cart',
+        'VALIDATION',
+      );
+    }
+    const selected = shippingCode
+      ? priced.find(({ option }) => option.code === shippingCode)
+      : [...priced].sort((a, b) => a.minor - b.minor)[0];
+    const shippingMinor = selected?.minor ?? 0;
+    const goodsMinor = subtotalMinor - discountMinor;
+    const taxMinor = taxOf(commerceSettings, goodsMinor, shippingMinor);
+    const totalMinor = goodsMinor + shippingMinor + taxMinor;
+    const offer = ({
+      option,
+      minor,
+    }: {
+      option: (typeof commerceSettings.shippingOptions)[number];
+      minor: number;
+    }) => ({
+      code: option.code,
+      title: option.title,
+      ...(option.estimatedDelivery ? { estimatedDelivery: option.estimatedDelivery } : {}),
+      cost: { price: money(minor, currency) },
+    });
     return {
       cart: wire,
       subtotalMinor,
       discountMinor,
+      totalMinor,
+      shippingInfo: {
+        ...(selected ? { selectedCarrierServiceOption: offer(selected) } : {}),
+        carrierServiceOptions: priced.length
+          ? [{ carrierId: 'bazaar', shippingOptions: priced.map(offer) }]
+          : [],
+      },
       priceSummary: {
         subtotal: wire.subtotal,
         discount: money(discountMinor, currency),
-        shipping: zero,
-        tax: zero,
-        total: money(subtotalMinor - discountMinor, currency),
+        shipping: money(shippingMinor, currency),
+        tax: money(taxMinor, currency),
+        total: money(totalMinor, currency),
       },
     };
   }
@@ -142,9 +202,12 @@ export function createEcomService(
       return present(await currentRecord(identity));
     },
 
-    /** Subtotal, coupon discount and total of the current cart (shipping and tax are not charged yet). */
-    async estimateCurrentCartTotals(identity: AuthenticatedIdentity): Promise<CartTotals> {
-      return totals(await currentRecord(identity));
+    /** Subtotal, coupon discount, shipping, tax and total of the current cart. */
+    async estimateCurrentCartTotals(
+      identity: AuthenticatedIdentity,
+      shippingCode?: string,
+    ): Promise<CartTotals> {
+      return totals(await currentRecord(identity), shippingCode);
     },
 
     /** Applies a coupon code (checked against the cart now) and the buyer's note. */

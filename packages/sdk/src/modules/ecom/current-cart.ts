@@ -49,7 +49,9 @@ export const deleteCurrentCart = defineMethod(({ http }) => async (): Promise<vo
 /** Freezes the cart into a checkout; fails with SITE_MUST_ACCEPT_PAYMENTS when the site cannot take payments. */
 export const createCheckoutFromCurrentCart = defineMethod(
   ({ http }) =>
-    async (options: { channelType?: string; email?: string } = {}): Promise<{ checkoutId: string }> =>
+    async (
+      options: { channelType?: string; email?: string; selectedShippingOption?: { code: string } } = {},
+    ): Promise<{ checkoutId: string }> =>
       callRest(http, { method: 'POST', path: `${BASE}/create-checkout`, payload: options }),
 );
 
@@ -74,8 +76,11 @@ export interface PriceSummary {
   total: MultiCurrencyPrice;
 }
 
+/** Totals with shipping (the chosen option, or the cheapest) and tax. */
 export const estimateCurrentCartTotals = defineMethod(
   ({ http }) =>
-    async (): Promise<{ cart: Cart; priceSummary: PriceSummary }> =>
-      callRest(http, { method: 'POST', path: `${BASE}/estimate-totals` }),
+    async (
+      options: { selectedShippingOption?: { code: string } } = {},
+    ): Promise<{ cart: Cart; priceSummary: PriceSummary; shippingInfo: Record<string, unknown> }> =>
+      callRest(http, { method: 'POST', path: `${BASE}/estimate-totals`, payload: options }),
 );

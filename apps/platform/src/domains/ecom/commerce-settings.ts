@@ -1,0 +1,41 @@
+import type { CommerceSettings } from '@bazaar/contracts';
+import type { Database } from '../../kernel/db/database.js';
+import { sql } from '../../kernel/db/sql.js';
+import { ApplicationError } from '../../kernel/errors.js';
+import { DEFAULT_COMMERCE_SETTINGS } from './shipping-and-tax.js';
+
+/** A site's shipping options and tax rate; a site that set none ships and sells tax-free. */
+export function createCommerceSettingsService(db: Database) {
+  return {
+    async get(siteId: string): Promise<CommerceSettings> {
+      const row = await db.one<{ doc: string }>(
+        sql`SELECT doc FROM commerce_settings WHERE site_id = ${siteId}`,
+      );
+      return row ? (JSON.parse(row.doc) as CommerceSettings) : DEFAULT_COMMERCE_SETTINGS;
+    },
+
+    async put(siteId: string, settings: CommerceSettings): Promise<CommerceSettings> {
+      const codes = settings.shippingOptions.map((option) => option.code);
+      if (new Set(codes).size !== codes.length) {
+        throw new ApplicationError({
+          status: 400,
+          code: 'DUPLICATE_SHIPPING_OPTION',
+          description: 'Shipping option codes must be unique',
+        });
+      }
+      if (Number(settings.taxRatePercent) > 100) {
+        throw new ApplicationError({
+          status: 400,
+          code: 'INVALID_TAX_RATE',
+          description: 'The tax rate is a percentage up to 100',
+        });
+      }
+      await db.run(sql`
+        INSERT INTO commerce_settings (site_id, doc) VALUES (${siteId}, ${JSON.stringify(settings)})
+        ON CONFLICT (site_id) DO UPDATE SET doc = ${JSON.stringify(settings)}`);
+      return settings;
+    },
+  };
+}
+
+export type CommerceSettingsService = ReturnType<typeof createCommerceSettingsService>;

@@ -1,0 +1,47 @@
+import type { CommerceSettings, ShippingOption } from '@bazaar/contracts';
+import { describe, expect, it } from 'vitest';
+import { shippingPrice, taxOf } from './shipping-and-tax.js';
+
+const standard: ShippingOption = {
+  code: 'standard',
+  title: 'Standard',
+  rates: [
+    { price: '6.00' },
+    { minimum: { by: 'PRICE', value: '50' }, price: '0' },
+    { minimum: { by: 'WEIGHT', value: '5' }, price: '12.00' },
+  ],
+};
+
+describe('shipping rates', () => {
+  it('uses the base rate below every minimum', () => {
+    expect(shippingPrice(standard, { subtotalMinor: 4999, weight: 1, quantity: 2 }, 'USD')).toBe(600);
+  });
+
+  it('lets the rule with the highest minimum reached win', () => {
+    expect(shippingPrice(standard, { subtotalMinor: 5000, weight: 1, quantity: 2 }, 'USD')).toBe(0);
+    expect(shippingPrice(standard, { subtotalMinor: 1000, weight: 5, quantity: 1 }, 'USD')).toBe(1200);
+  });
+
+  it('counts quantities', () => {
+    const perItems: ShippingOption = {
+      code: 'bulk',
+      title: 'Bulk',
+      rates: [{ price: '3' }, { minimum: { by: 'QUANTITY', value: '10' }, price: '1' }],
+    };
+    expect(shippingPrice(perItems, { subtotalMinor: 0, weight: 0, quantity: 9 }, 'USD')).toBe(300);
+    expect(shippingPrice(perItems, { subtotalMinor: 0, weight: 0, quantity: 10 }, 'USD')).toBe(100);
+  });
+});
+
+describe('tax', () => {
+  const settings = (taxShipping: boolean): CommerceSettings => ({
+    shippingOptions: [],
+    taxRatePercent: '8.875',
+    taxShipping,
+  });
+  it('takes the rate of the goods, half up, and of shipping only when the site taxes it', () => {
+    expect(taxOf(settings(false), 10000, 600)).toBe(888);
+    expect(taxOf(settings(true), 10000, 600)).toBe(941);
+    expect(taxOf({ ...settings(false), taxRatePercent: '0' }, 10000, 600)).toBe(0);
+  });
+});

@@ -1,0 +1,43 @@
+import type { CommerceSettings, ShippingOption } from '@bazaar/contracts';
+import { type Minor, percentOf, toMinor } from '../../kernel/money.js';
+
+export interface ShipmentFacts {
+  subtotalMinor: Minor;
+  /** Total weight of the shippable items, in the site's weight unit. */
+  weight: number;
+  quantity: number;
+}
+
+/**
+ * The price of one shipping option for a shipment: among its rates whose minimum the shipment
+ * reaches, the one with the highest minimum (so "free over $50" overrides the base rate).
+ */
+export function shippingPrice(option: ShippingOption, facts: ShipmentFacts, currency: string): Minor {
+  const reached = option.rates.filter((rate) => {
+    if (!rate.minimum) return true;
+    const { by, value } = rate.minimum;
+    if (by === 'PRICE') return facts.subtotalMinor >= toMinor(value, currency, 'minimum');
+    return (by === 'WEIGHT' ? facts.weight : facts.quantity) >= Number(value);
+  });
+  const threshold = (rate: ShippingOption['rates'][number]) =>
+    rate.minimum
+      ? rate.minimum.by === 'PRICE'
+        ? toMinor(rate.minimum.value, currency, 'minimum')
+        : Number(rate.minimum.value)
+      : -1;
+  const best = reached.sort((a, b) => threshold(b) - threshold(a))[0];
+  // Every option has a base rate in practice; an option none of whose rates applies ships free.
+  return best ? toMinor(best.price, currency, 'price') : 0;
+}
+
+/** Tax on what is charged: goods after discount, and shipping when the site taxes it. */
+export function taxOf(settings: CommerceSettings, goodsMinor: Minor, shippingMinor: Minor): Minor {
+  const taxable = goodsMinor + (settings.taxShipping ? shippingMinor : 0);
+  return percentOf(taxable, settings.taxRatePercent);
+}
+
+export const DEFAULT_COMMERCE_SETTINGS: CommerceSettings = {
+  shippingOptions: [],
+  taxRatePercent: '0',
+  taxShipping: false,
+};
