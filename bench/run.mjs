@@ -1,74 +1,286 @@
-// Throughput and latency of the platform, side by side with a bare Node http server that sends
-// the same bytes, in the same run (these machines are noisy: compare ratios, not raw numbers).
-// Run: npm run bench [-- --duration 10 --connections 10 --rounds 3]
-import { spawn } from 'node:child_process';
+// HTTP throughput and latency of the platform, always side by side with a bare node:http server
+// that sends the same bytes, in the same run, on 127.0.0.1 (these 2-core machines are noisy:
+// read the ratio and the medians, not the raw numbers). A benchmark, not a test: nothing here
+// passes or fails on timing; only broken responses (non-2xx, socket errors) are flagged.
+//
+//   npm run build
+//   npm run bench [-- --duration 10 --connections 10 --rounds 3 --warmup 2]
+//
+// Prints the plan and progress on stderr, a Markdown table on stdout, and writes every run to
+// bench/out/<timestamp>.json (git-ignored). Started with --serve-baseline, this file is instead
+// the bare server (a child process of the run, so that it does not share autocannon's event loop).
+import { execFileSync, fork, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer as createNetServer } from 'node:net';
-import { cpus, tmpdir } from 'node:os';
+import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 
-const ROOT = new URL('../', import.meta.url).pathname;
-const DEFAULT_CLIENT_ID = '9026f6eb-5084-4b15-9535-c4192b0b498e';
-const { values: args } = parseArgs({
-  options: {
-    duration: { type: 'string', default: '10' },
-    connections: { type: 'string', default: '10' },
-    rounds: { type: 'string', default: '3' },
-  },
-});
-const duration = Number(args.duration);
-const connections = Number(args.connections);
-const rounds = Number(args.rounds);
+const ROOT = fileURLToPath(new URL('../', import.meta.url));
+const SELF = fileURLToPath(import.meta.url);
+const PLATFORM_MAIN = join(ROOT, 'apps/platform/dist/main.js');
+/** The demo site's storefront client, seeded on the platform's first start. */
+const DEMO_CLIENT_ID = '9026f6eb-5084-4b15-9535-c4192b0b498e';
 
-const endpoints = [
-  { name: 'GET /healthz', method: 'GET', path: '/healthz' },
+const ENDPOINTS = [
+  {
+    name: 'GET /healthz',
+    method: 'GET',
+    path: '/healthz',
+    check: (body) => body.status === 'ok' && body.database === 'sqlite',
+  },
   {
     name: 'POST /oauth2/token (anonymous)',
     method: 'POST',
     path: '/oauth2/token',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ clientId: DEFAULT_CLIENT_ID, grantType: 'anonymous' }),
+    body: JSON.stringify({ clientId: DEMO_CLIENT_ID, grantType: 'anonymous' }),
+    check: (body) =>
+      typeof body.access_token === 'string' &&
+      body.token_type === 'Bearer' &&
+      typeof body.expires_in === 'number' &&
+      typeof body.refresh_token === 'string',
   },
 ];
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createNetServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
+// ---------------------------------------------------------------------------------------------
+// The bare server: answers each known path with the platform's captured bytes and content type.
+
+function serveBaseline() {
+  process.once('message', (samples) => {
+    const answers = new Map(
+      Object.entries(samples).map(([path, { contentType, base64 }]) => [
+        path,
+        { contentType, body: Buffer.from(base64, 'base64') },
+      ]),
+    );
+    const server = createServer((request, response) => {
+      const answer = answers.get(request.url);
+      // Read the request body to its end, as the platform does, before answering.
+      request.resume();
+      request.once('end', () => {
+        if (!answer) {
+          response.writeHead(404).end();
+          return;
+        }
+        response.writeHead(200, { 'content-type': answer.contentType, 'content-length': answer.body.length });
+        response.end(answer.body);
+      });
     });
-    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => process.send?.({ port: server.address().port }));
   });
+  // The run went away (finished or crashed): go too.
+  process.once('disconnect', () => process.exit(0));
+}
 
-async function waitForHealth(url, deadline = Date.now() + 30_000) {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 200));
+// ---------------------------------------------------------------------------------------------
+// The run.
+
+function options() {
+  const { values } = parseArgs({
+    options: {
+      duration: { type: 'string', default: '10' },
+      connections: { type: 'string', default: '10' },
+      rounds: { type: 'string', default: '3' },
+      warmup: { type: 'string', default: '2' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.help) {
+    console.log(
+      'Usage: node bench/run.mjs [--duration <s>=10] [--connections <n>=10] [--rounds <n>=3] [--warmup <s>=2]',
+    );
+    process.exit(0);
   }
-  throw new Error('the platform did not become healthy within 30 s');
+  const number = (name, min) => {
+    const value = Number(values[name]);
+    if (!Number.isInteger(value) || value < min) {
+      console.error(`--${name} must be an integer >= ${min}, got "${values[name]}"`);
+      process.exit(2);
+    }
+    return value;
+  };
+  return {
+    duration: number('duration', 1),
+    connections: number('connections', 1),
+    rounds: number('rounds', 1),
+    warmup: number('warmup', 0),
+  };
 }
 
-/** Starts a child process; resolves when its /healthz (or any path) answers. */
-function startProcess(args, env) {
-  return spawn(process.execPath, args, {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+const log = (message) => console.error(message);
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-async function stopProcess(child) {
-  if (!child || child.exitCode !== null) return;
+/** Nearest-rank percentile of an already sorted array. */
+function percentile(sorted, p) {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** CPU seconds (user + system, all threads) a process has used so far; undefined off Linux. */
+function cpuSeconds(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return undefined;
+  }
+}
+
+/** How busy the whole machine is (0-100, all cores), sampled over `ms`; undefined off Linux. */
+async function machineBusyPercent(ms = 1000) {
+  const sample = () => {
+    const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+    const idle = ticks[3] + (ticks[4] ?? 0);
+    return { idle, total: ticks.reduce((sum, value) => sum + value, 0) };
+  };
+  try {
+    const before = sample();
+    await sleep(ms);
+    const after = sample();
+    return 100 * (1 - (after.idle - before.idle) / (after.total - before.total));
+  } catch {
+    return undefined;
+  }
+}
+
+/** A child's output, kept short: the last lines, and how many pino lines were warnings or worse. */
+function watchOutput(child) {
+  const tail = [];
+  const counts = { warn: 0, error: 0 };
+  const onLine = (line) => {
+    tail.push(line);
+    if (tail.length > 40) tail.shift();
+    try {
+      const level = JSON.parse(line).level;
+      if (level >= 50) counts.error++;
+      else if (level >= 40) counts.warn++;
+    } catch {}
+  };
+  for (const stream of [child.stdout, child.stderr]) {
+    let pending = '';
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk) => {
+      const lines = (pending + chunk).split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) if (line) onLine(line);
+    });
+  }
+  return { tail, counts };
+}
+
+async function stopChild(child, name) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
-  await new Promise((resolve) => child.once('exit', resolve));
+  const timer = setTimeout(() => {
+    log(`${name} (pid ${child.pid}) did not stop within 5 s after SIGTERM: sending SIGKILL`);
+    child.kill('SIGKILL');
+  }, 5000);
+  await exited;
+  clearTimeout(timer);
 }
 
-function measure(url, endpoint) {
+async function startPlatform(dataDir) {
+  // A free port: bind port 0, read it, release it (the platform needs a number in PORT).
+  const probe = createServer();
+  await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const port = probe.address().port;
+  await new Promise((resolve) => probe.close(resolve));
+
+  const child = spawn(process.execPath, [PLATFORM_MAIN], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output = watchOutput(child);
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`the platform exited while starting:\n${output.tail.join('\n')}`);
+    }
+    try {
+      const response = await fetch(`${url}/healthz`);
+      await response.arrayBuffer();
+      if (response.status === 200) return { child, url, output };
+    } catch {}
+    await sleep(200);
+  }
+  await stopChild(child, 'platform');
+  throw new Error(`the platform did not answer /healthz with 200 within 30 s:\n${output.tail.join('\n')}`);
+}
+
+async function startBaseline(samples) {
+  const child = fork(SELF, ['--serve-baseline'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const port = await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the bare server did not start within 10 s')), 10_000);
+    child.once('message', (message) => {
+      clearTimeout(timer);
+      resolve(message.port);
+    });
+    child.once('exit', (code) => reject(new Error(`the bare server exited (${code}) while starting`)));
+    child.send(samples);
+  });
+  return { child, url: `http://127.0.0.1:${port}` };
+}
+
+/** One real answer per endpoint, checked, kept byte for byte for the bare server. */
+async function captureSamples(platformUrl) {
+  const samples = {};
+  for (const endpoint of ENDPOINTS) {
+    const response = await fetch(`${platformUrl}${endpoint.path}`, {
+      method: endpoint.method,
+      headers: endpoint.headers,
+      body: endpoint.body,
+    });
+    const bytes = Buffer.from(await response.arrayBuffer());
+    const contentType = response.headers.get('content-type') ?? '';
+    if (response.status !== 200) {
+      throw new Error(
+        `${endpoint.name} answered ${response.status}: ${bytes.toString('utf8').slice(0, 500)}`,
+      );
+    }
+    if (!contentType.startsWith('application/json') || !endpoint.check(JSON.parse(bytes.toString('utf8')))) {
+      throw new Error(
+        `${endpoint.name} answered an unexpected body (${contentType}): ${bytes.toString('utf8')}`,
+      );
+    }
+    samples[endpoint.path] = {
+      contentType,
+      base64: bytes.toString('base64'),
+      bodyBytes: bytes.length,
+      platformHeaders: [...response.headers.keys()],
+    };
+  }
+  return samples;
+}
+
+/** One autocannon run; latencies are also collected unrounded (autocannon's are whole ms). */
+function measure(url, endpoint, { duration, connections }) {
+  let latencies = new Float64Array(1 << 16);
+  let count = 0;
   return new Promise((resolve, reject) => {
-    autocannon(
+    const instance = autocannon(
       {
         url: `${url}${endpoint.path}`,
         method: endpoint.method,
@@ -77,102 +289,262 @@ function measure(url, endpoint) {
         duration,
         connections,
       },
-      (error, result) => (error ? reject(error) : resolve(result)),
+      (error, result) => {
+        if (error) {
+          reject(error);
+          return;
+        }
+        const sorted = latencies.subarray(0, count).sort();
+        const failures = result.non2xx + result.errors + result.timeouts;
+        resolve({
+          requestsPerSecond: result.requests.average,
+          requestsPerSecondStddev: result.requests.stddev,
+          requestsTotal: result.requests.total,
+          latencyMeanMs: result.latency.average,
+          p50Ms: percentile(sorted, 50),
+          p99Ms: percentile(sorted, 99),
+          autocannonP50Ms: result.latency.p50,
+          autocannonP99Ms: result.latency.p99,
+          bytesPerSecond: result.throughput.average,
+          non2xx: result.non2xx,
+          errors: result.errors,
+          timeouts: result.timeouts,
+          resets: result.resets,
+          statusCodes: Object.fromEntries(
+            Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count]),
+          ),
+          flagged: failures > 0,
+        });
+      },
     );
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      if (statusCode < 200 || statusCode > 299) return;
+      if (count === latencies.length) {
+        const bigger = new Float64Array(latencies.length * 2);
+        bigger.set(latencies);
+        latencies = bigger;
+      }
+      latencies[count++] = responseTime;
+    });
   });
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
-const dataDir = await mkdtemp(join(tmpdir(), 'bazaar-bench-'));
-const port = await freePort();
-const platformUrl = `http://127.0.0.1:${port}`;
-const platform = startProcess([join(ROOT, 'apps/platform/dist/main.js')], {
-  PORT: String(port),
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'warn',
-});
-let baseline;
-try {
-  await waitForHealth(platformUrl);
-  const samples = {};
-  for (const endpoint of endpoints) {
-    const response = await fetch(`${platformUrl}${endpoint.path}`, {
-      method: endpoint.method,
-      headers: endpoint.headers,
-      body: endpoint.body,
-    });
-    if (response.status !== 200) throw new Error(`${endpoint.name} answered ${response.status}`);
-    samples[endpoint.path] = Buffer.from(await response.arrayBuffer()).toString('base64');
+function sqliteVersion() {
+  try {
+    const Database = createRequire(join(ROOT, 'apps/platform/package.json'))('better-sqlite3');
+    const db = new Database(':memory:');
+    const { version } = db.prepare('SELECT sqlite_version() AS version').get();
+    db.close();
+    return version;
+  } catch {
+    return undefined;
   }
-  const samplesFile = join(dataDir, 'samples.json');
-  await writeFile(samplesFile, JSON.stringify(samples));
-  const baselinePort = await freePort();
-  baseline = startProcess([join(ROOT, 'bench/bare-server.mjs'), String(baselinePort), samplesFile], {});
-  const baselineUrl = `http://127.0.0.1:${baselinePort}`;
-  await waitForHealth(baselineUrl);
+}
 
-  const plan = endpoints.length * rounds * 2 * duration;
-  console.error(
-    `${endpoints.length} endpoints x ${rounds} rounds x 2 servers x ${duration} s, ${connections} connections: about ${plan} s`,
-  );
+const ms = (value) => (Number.isNaN(value) ? '–' : value < 10 ? value.toFixed(2) : value.toFixed(1));
+const rps = (value) => Math.round(value).toLocaleString('en-US');
 
-  const results = [];
-  for (const endpoint of endpoints) {
-    const runs = { baseline: [], platform: [] };
-    for (let round = 0; round < rounds; round++) {
-      // Alternate which server goes first, so that drift in the machine's load hits both alike.
-      const order = round % 2 === 0 ? ['baseline', 'platform'] : ['platform', 'baseline'];
-      for (const server of order) {
-        const result = await measure(server === 'baseline' ? baselineUrl : platformUrl, endpoint);
-        runs[server].push({
-          requestsPerSecond: result.requests.average,
-          p50: result.latency.p50,
-          p99: result.latency.p99,
-          non2xx: result.non2xx,
-          errors: result.errors + result.timeouts,
-        });
-        console.error(
-          `${endpoint.name} round ${round + 1} ${server}: ${Math.round(result.requests.average)} req/s`,
-        );
-      }
-    }
-    const summary = (list) => ({
+function summarise(endpoint, runs) {
+  const side = (server) => {
+    const list = runs.filter((run) => run.server === server);
+    return {
       requestsPerSecond: median(list.map((run) => run.requestsPerSecond)),
-      p50: median(list.map((run) => run.p50)),
-      p99: median(list.map((run) => run.p99)),
-      failures: list.reduce((sum, run) => sum + run.non2xx + run.errors, 0),
-    });
-    results.push({
-      endpoint: endpoint.name,
-      baseline: summary(runs.baseline),
-      platform: summary(runs.platform),
-      runs,
-    });
+      p50Ms: median(list.map((run) => run.p50Ms)),
+      p99Ms: median(list.map((run) => run.p99Ms)),
+      failures: list.reduce((sum, run) => sum + run.non2xx + run.errors + run.timeouts, 0),
+      serverCpuPercent: median(list.map((run) => run.serverCpuPercent)),
+      serverCpuMicrosecondsPerRequest: median(list.map((run) => run.serverCpuMicrosecondsPerRequest)),
+      clientCpuPercent: median(list.map((run) => run.clientCpuPercent)),
+    };
+  };
+  const baseline = side('baseline');
+  const platform = side('platform');
+  // Each round's own ratio too: both servers of a round ran back to back, under the same noise.
+  const roundRatios = [];
+  for (const round of new Set(runs.map((run) => run.round))) {
+    const ours = runs.find((run) => run.round === round && run.server === 'platform');
+    const bare = runs.find((run) => run.round === round && run.server === 'baseline');
+    roundRatios.push(ours.requestsPerSecond / bare.requestsPerSecond);
   }
+  return {
+    endpoint: endpoint.name,
+    baseline,
+    platform,
+    ratio: platform.requestsPerSecond / baseline.requestsPerSecond,
+    roundRatios,
+    flagged: runs.some((run) => run.flagged),
+  };
+}
 
-  console.log(
-    `| Endpoint | Bare node:http req/s | Platform req/s | Ratio | Platform p50 / p99 ms | Bare p50 / p99 ms | Failed responses |`,
-  );
-  console.log('|---|---:|---:|---:|---:|---:|---:|');
-  for (const { endpoint, baseline: bare, platform: ours } of results) {
-    const ratio = ours.requestsPerSecond / bare.requestsPerSecond;
-    console.log(
-      `| ${endpoint} | ${Math.round(bare.requestsPerSecond)} | ${Math.round(ours.requestsPerSecond)} | ${ratio.toFixed(2)} | ${ours.p50} / ${ours.p99} | ${bare.p50} / ${bare.p99} | ${bare.failures + ours.failures} |`,
+function table(summaries) {
+  const lines = [
+    '| Endpoint | Bare req/s | Platform req/s | Ratio | Ratio per round | Bare p50 / p99 ms | Platform p50 / p99 ms | Failed |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const s of summaries) {
+    const failed = s.baseline.failures + s.platform.failures;
+    lines.push(
+      `| ${s.endpoint} | ${rps(s.baseline.requestsPerSecond)} | ${rps(s.platform.requestsPerSecond)} | ` +
+        `${s.ratio.toPrecision(2)} | ${s.roundRatios.map((r) => r.toPrecision(2)).join(', ')} | ` +
+        `${ms(s.baseline.p50Ms)} / ${ms(s.baseline.p99Ms)} | ${ms(s.platform.p50Ms)} / ${ms(s.platform.p99Ms)} | ` +
+        `${failed ? `**${failed}** ⚠` : '0'} |`,
     );
   }
-  const outDir = join(ROOT, 'bench/out');
-  await mkdir(outDir, { recursive: true });
-  const file = join(outDir, `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  const machine = { cpus: cpus().length, cpu: cpus()[0]?.model, node: process.version };
-  await writeFile(file, JSON.stringify({ duration, connections, rounds, machine, results }, null, 2));
-  console.error(`raw results: ${file}`);
-} finally {
-  await stopProcess(baseline);
-  await stopProcess(platform);
-  await rm(dataDir, { recursive: true, force: true });
+  lines.push(
+    '',
+    '| Endpoint | Server | Server CPU % (100 = one core) | Server CPU µs per request | autocannon CPU % |',
+    '|---|---|---:|---:|---:|',
+  );
+  for (const s of summaries) {
+    for (const [label, side] of [
+      ['bare', s.baseline],
+      ['platform', s.platform],
+    ]) {
+      lines.push(
+        `| ${s.endpoint} | ${label} | ${Math.round(side.serverCpuPercent)} | ` +
+          `${Math.round(side.serverCpuMicrosecondsPerRequest)} | ${Math.round(side.clientCpuPercent)} |`,
+      );
+    }
+  }
+  return lines.join('\n');
+}
+
+async function main() {
+  const opts = options();
+  const machine = {
+    nproc: availableParallelism(),
+    cpuModel: cpus()[0]?.model,
+    node: process.version,
+    sqlite: sqliteVersion(),
+    loadavgBefore: loadavg(),
+    busyPercentBefore: await machineBusyPercent(),
+  };
+  const perRun = opts.duration;
+  const total = ENDPOINTS.length * (opts.rounds * 2 * perRun + 2 * opts.warmup);
+  log(
+    `Plan: ${ENDPOINTS.length} endpoints x ${opts.rounds} rounds x 2 servers (bare node:http, platform) x ` +
+      `${perRun} s, ${opts.connections} connections, plus ${opts.warmup} s warm-up per server and endpoint: ` +
+      `about ${total} s of load.`,
+  );
+  log(`Machine: ${machine.nproc} cores, ${machine.cpuModel}, Node ${machine.node}, SQLite ${machine.sqlite}`);
+  if (machine.busyPercentBefore > 10) {
+    log(
+      `Warning: the machine was ${Math.round(machine.busyPercentBefore)}% busy in the second before the run: ` +
+        'something else is running, and the numbers will be lower and noisier.',
+    );
+  }
+
+  const dataDir = await mkdtemp(join(tmpdir(), 'bazaar-bench-'));
+  let platform;
+  let baseline;
+  let interrupted = false;
+  const onSignal = (signal) => {
+    interrupted = true;
+    log(`${signal}: stopping after the current run`);
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  try {
+    platform = await startPlatform(dataDir);
+    log(`Platform: ${platform.url} (pid ${platform.child.pid}), data in ${dataDir}`);
+    const samples = await captureSamples(platform.url);
+    baseline = await startBaseline(samples);
+    log(`Bare node:http: ${baseline.url} (pid ${baseline.child.pid})`);
+    const urls = { baseline: baseline.url, platform: platform.url };
+
+    const results = [];
+    for (const endpoint of ENDPOINTS) {
+      if (interrupted) break;
+      if (opts.warmup > 0) {
+        for (const server of ['baseline', 'platform']) {
+          const warm = await measure(urls[server], endpoint, { ...opts, duration: opts.warmup });
+          if (warm.flagged)
+            log(`${endpoint.name} warm-up ${server}: failures ${JSON.stringify(warm.statusCodes)}`);
+        }
+      }
+      const runs = [];
+      for (let round = 1; round <= opts.rounds && !interrupted; round++) {
+        // Alternate which server goes first, so that drift in the machine's load hits both alike.
+        const order = round % 2 === 1 ? ['baseline', 'platform'] : ['platform', 'baseline'];
+        for (const server of order) {
+          const loadBefore = loadavg()[0];
+          const serverPid = (server === 'baseline' ? baseline : platform).child.pid;
+          const serverCpuBefore = cpuSeconds(serverPid);
+          const clientCpuBefore = process.cpuUsage();
+          const started = performance.now();
+          const result = await measure(urls[server], endpoint, opts);
+          const elapsed = (performance.now() - started) / 1000;
+          const clientCpu = process.cpuUsage(clientCpuBefore);
+          const serverCpu = (cpuSeconds(serverPid) ?? Number.NaN) - (serverCpuBefore ?? Number.NaN);
+          runs.push({
+            round,
+            server,
+            loadavg1Before: loadBefore,
+            // 100 = one core busy for the whole run; the load generator is this process.
+            serverCpuPercent: (100 * serverCpu) / elapsed,
+            serverCpuMicrosecondsPerRequest: (1e6 * serverCpu) / result.requestsTotal,
+            clientCpuPercent: (100 * (clientCpu.user + clientCpu.system)) / 1e6 / elapsed,
+            ...result,
+          });
+          log(
+            `${endpoint.name} round ${round}/${opts.rounds} ${server.padEnd(8)}: ${rps(result.requestsPerSecond)} req/s, ` +
+              `p50 ${ms(result.p50Ms)} ms, p99 ${ms(result.p99Ms)} ms, ` +
+              `CPU server ${Math.round(runs.at(-1).serverCpuPercent)}% / autocannon ${Math.round(runs.at(-1).clientCpuPercent)}%` +
+              (result.flagged
+                ? `  FLAGGED: non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}`
+                : ''),
+          );
+          await sleep(500);
+        }
+      }
+      if (runs.length > 0 && runs.length % 2 === 0) {
+        results.push({ ...endpoint, check: undefined, summary: summarise(endpoint, runs), runs });
+      }
+    }
+    if (results.length === 0) return;
+
+    const summaries = results.map((result) => result.summary);
+    console.log(table(summaries));
+    machine.loadavgAfter = loadavg();
+    machine.platformLogLines = platform.output.counts;
+
+    const flagged = summaries.some((summary) => summary.flagged);
+    const outDir = join(ROOT, 'bench/out');
+    await mkdir(outDir, { recursive: true });
+    const file = join(outDir, `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+    const samplesInfo = Object.fromEntries(
+      Object.entries(samples).map(([path, { contentType, bodyBytes, platformHeaders }]) => [
+        path,
+        { contentType, bodyBytes, platformHeaders },
+      ]),
+    );
+    await writeFile(
+      file,
+      `${JSON.stringify(
+        { date: new Date().toISOString(), options: opts, machine, samples: samplesInfo, flagged, results },
+        null,
+        2,
+      )}\n`,
+    );
+    log(`Raw runs: ${file}`);
+    if (platform.output.counts.warn + platform.output.counts.error > 0) {
+      log(
+        `The platform logged ${JSON.stringify(platform.output.counts)} lines at warn/error during the run.`,
+      );
+    }
+    if (flagged) {
+      log('Some runs had non-2xx answers or socket errors: their numbers do not measure the intended work.');
+      process.exitCode = 1;
+    }
+  } finally {
+    await stopChild(baseline?.child, 'bare server');
+    await stopChild(platform?.child, 'platform');
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[2] === '--serve-baseline') {
+  serveBaseline();
+} else {
+  await main();
 }
