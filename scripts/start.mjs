@@ -87,6 +87,10 @@ function stop(code) {
   if (stopping) return;
   stopping = true;
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  // Whatever has not stopped after 15 s is killed, so no server is ever left running.
+  setTimeout(() => {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  }, 15_000).unref();
   Promise.all(
     children.map((child) => (child.exitCode === null ? new Promise((r) => child.once('exit', r)) : null)),
   ).then(() => process.exit(code));

@@ -28,6 +28,11 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
+  // A close that hangs (a stuck connection or transaction) must not leave the process behind.
+  setTimeout(() => {
+    app.log.error('shutdown took longer than 10 s; exiting anyway');
+    process.exit(1);
+  }, 10_000).unref();
   await app.close();
   await db.close();
   process.exit(0);
