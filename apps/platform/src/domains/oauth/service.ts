@@ -1,4 +1,9 @@
-import type { TokenInfoResponse, TokenRequest, TokenResponse } from '@bazaar/contracts';
+import {
+  ACCESS_TOKEN_PREFIX,
+  type TokenInfoResponse,
+  type TokenRequest,
+  type TokenResponse,
+} from '@bazaar/contracts';
 import type { AuthenticatedIdentity } from '../../kernel/auth.js';
 import type { Database } from '../../kernel/db/database.js';
 import { ValidationError } from '../../kernel/errors.js';
@@ -107,7 +112,11 @@ export function createOAuthService(
     },
 
     async tokenInfo(token: string): Promise<TokenInfoResponse> {
-      const verified = await verifyAccessToken(key, token.replace(/^OauthNG\.JWS\./, ''), settings.issuer);
+      const verified = await verifyAccessToken(
+        key,
+        token.startsWith(ACCESS_TOKEN_PREFIX) ? token.slice(ACCESS_TOKEN_PREFIX.length) : token,
+        settings.issuer,
+      );
       if (!verified) return { active: false };
       const { identity } = verified;
       return {

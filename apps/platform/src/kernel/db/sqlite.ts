@@ -10,6 +10,8 @@ import type { Sql } from './sql.js';
  * The embedded default. better-sqlite3 is synchronous; the async interface keeps repos identical
  * for both dialects. A mutex keeps each transaction's statements together on the single connection.
  */
+const STATEMENT_CACHE_SIZE = 500;
+
 export function openSqlite(filename: string): Database {
   if (filename !== ':memory:') mkdirSync(dirname(filename), { recursive: true });
   const connection = new BetterSqlite3(filename);
@@ -30,11 +32,26 @@ export function openSqlite(filename: string): Database {
     return lock.run(work);
   };
 
+  // Repos send the same SQL text again and again; preparing it once saves a parse per call
+  // (about a tenth of the platform's CPU on the token endpoint). Bounded, since the query
+  // compiler's texts vary with the filter: when full, the oldest entry goes.
+  const statements = new Map<string, BetterSqlite3.Statement>();
+  const prepare = (text: string): BetterSqlite3.Statement => {
+    let statement = statements.get(text);
+    if (!statement) {
+      statement = connection.prepare(text);
+      if (statements.size >= STATEMENT_CACHE_SIZE)
+        statements.delete(statements.keys().next().value as string);
+      statements.set(text, statement);
+    }
+    return statement;
+  };
+
   const direct: Queryable = {
     dialect: 'sqlite',
     async all<T = Row>(query: Sql) {
       const { text, params } = query.render('sqlite');
-      const statement = connection.prepare(text);
+      const statement = prepare(text);
       if (statement.reader) return statement.all(...params) as T[];
       statement.run(...params);
       return [];
@@ -44,7 +61,7 @@ export function openSqlite(filename: string): Database {
     },
     async run(query: Sql) {
       const { text, params } = query.render('sqlite');
-      const statement = connection.prepare(text);
+      const statement = prepare(text);
       if (statement.reader) return { changes: statement.all(...params).length };
       return { changes: statement.run(...params).changes };
     },

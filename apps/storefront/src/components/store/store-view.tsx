@@ -6,6 +6,7 @@ import type { Product } from '@bazaar/sdk/stores';
 import Image from 'next/image';
 import { useCallback, useEffect, useState } from 'react';
 import { API_BASE_URL } from '../../constants';
+import emptyState from '../apps/app-page.module.css';
 import { useClient } from '../providers/client-provider';
 import { useLoading } from '../providers/loading-provider';
 import { useModal } from '../providers/modal-provider';
@@ -101,8 +102,8 @@ export function StoreView() {
 
   if (products.length === 0) {
     return (
-      <div className={styles.empty}>
-        <p className={styles.emptyTitle}>No products available</p>
+      <div className={emptyState.empty}>
+        <p className={emptyState.emptyTitle}>No products available</p>
         <p>
           Add a product to the catalogue in the platform to see it here.{' '}
           <a href={`${API_BASE_URL}/docs#/Stores`} target="_blank" rel="noreferrer">
