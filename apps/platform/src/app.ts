@@ -32,7 +32,7 @@ import { createRedirectsService } from './domains/redirects/service.js';
 import { sitesMigration } from './domains/sites/migrations.js';
 import { sitesRoutes } from './domains/sites/routes.js';
 import { createSitesService } from './domains/sites/service.js';
-import { storesMigration } from './domains/stores/migrations.js';
+import { storesMigration, storeVariantsMigration } from './domains/stores/migrations.js';
 import { storesRoutes } from './domains/stores/routes.js';
 import { createStoresService } from './domains/stores/service.js';
 import { systemRoutes } from './domains/system/routes.js';
@@ -54,6 +54,7 @@ export const migrations = [
   redirectsMigration,
   couponsMigration,
   commerceSettingsMigration,
+  storeVariantsMigration,
 ];
 
 export interface AppOptions {

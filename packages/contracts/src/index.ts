@@ -15,4 +15,5 @@ export * from './sites/site.js';
 export * from './stores/bulk.js';
 export * from './stores/collection.js';
 export * from './stores/product.js';
+export * from './stores/store-variant.js';
 export * from './system/health.js';

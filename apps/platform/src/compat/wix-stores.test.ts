@@ -45,6 +45,19 @@ describe.each(testDialects)('official @wix/stores against the platform on %s', (
     expect(product.product?.productOptions?.[0]?.choices?.[0]?.description).toBe('S');
   });
 
+  it('queries and gets store-wide variants', async () => {
+    const { variants, metadata } = await client().products.queryStoreVariants({
+      filter: { productName: 'Linen Shirt' },
+      paging: { limit: 2 },
+    });
+    expect(variants).toHaveLength(2);
+    expect(metadata?.total).toBeGreaterThan(2);
+    expect(variants?.[0]?.choices).toHaveProperty('Size');
+    const { variant } = await client().products.getStoreVariant(variants?.[0]?._id ?? '');
+    expect(variant?.productName).toBe('Linen Shirt');
+    expect(variant?.variantName).toBe(variants?.[0]?.variantName);
+  });
+
   it('surfaces a validation error through the official error transform', async () => {
     const error = await client()
       .products.queryProducts()

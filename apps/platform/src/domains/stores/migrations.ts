@@ -1,4 +1,7 @@
 import type { Migration } from '../../kernel/db/migrate.js';
+import { sql } from '../../kernel/db/sql.js';
+import type { ProductRecord } from './product-record.js';
+import { syncStoreVariants } from './store-variants-repo.js';
 
 export const storesMigration: Migration = {
   id: '0005-stores',
@@ -28,4 +31,27 @@ export const storesMigration: Migration = {
       UNIQUE (site_id, slug)
     )`,
   ],
+};
+
+/** One row per variant for store-wide variant queries (see store-variants-repo.ts). */
+export const storeVariantsMigration: Migration = {
+  id: '0011-store-variants',
+  statements: (t) => [
+    `CREATE TABLE store_variants (
+      id TEXT PRIMARY KEY,
+      site_id TEXT NOT NULL REFERENCES sites (id),
+      product_id TEXT NOT NULL,
+      variant_id TEXT NOT NULL,
+      product_name TEXT NOT NULL,
+      variant_name TEXT NOT NULL,
+      visible ${t.flag} NOT NULL,
+      doc ${t.json} NOT NULL
+    )`,
+    'CREATE INDEX store_variants_site_product ON store_variants (site_id, product_id)',
+    'CREATE INDEX store_variants_site_names ON store_variants (site_id, product_name, variant_name, id)',
+  ],
+  async backfill(tx) {
+    const rows = await tx.all<{ doc: string }>(sql`SELECT doc FROM products`);
+    for (const row of rows) await syncStoreVariants(tx, JSON.parse(row.doc) as ProductRecord);
+  },
 };

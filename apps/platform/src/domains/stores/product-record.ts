@@ -26,7 +26,12 @@ export interface ProductRecord {
   options: {
     optionType: 'drop_down' | 'color';
     name: string;
-    choices: { value: string; description: string }[];
+    choices: {
+      value: string;
+      description: string;
+      /** Ids of items in `media` shown for this choice (e.g. the red shirt for "Red"). */
+      mediaIds?: string[];
+    }[];
   }[];
   manageVariants: boolean;
   variants: VariantRecord[];

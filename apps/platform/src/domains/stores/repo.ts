@@ -3,6 +3,7 @@ import type { Queryable } from '../../kernel/db/database.js';
 import { sql } from '../../kernel/db/sql.js';
 import { defineQueryable, runQuery } from '../../kernel/query/index.js';
 import type { ProductRecord } from './product-record.js';
+import { deleteStoreVariants, syncStoreVariants } from './store-variants-repo.js';
 
 interface ProductRow {
   doc: string;
@@ -43,6 +44,7 @@ export async function insertProduct(db: Queryable, record: ProductRecord, priceM
     INSERT INTO products (id, site_id, numeric_id, slug, name, visible, price_minor, doc, revision, created_date, updated_date)
     VALUES (${record.id}, ${record.siteId}, ${record.numericId}, ${record.slug}, ${record.name}, ${record.visible ? 1 : 0},
             ${record.priceMinor}, ${toDoc(record, priceMajor)}, ${record.revision}, ${record.createdDate}, ${record.updatedDate})`);
+  await syncStoreVariants(db, record);
 }
 
 /** Writes `record` if nobody changed the product since it was read (revision - 1). */
@@ -56,7 +58,9 @@ export async function updateProduct(
       price_minor = ${record.priceMinor}, doc = ${toDoc(record, priceMajor)}, revision = ${record.revision},
       updated_date = ${record.updatedDate}
     WHERE id = ${record.id} AND site_id = ${record.siteId} AND revision = ${record.revision - 1}`);
-  return changes === 1;
+  if (changes !== 1) return false;
+  await syncStoreVariants(db, record);
+  return true;
 }
 
 export async function findProduct(
@@ -92,6 +96,7 @@ export async function nextNumericId(db: Queryable, siteId: string): Promise<numb
 
 export async function deleteProduct(db: Queryable, siteId: string, id: string): Promise<boolean> {
   const { changes } = await db.run(sql`DELETE FROM products WHERE id = ${id} AND site_id = ${siteId}`);
+  await deleteStoreVariants(db, siteId, id);
   return changes === 1;
 }
 

@@ -20,6 +20,10 @@ import {
   QueryProductsResponseSchema,
   QueryProductVariantsRequestSchema,
   QueryProductVariantsResponseSchema,
+  QueryStoreVariantsRequestSchema,
+  QueryStoreVariantsResponseSchema,
+  StoreVariantIdParamsSchema,
+  StoreVariantResponseSchema,
   UpdateCollectionRequestSchema,
   UpdateInventoryVariantsRequestSchema,
   UpdateProductRequestSchema,
@@ -99,6 +103,30 @@ export function storesRoutes(stores: StoresService) {
       response: QueryProductVariantsResponseSchema,
       handler: ({ identity, params, body }) =>
         stores.queryProductVariants(siteOf(identity), params.id, body, identity.kind === 'owner'),
+    });
+
+    route(app, {
+      method: 'POST',
+      path: '/stores-reader/v1/variants/query',
+      access: 'visitor',
+      summary: 'Query variants across all products (filter by product, stock, collection, SKU, ...)',
+      tags,
+      body: QueryStoreVariantsRequestSchema,
+      response: QueryStoreVariantsResponseSchema,
+      handler: ({ identity, body }) =>
+        stores.queryStoreVariants(siteOf(identity), body.query, identity.kind === 'owner'),
+    });
+
+    route(app, {
+      method: 'GET',
+      path: '/stores-reader/v1/variants/:id',
+      access: 'visitor',
+      summary: 'Get one store variant by `{productId}-{variantId}`',
+      tags,
+      params: StoreVariantIdParamsSchema,
+      response: StoreVariantResponseSchema,
+      handler: ({ identity, params }) =>
+        stores.getStoreVariant(siteOf(identity), params.id, identity.kind === 'owner'),
     });
 
     route(app, {

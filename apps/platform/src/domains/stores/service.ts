@@ -14,6 +14,7 @@ import { presentProduct, sortPrice } from './presenter.js';
 import type { ProductRecord } from './product-record.js';
 import * as repo from './repo.js';
 import { slugify } from './slug.js';
+import { createStoreVariantsService } from './store-variants-service.js';
 import { createVariantUpdates } from './variant-updates.js';
 import { generateVariants } from './variants.js';
 
@@ -382,6 +383,7 @@ export function createStoresService(db: Database, sites: SitesService, settings:
     ...createInventoryService(db),
     ...createVariantUpdates(db, sites, settings),
     ...createBulkUpdates(db, sites),
+    ...createStoreVariantsService(db),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Database } from './database.js';
+import type { Database, Queryable } from './database.js';
 import { type DdlTypes, ddlTypes } from './ddl.js';
 import { sql } from './sql.js';
 
@@ -6,6 +6,11 @@ export interface Migration {
   /** Sortable and unique, e.g. `0001-sites`. Never renamed once released. */
   id: string;
   statements(types: DdlTypes): string[];
+  /**
+   * Runs after the statements, in the same transaction: fills a new table from existing rows
+   * when that needs program logic (a projection of JSON documents) rather than SQL.
+   */
+  backfill?(tx: Queryable): Promise<void>;
 }
 
 /** Arbitrary but fixed: serialises migrations when several platform instances start at once. */
@@ -23,6 +28,7 @@ export async function migrate(db: Database, migrations: readonly Migration[]): P
       const done = await tx.one(sql`SELECT id FROM schema_migrations WHERE id = ${migration.id}`);
       if (done) return false;
       for (const statement of migration.statements(ddlTypes(tx.dialect))) await tx.run(sql.raw(statement));
+      await migration.backfill?.(tx);
       await tx.run(
         sql`INSERT INTO schema_migrations (id, applied_at) VALUES (${migration.id}, ${new Date().toISOString()})`,
       );

@@ -12,3 +12,4 @@ export type { Collection } from './collections.js';
 export * as collections from './collections.js';
 export type { Product } from './products.js';
 export * as products from './products.js';
+export type { StoreVariant } from './store-variants.js';

@@ -131,3 +131,5 @@ export const removeRibbon = defineMethod(
     },
   { elevated: true },
 );
+
+export { getStoreVariant, queryStoreVariants } from './store-variants.js';

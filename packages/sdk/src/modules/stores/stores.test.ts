@@ -111,6 +111,18 @@ describe.each(dialects)('@bazaar/sdk/stores against the platform on %s', (dialec
     expect((await owner.products.getProduct(product._id)).product.ribbon).toBeUndefined();
   });
 
+  it('queries variants across products and gets one by its store-wide id', async () => {
+    const visitor = visitorClient();
+    const { variants, metadata } = await visitor.products.queryStoreVariants({
+      filter: { productName: { $startsWith: 'Blue' } },
+    });
+    expect(metadata.total).toBe(1);
+    expect(variants[0]).toMatchObject({ productName: 'Blue Mug', variantName: '', managedVariant: false });
+    const { variant } = await visitor.products.getStoreVariant(variants[0]?._id ?? '');
+    expect(variant.productId).toBe(variants[0]?.productId);
+    await expect(visitor.products.getStoreVariant('missing')).rejects.toMatchObject({ status: 404 });
+  });
+
   it('keeps catalogue writes for the owner', () => {
     expect(() => visitorClient().products.createProduct({ name: 'x' })).toThrow(
       /elevated client is required/,
