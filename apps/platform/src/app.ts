@@ -75,7 +75,7 @@ async function createServices(db: Database, config: Config) {
     refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
   });
   const media = createMediaService(db, config.publicUrl);
-  const stores = createStoresService(db, sites, { storefrontUrl: config.storefrontUrl });
+  const stores = createStoresService(db, sites, media, { storefrontUrl: config.storefrontUrl });
   const coupons = createCouponsService(db);
   const commerce = createCommerceSettingsService(db);
   const ecom = createEcomService(db, sites, stores, coupons, commerce, {

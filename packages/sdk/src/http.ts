@@ -12,6 +12,8 @@ export interface HttpRequest {
   url: string;
   /** JSON body; only sent for POST, PUT and PATCH. */
   body?: unknown;
+  /** Bytes sent as they are (uploads), with their own `content-type` in `headers`; wins over `body`. */
+  rawBody?: Blob | ArrayBuffer | Uint8Array;
   headers?: Record<string, string>;
 }
 
@@ -58,12 +60,17 @@ export class HttpClient {
 
   async request<T>(request: HttpRequest): Promise<T> {
     const hasBody = request.body !== undefined && ['POST', 'PUT', 'PATCH'].includes(request.method);
+    const json = hasBody && request.rawBody === undefined;
     let response: Response;
     try {
       response = await this.fetchWithAuth(request.url, {
         method: request.method,
-        headers: { ...(hasBody ? { 'content-type': 'application/json' } : {}), ...request.headers },
-        ...(hasBody ? { body: JSON.stringify(request.body) } : {}),
+        headers: { ...(json ? { 'content-type': 'application/json' } : {}), ...request.headers },
+        ...(request.rawBody !== undefined
+          ? { body: request.rawBody as BodyInit }
+          : json
+            ? { body: JSON.stringify(request.body) }
+            : {}),
       });
     } catch (cause) {
       if (cause instanceof BazaarError) throw cause;

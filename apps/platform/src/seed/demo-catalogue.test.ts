@@ -27,6 +27,11 @@ describe.each(testDialects)('the demo catalogue on %s', (dialect) => {
     expect(
       products.filter((p: { productOptions: unknown[] }) => p.productOptions.length > 0).length,
     ).toBeGreaterThanOrEqual(6);
+    // Colours other than the main picture's have a picture of their own.
+    const shirt = products.find((p: { name: string }) => p.name === 'Linen Shirt');
+    const colors = shirt.productOptions.find((o: { name: string }) => o.name === 'Color');
+    expect(colors.choices.map((c: { media?: unknown }) => Boolean(c.media))).toEqual([false, true, true]);
+    expect(shirt.media.items).toHaveLength(3);
     for (const slug of ['apparel', 'home-kitchen']) {
       const { collection } = (
         await t.app.inject({ method: 'GET', url: `/stores/v1/collections/slug/${slug}`, headers: owner() })

@@ -167,20 +167,19 @@ export async function seedDemoCatalogue(
   };
   for (const { product, art, collection } of PRODUCTS) {
     const created = await stores.createProduct(siteId, product);
-    const image = await media.storeImage(siteId, {
-      fileName: `${created.slug}.svg`,
-      bytes: new TextEncoder().encode(drawProduct(...art)),
-      width: 800,
-      height: 800,
-    });
-    await stores.setProductMedia(siteId, created.id, [
-      {
-        id: image.id,
-        mediaType: 'image',
-        title: product.name,
-        image: { url: image.url, width: 800, height: 800, format: 'svg', altText: product.name },
-      },
-    ]);
+    const draw = async (fileName: string, color: string) =>
+      media.uploadImage(siteId, fileName, Buffer.from(drawProduct(art[0], color, art[2], art[3])));
+    const main = await draw(`${created.slug}.svg`, art[1]);
+    await stores.addProductMedia(siteId, created.id, [{ mediaId: main.id }]);
+    // Each colour gets its own picture, shown when a buyer picks that colour.
+    const colorOption = product.productOptions?.find((option) => option.optionType === 'color');
+    for (const choice of colorOption?.choices ?? []) {
+      if (!choice.value || choice.value === art[1]) continue;
+      const picture = await draw(`${created.slug}-${choice.description.toLowerCase()}.svg`, choice.value);
+      await stores.addProductMedia(siteId, created.id, [
+        { mediaId: picture.id, choice: { option: colorOption?.name ?? 'Color', choice: choice.description } },
+      ]);
+    }
     await stores.changeCollectionProducts(siteId, collections[collection].id, [created.id], 'add');
   }
 }

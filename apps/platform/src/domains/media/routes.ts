@@ -1,5 +1,14 @@
+import {
+  MAX_UPLOAD_BYTES,
+  MediaFileResponseSchema,
+  UPLOAD_CONTENT_TYPES,
+  UploadImageQuerySchema,
+} from '@bazaar/contracts';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
+import { siteOf } from '../../kernel/auth.js';
+import { ValidationError } from '../../kernel/errors.js';
+import { route } from '../../kernel/http/route.js';
 import type { MediaService } from './service.js';
 
 /**
@@ -8,6 +17,34 @@ import type { MediaService } from './service.js';
  */
 export function mediaRoutes(media: MediaService) {
   return async (app: FastifyInstance) => {
+    // Image bytes arrive raw (no multipart): only on this plugin's routes, with their own limit.
+    app.addContentTypeParser(
+      [...UPLOAD_CONTENT_TYPES],
+      { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES },
+      (_request, body, done) => done(null, body),
+    );
+
+    route(app, {
+      method: 'POST',
+      path: '/media/v1/files',
+      access: 'owner',
+      summary:
+        'Upload an image (the raw bytes, with its image Content-Type); answers the file to add to products',
+      tags: ['Media'],
+      querystring: UploadImageQuerySchema,
+      response: MediaFileResponseSchema,
+      handler: async ({ identity, query, body }) => {
+        if (!Buffer.isBuffer(body)) {
+          throw ValidationError.field(
+            'file',
+            `must be the image bytes, sent with Content-Type ${UPLOAD_CONTENT_TYPES.join(', ')}`,
+            'FORMAT',
+          );
+        }
+        return { file: await media.uploadImage(siteOf(identity), query.fileName, body) };
+      },
+    });
+
     app.get(
       '/media/:id/:fileName',
       {

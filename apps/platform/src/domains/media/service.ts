@@ -1,7 +1,9 @@
+import { MAX_UPLOAD_BYTES } from '@bazaar/contracts';
 import type { Database } from '../../kernel/db/database.js';
 import { sql } from '../../kernel/db/sql.js';
 import { notFound, ValidationError } from '../../kernel/errors.js';
 import { newId } from '../../kernel/ids.js';
+import { type ImageFormat, readImageInfo } from './image-format.js';
 
 /** The image types the platform stores and serves; anything else could carry script. */
 const CONTENT_TYPES: Record<string, string> = {
@@ -11,7 +13,6 @@ const CONTENT_TYPES: Record<string, string> = {
   webp: 'image/webp',
   svg: 'image/svg+xml',
 };
-const MAX_BYTES = 5 * 1024 * 1024;
 
 export interface StoredImage {
   id: string;
@@ -21,6 +22,13 @@ export interface StoredImage {
   fileName: string;
 }
 
+const EXTENSIONS: Record<ImageFormat, string[]> = {
+  png: ['png'],
+  jpeg: ['jpg', 'jpeg'],
+  webp: ['webp'],
+  svg: ['svg'],
+};
+
 interface FileRow {
   content_type: string;
   bytes: Uint8Array;
@@ -28,7 +36,12 @@ interface FileRow {
 
 /** Media files (product images) stored in the database and served by the platform itself. */
 export function createMediaService(db: Database, publicUrl: string) {
-  return {
+  const urlOf = (id: string, fileName: string) => `${publicUrl}/media/${id}/${fileName}`;
+  const ownUrl = new RegExp(
+    `^${publicUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/media/([0-9a-f-]{36})/[^/?#]+$`,
+  );
+
+  const service = {
     async storeImage(
       siteId: string,
       input: { fileName: string; bytes: Uint8Array; width: number; height: number },
@@ -42,7 +55,7 @@ export function createMediaService(db: Database, publicUrl: string) {
           'FORMAT',
         );
       }
-      if (input.bytes.byteLength > MAX_BYTES)
+      if (input.bytes.byteLength > MAX_UPLOAD_BYTES)
         throw ValidationError.field('file', 'must be at most 5 MB', 'MAX_SIZE');
       const id = newId();
       await db.run(sql`
@@ -51,11 +64,56 @@ export function createMediaService(db: Database, publicUrl: string) {
                 ${input.bytes}, ${new Date().toISOString()})`);
       return {
         id,
-        url: `${publicUrl}/media/${id}/${input.fileName}`,
+        url: urlOf(id, input.fileName),
         width: input.width,
         height: input.height,
         fileName: input.fileName,
       };
+    },
+
+    /**
+     * An uploaded image: its format and size are read from the bytes, and the file name's
+     * extension must agree with them, so that the served content type is always the true one.
+     */
+    async uploadImage(siteId: string, fileName: string, bytes: Buffer): Promise<StoredImage> {
+      if (bytes.byteLength > MAX_UPLOAD_BYTES)
+        throw ValidationError.field('file', 'must be at most 5 MB', 'MAX_SIZE');
+      const info = readImageInfo(bytes);
+      if (!info) throw ValidationError.field('file', 'must be a PNG, JPEG, WebP or SVG image', 'FORMAT');
+      const extension = fileName.split('.').pop()?.toLowerCase() ?? '';
+      if (!EXTENSIONS[info.format].includes(extension)) {
+        throw ValidationError.field(
+          'fileName',
+          `must end in .${EXTENSIONS[info.format][0]}: the file is a ${info.format.toUpperCase()} image`,
+          'FORMAT',
+        );
+      }
+      return service.storeImage(siteId, { fileName, bytes, width: info.width, height: info.height });
+    },
+
+    /** The site's images with these ids; ids of other sites' files are simply not found. */
+    async findImages(siteId: string, ids: string[]): Promise<Map<string, StoredImage>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db.all<{ id: string; file_name: string; width: number; height: number }>(sql`
+        SELECT id, file_name, width, height FROM media_files
+        WHERE site_id = ${siteId} AND id IN (${sql.join(ids.map((id) => sql`${id}`))})`);
+      return new Map(
+        rows.map((row) => [
+          row.id,
+          {
+            id: row.id,
+            url: urlOf(row.id, row.file_name),
+            width: Number(row.width),
+            height: Number(row.height),
+            fileName: row.file_name,
+          },
+        ]),
+      );
+    },
+
+    /** The file id in a URL this platform serves (`<publicUrl>/media/<id>/<name>`), if it is one. */
+    fileIdOf(url: string): string | undefined {
+      return url.match(ownUrl)?.[1];
     },
 
     async readFile(id: string): Promise<{ contentType: string; bytes: Buffer }> {
@@ -64,6 +122,7 @@ export function createMediaService(db: Database, publicUrl: string) {
       return { contentType: row.content_type, bytes: Buffer.from(row.bytes) };
     },
   };
+  return service;
 }
 
 export type MediaService = ReturnType<typeof createMediaService>;

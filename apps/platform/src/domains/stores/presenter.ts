@@ -2,6 +2,8 @@ import type { PriceData, Product } from '@bazaar/contracts';
 import { formatMoney, type Minor, percentOf, toMajorNumber } from '../../kernel/money.js';
 import type { ProductRecord, VariantRecord } from './product-record.js';
 
+type Choice = Product['productOptions'][number]['choices'][number];
+
 /** The price after the product's discount, never below zero. */
 export function discountedMinor(record: Pick<ProductRecord, 'discount'>, priceMinor: Minor): Minor {
   const { discount } = record;
@@ -56,6 +58,13 @@ function stockOf(record: ProductRecord): StockWire {
     inStock: some,
     inventoryStatus: all ? 'IN_STOCK' : some ? 'PARTIALLY_OUT_OF_STOCK' : 'OUT_OF_STOCK',
   };
+}
+
+/** A choice's pictures, in the order given, from the product's gallery. */
+function choiceMedia(record: ProductRecord, mediaIds: string[] | undefined): Pick<Choice, 'media'> {
+  const items = (mediaIds ?? []).flatMap((id) => record.media.filter((item) => item.id === id));
+  const [mainMedia] = items;
+  return mainMedia ? { media: { mainMedia, items } } : {};
 }
 
 export interface PresentOptions {
@@ -119,6 +128,7 @@ export function presentProduct(record: ProductRecord, options: PresentOptions): 
       choices: option.choices.map((choice) => ({
         value: choice.value,
         description: choice.description,
+        ...choiceMedia(record, choice.mediaIds),
         visible: true,
         inStock:
           !record.manageVariants ||

@@ -11,7 +11,7 @@ export const PRODUCT_FQDN = 'wix.stores.catalog.v1.product';
 
 /**
  * One change of one product inside `tx`: the row is locked, `change` edits a copy (variants
- * and their stock copied too, so the stored record is never touched in place), then the copy is
+ * options, media and stock copied too, so the stored record is never touched in place), then the copy is
  * saved with the next revision and the `updated` event.
  */
 export async function changeProduct(
@@ -27,6 +27,11 @@ export async function changeProduct(
   const next: ProductRecord = {
     ...existing,
     stock: { ...existing.stock },
+    options: existing.options.map((option) => ({
+      ...option,
+      choices: option.choices.map((choice) => ({ ...choice })),
+    })),
+    media: [...existing.media],
     variants: existing.variants.map((variant) => ({ ...variant, stock: { ...variant.stock } })),
     revision: existing.revision + 1,
     updatedDate: new Date().toISOString(),

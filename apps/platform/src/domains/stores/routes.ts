@@ -1,4 +1,5 @@
 import {
+  AddProductMediaRequestSchema,
   BulkAdjustProductsRequestSchema,
   BulkProductsResponseSchema,
   BulkUpdateProductsRequestSchema,
@@ -10,6 +11,7 @@ import {
   CreateProductRequestSchema,
   EmptyResponseSchema,
   GetProductQuerySchema,
+  ProductChoicesMediaRequestSchema,
   ProductIdOnlyParamsSchema,
   ProductIdParamsSchema,
   ProductOptionsAvailabilityRequestSchema,
@@ -22,6 +24,7 @@ import {
   QueryProductVariantsResponseSchema,
   QueryStoreVariantsRequestSchema,
   QueryStoreVariantsResponseSchema,
+  RemoveProductMediaRequestSchema,
   StoreVariantIdParamsSchema,
   StoreVariantResponseSchema,
   UpdateCollectionRequestSchema,
@@ -141,6 +144,58 @@ export function storesRoutes(stores: StoresService) {
       handler: async ({ identity, params, body }) => ({
         variants: (await stores.updateProductVariants(siteOf(identity), params.id, body)) ?? [],
       }),
+    });
+
+    route(app, {
+      method: 'POST',
+      path: '/stores/v1/products/:id/media',
+      access: 'owner',
+      summary: 'Add uploaded images to the gallery (by media id or platform URL), optionally for a choice',
+      tags,
+      params: ProductIdParamsSchema,
+      body: AddProductMediaRequestSchema,
+      response: EmptyResponseSchema,
+      handler: ({ identity, params, body }) =>
+        stores.addProductMedia(siteOf(identity), params.id, body.media),
+    });
+
+    route(app, {
+      method: 'POST',
+      path: '/stores/v1/products/:id/media/delete',
+      access: 'owner',
+      summary: 'Remove media from the gallery and from every choice that showed it',
+      tags,
+      params: ProductIdParamsSchema,
+      body: RemoveProductMediaRequestSchema,
+      response: EmptyResponseSchema,
+      handler: ({ identity, params, body }) =>
+        stores.removeProductMedia(siteOf(identity), params.id, body.mediaIds),
+    });
+
+    route(app, {
+      method: 'PATCH',
+      path: '/stores/v1/products/:id/choices/media',
+      access: 'owner',
+      summary: "Show some of the product's media for given choices",
+      tags,
+      params: ProductIdParamsSchema,
+      body: ProductChoicesMediaRequestSchema,
+      response: EmptyResponseSchema,
+      handler: ({ identity, params, body }) =>
+        stores.addProductMediaToChoices(siteOf(identity), params.id, body.media),
+    });
+
+    route(app, {
+      method: 'POST',
+      path: '/stores/v1/products/:id/choices/media/delete',
+      access: 'owner',
+      summary: 'Stop showing media for given choices (all of their media when no ids are given)',
+      tags,
+      params: ProductIdParamsSchema,
+      body: ProductChoicesMediaRequestSchema,
+      response: EmptyResponseSchema,
+      handler: ({ identity, params, body }) =>
+        stores.removeProductMediaFromChoices(siteOf(identity), params.id, body.media),
     });
 
     route(app, {

@@ -6,11 +6,13 @@ import { ApplicationError, notFound, ValidationError } from '../../kernel/errors
 import { recordEvent } from '../../kernel/events.js';
 import { newId } from '../../kernel/ids.js';
 import { toMinor } from '../../kernel/money.js';
+import type { MediaService } from '../media/service.js';
 import type { SitesService } from '../sites/service.js';
 import { createBulkUpdates } from './bulk.js';
 import { createCollectionsService } from './collections-service.js';
 import { createInventoryService } from './inventory.js';
 import { presentProduct, sortPrice } from './presenter.js';
+import { createProductMedia } from './product-media.js';
 import type { ProductRecord } from './product-record.js';
 import * as repo from './repo.js';
 import { slugify } from './slug.js';
@@ -28,7 +30,12 @@ export interface ReadOptions {
 export type { CatalogItem, CatalogSelection } from './inventory.js';
 export { slugify } from './slug.js';
 
-export function createStoresService(db: Database, sites: SitesService, settings: { storefrontUrl: string }) {
+export function createStoresService(
+  db: Database,
+  sites: SitesService,
+  media: Pick<MediaService, 'findImages' | 'fileIdOf'>,
+  settings: { storefrontUrl: string },
+) {
   async function present(siteId: string, records: ProductRecord[], options: ReadOptions): Promise<Product[]> {
     const { currency } = (await sites.getSite(siteId)).settings;
     return records.map((record) =>
@@ -358,24 +365,6 @@ export function createStoresService(db: Database, sites: SitesService, settings:
         });
       });
     },
-
-    /** The product's media gallery (the seed and the media API use it). */
-    async setProductMedia(siteId: string, id: string, media: ProductRecord['media']): Promise<void> {
-      // Read before the transaction: on SQLite a transaction holds the only connection.
-      const { currency } = (await sites.getSite(siteId)).settings;
-      await db.transaction(async (tx) => {
-        const existing = await repo.findProduct(tx, siteId, id);
-        if (!existing) throw notFound('Product', id);
-        const updated = {
-          ...existing,
-          media,
-          revision: existing.revision + 1,
-          updatedDate: new Date().toISOString(),
-        };
-        if (!(await repo.updateProduct(tx, updated, sortPrice(updated, currency))))
-          throw notFound('Product', id);
-      });
-    },
   };
   return {
     ...products,
@@ -384,6 +373,7 @@ export function createStoresService(db: Database, sites: SitesService, settings:
     ...createVariantUpdates(db, sites, settings),
     ...createBulkUpdates(db, sites),
     ...createStoreVariantsService(db),
+    ...createProductMedia(db, sites, media),
   };
 }
 

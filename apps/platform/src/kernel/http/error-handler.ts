@@ -61,7 +61,10 @@ export function violationsOf(errors: readonly SchemaViolation[]): FieldViolation
 function frameworkError(error: FastifyError): AppError | undefined {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return new HttpError(415, 'Unsupported media type: send JSON with Content-Type: application/json');
+      return new HttpError(
+        415,
+        'Unsupported media type: API calls take JSON (Content-Type: application/json), uploads an image type',
+      );
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new HttpError(413, 'The request body is too large');
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':

@@ -132,4 +132,10 @@ export const removeRibbon = defineMethod(
   { elevated: true },
 );
 
+export {
+  addProductMedia,
+  addProductMediaToChoices,
+  removeProductMedia,
+  removeProductMediaFromChoices,
+} from './product-media.js';
 export { getStoreVariant, queryStoreVariants } from './store-variants.js';

@@ -4,6 +4,7 @@ import { ApiKeyStrategy } from '../../auth/api-key.js';
 import { OAuthStrategy } from '../../auth/oauth.js';
 import { createClient } from '../../client.js';
 import { dialects, type RunningPlatform, startPlatform } from '../../test/platform.js';
+import { files } from '../media/index.js';
 import { collections, products } from './index.js';
 
 describe.each(dialects)('@bazaar/sdk/stores against the platform on %s', (dialect) => {
@@ -121,6 +122,40 @@ describe.each(dialects)('@bazaar/sdk/stores against the platform on %s', (dialec
     const { variant } = await visitor.products.getStoreVariant(variants[0]?._id ?? '');
     expect(variant.productId).toBe(variants[0]?.productId);
     await expect(visitor.products.getStoreVariant('missing')).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('uploads an image and shows it in the gallery and for a choice', async () => {
+    const owner = createClient({
+      modules: { products, files },
+      auth: ApiKeyStrategy({ apiKey: platform.ownerApiKey }),
+      host: { apiBaseUrl: platform.baseUrl },
+    });
+    const { product } = await owner.products.createProduct({
+      name: 'Beanie',
+      priceData: { price: '18' },
+      productOptions: [{ name: 'Color', choices: [{ description: 'Ochre' }, { description: 'Teal' }] }],
+    });
+    const picture = '<svg xmlns="http://www.w3.org/2000/svg" width="60" height="40"/>';
+    const { file } = await owner.files.uploadImage(
+      'teal.svg',
+      new TextEncoder().encode(picture),
+      'image/svg+xml',
+    );
+    expect(file).toMatchObject({ width: 60, height: 40, fileName: 'teal.svg' });
+    await owner.products.addProductMedia(product._id, [{ mediaId: file._id }]);
+    await owner.products.addProductMediaToChoices(product._id, [
+      { option: 'Color', choice: 'Teal', mediaIds: [file._id] },
+    ]);
+    const { product: read } = await visitorClient().products.getProduct(product._id);
+    expect(read.media.mainMedia?.image?.url).toBe(file.url);
+    expect(read.productOptions[0]?.choices[1]?.media?.mainMedia?._id).toBe(file._id);
+    await owner.products.removeProductMediaFromChoices(product._id, [{ option: 'Color', choice: 'Teal' }]);
+    await owner.products.removeProductMedia(product._id, [file._id]);
+    const { product: emptied } = await visitorClient().products.getProduct(product._id);
+    expect(emptied.media.items).toEqual([]);
+    await expect(
+      owner.files.uploadImage('teal.png', new TextEncoder().encode(picture), 'image/png'),
+    ).rejects.toMatchObject({ kind: 'validation', status: 400 });
   });
 
   it('keeps catalogue writes for the owner', () => {

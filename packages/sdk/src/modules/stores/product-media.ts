@@ -1,0 +1,54 @@
+import type { AddProductMediaRequest, ProductChoicesMediaRequest } from '@bazaar/contracts';
+import { defineMethod } from '../../context.js';
+import { callRest } from '../../rest.js';
+import { fillPath } from '../../wire/index.js';
+
+/** Adds uploaded images (`@bazaar/sdk/media`) to a product's gallery, optionally for a choice. */
+export const addProductMedia = defineMethod(
+  ({ http }) =>
+    async (id: string, media: AddProductMediaRequest['media']): Promise<void> => {
+      await callRest(http, {
+        method: 'POST',
+        path: fillPath('/stores/v1/products/{id}/media', { id }),
+        payload: { media },
+      });
+    },
+  { elevated: true },
+);
+
+export const removeProductMedia = defineMethod(
+  ({ http }) =>
+    async (id: string, mediaIds: string[]): Promise<void> => {
+      await callRest(http, {
+        method: 'POST',
+        path: fillPath('/stores/v1/products/{id}/media/delete', { id }),
+        payload: { mediaIds },
+      });
+    },
+  { elevated: true },
+);
+
+/** `[{ option: 'Color', choice: 'Red', mediaIds: [redShirtId] }]`: pictures shown for a choice. */
+export const addProductMediaToChoices = defineMethod(
+  ({ http }) =>
+    async (id: string, media: ProductChoicesMediaRequest['media']): Promise<void> => {
+      await callRest(http, {
+        method: 'PATCH',
+        path: fillPath('/stores/v1/products/{id}/choices/media', { id }),
+        payload: { media },
+      });
+    },
+  { elevated: true },
+);
+
+export const removeProductMediaFromChoices = defineMethod(
+  ({ http }) =>
+    async (id: string, media: ProductChoicesMediaRequest['media']): Promise<void> => {
+      await callRest(http, {
+        method: 'POST',
+        path: fillPath('/stores/v1/products/{id}/choices/media/delete', { id }),
+        payload: { media },
+      });
+    },
+  { elevated: true },
+);
