@@ -25,6 +25,8 @@ import { oauthMigration } from './domains/oauth/migrations.js';
 import { oauthRoutes } from './domains/oauth/routes.js';
 import { createOAuthService } from './domains/oauth/service.js';
 import { loadSigningKey } from './domains/oauth/signing-key.js';
+import { paymentsRoutes } from './domains/payments/routes.js';
+import { createTestChallenges } from './domains/payments/test-challenges.js';
 import { TestPaymentProvider } from './domains/payments/test-provider.js';
 import { redirectsMigration } from './domains/redirects/migrations.js';
 import { redirectsRoutes } from './domains/redirects/routes.js';
@@ -81,9 +83,12 @@ async function createServices(db: Database, config: Config) {
   const ecom = createEcomService(db, sites, stores, coupons, commerce, {
     storefrontUrl: config.storefrontUrl,
   });
-  const checkout = createCheckoutService(db, sites, stores, ecom, new TestPaymentProvider());
+  const payments = new TestPaymentProvider(
+    createTestChallenges(await loadSigningKey(db, 'test-payment-challenges')),
+  );
+  const checkout = createCheckoutService(db, sites, stores, ecom, payments);
   const redirects = createRedirectsService(db, sites, checkout, { publicUrl: config.publicUrl });
-  return { sites, oauth, media, stores, coupons, commerce, ecom, checkout, redirects };
+  return { sites, oauth, media, stores, coupons, commerce, ecom, payments, checkout, redirects };
 }
 
 /**
@@ -140,6 +145,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await app.register(storesRoutes(services.stores));
   await app.register(ecomRoutes(services.ecom, services.coupons, services.sites, services.commerce));
   await app.register(checkoutRoutes(services.checkout));
+  await app.register(paymentsRoutes(services.payments.challenges));
   await app.register(redirectsRoutes(services.redirects));
   await app.register(hostedRoutes(services.redirects, services.checkout, services.sites));
   await app.register(hostedPages(config.hostedDir));

@@ -9,6 +9,7 @@ export * from './ecom/commerce-settings.js';
 export * from './ecom/coupon.js';
 export * from './media/file.js';
 export * from './oauth/token.js';
+export * from './payments/test-challenge.js';
 export * from './redirects/redirect-session.js';
 export * from './sites/api-key.js';
 export * from './sites/oauth-client.js';

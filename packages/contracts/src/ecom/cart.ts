@@ -68,6 +68,19 @@ export const LineItemSchema = Type.Object({
 });
 export type LineItem = Static<typeof LineItemSchema>;
 
+export const AppliedDiscountsSchema = Type.Array(
+  Type.Object({
+    coupon: Type.Optional(
+      Type.Object({
+        id: Type.String(),
+        code: Type.String(),
+        name: Type.String(),
+        amount: MultiCurrencyPriceSchema,
+      }),
+    ),
+  }),
+);
+
 export const CartSchema = Type.Object({
   id: Type.String(),
   lineItems: Type.Array(LineItemSchema),
@@ -76,18 +89,7 @@ export const CartSchema = Type.Object({
   conversionCurrency: Type.String(),
   buyerInfo: Type.Object({ visitorId: Type.Optional(Type.String()), memberId: Type.Optional(Type.String()) }),
   buyerNote: Type.Optional(Type.String()),
-  appliedDiscounts: Type.Array(
-    Type.Object({
-      coupon: Type.Optional(
-        Type.Object({
-          id: Type.String(),
-          code: Type.String(),
-          name: Type.String(),
-          amount: MultiCurrencyPriceSchema,
-        }),
-      ),
-    }),
-  ),
+  appliedDiscounts: AppliedDiscountsSchema,
   taxIncludedInPrices: Type.Boolean(),
   weightUnit: StringEnum(['KG', 'LB'] as const),
   createdDate: Type.String({ format: 'date-time' }),

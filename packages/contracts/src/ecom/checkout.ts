@@ -1,6 +1,7 @@
 import { type Static, Type } from 'typebox';
 import { StringEnum } from '../common/enums.js';
-import { LineItemSchema, MultiCurrencyPriceSchema } from './cart.js';
+import { AppliedDiscountsSchema, LineItemSchema, MultiCurrencyPriceSchema } from './cart.js';
+import { ShippingDestinationSchema, ShippingInfoSchema } from './commerce-settings.js';
 
 export const PriceSummarySchema = Type.Object({
   subtotal: MultiCurrencyPriceSchema,
@@ -29,12 +30,36 @@ export const CheckoutSchema = Type.Object({
     memberId: Type.Optional(Type.String()),
     email: Type.Optional(Type.String()),
   }),
+  shippingInfo: ShippingInfoSchema,
+  appliedDiscounts: AppliedDiscountsSchema,
   completed: Type.Boolean(),
   orderId: Type.Optional(Type.String()),
   createdDate: Type.String({ format: 'date-time' }),
   updatedDate: Type.String({ format: 'date-time' }),
 });
 export type Checkout = Static<typeof CheckoutSchema>;
+
+/**
+ * Changes to an open checkout; it is priced again (shipping for the chosen option and the
+ * address, tax for the address's region, the coupon's discount). A coupon code is checked first.
+ */
+export const UpdateCheckoutRequestSchema = Type.Object({
+  checkout: Type.Optional(
+    Type.Object({
+      buyerInfo: Type.Optional(Type.Object({ email: Type.String({ format: 'email', maxLength: 200 }) })),
+      shippingInfo: Type.Optional(
+        Type.Object({
+          shippingDestination: Type.Optional(ShippingDestinationSchema),
+          selectedCarrierServiceOption: Type.Optional(
+            Type.Object({ code: Type.String({ minLength: 1, maxLength: 40 }) }),
+          ),
+        }),
+      ),
+    }),
+  ),
+  couponCode: Type.Optional(Type.String({ minLength: 1, maxLength: 20 })),
+});
+export type UpdateCheckoutRequest = Static<typeof UpdateCheckoutRequestSchema>;
 export const CheckoutResponseSchema = Type.Object({ checkout: CheckoutSchema });
 export const CheckoutIdParamsSchema = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) });
 
@@ -59,6 +84,8 @@ export const OrderSchema = Type.Object({
     memberId: Type.Optional(Type.String()),
     email: Type.String(),
   }),
+  shippingInfo: Type.Optional(ShippingInfoSchema),
+  appliedDiscounts: Type.Optional(AppliedDiscountsSchema),
   paymentStatus: StringEnum(PaymentStatuses),
   fulfillmentStatus: StringEnum(FulfillmentStatuses),
   activities: Type.Array(
@@ -79,5 +106,7 @@ export const PayCheckoutRequestSchema = Type.Object({
     expiryYear: Type.Integer({ minimum: 2000, maximum: 2100 }),
     cvc: Type.String({ pattern: '^[0-9]{3,4}$' }),
   }),
+  /** After `PAYMENT_ACTION_REQUIRED`: the bank's answer to the challenge (3-D Secure). */
+  authentication: Type.Optional(Type.String({ minLength: 1, maxLength: 2000 })),
 });
 export type PayCheckoutRequest = Static<typeof PayCheckoutRequestSchema>;

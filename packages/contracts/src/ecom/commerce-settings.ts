@@ -23,11 +23,29 @@ export const ShippingOptionSchema = Type.Object({
 });
 export type ShippingOption = Static<typeof ShippingOptionSchema>;
 
+/** ISO 3166-1 alpha-2 country ("US") and ISO 3166-2 subdivision ("US-NY"), as addresses carry them. */
+export const CountryCode = Type.String({ pattern: '^[A-Z]{2}$' });
+export const SubdivisionCode = Type.String({ pattern: '^[A-Z]{2}-[A-Z0-9]{1,3}$' });
+
+/** A tax rate for a country, or for one subdivision of it (which wins over its country's). */
+export const TaxRegionSchema = Type.Object({
+  country: CountryCode,
+  subdivision: Type.Optional(SubdivisionCode),
+  ratePercent: Decimal,
+});
+export type TaxRegion = Static<typeof TaxRegionSchema>;
+
 export const CommerceSettingsSchema = Type.Object({
   shippingOptions: Type.Array(ShippingOptionSchema, { maxItems: 20 }),
-  /** One tax rate for the site, in percent ("8.875"); regional rates come later. */
+  /** The site's rate in percent ("8.875"): for the business address, and where no region matches. */
   taxRatePercent: Decimal,
   taxShipping: Type.Boolean(),
+  taxRegions: Type.Optional(Type.Array(TaxRegionSchema, { maxItems: 200 })),
+  /**
+   * Which address decides the rate: the buyer's shipping address (until one is given, the
+   * site's rate applies), or always the business's own (the site's rate).
+   */
+  taxableAddress: Type.Optional(StringEnum(['SHIPPING', 'BUSINESS'] as const)),
 });
 export type CommerceSettings = Static<typeof CommerceSettingsSchema>;
 export const CommerceSettingsResponseSchema = Type.Object({ commerceSettings: CommerceSettingsSchema });
@@ -44,7 +62,26 @@ export const EstimateTotalsRequestSchema = Type.Object({
 });
 export type EstimateTotalsRequest = Static<typeof EstimateTotalsRequestSchema>;
 
+/** Where a checkout ships to, and who receives it. */
+export const ShippingDestinationSchema = Type.Object({
+  address: Type.Object({
+    country: CountryCode,
+    subdivision: Type.Optional(SubdivisionCode),
+    city: Type.String({ minLength: 1, maxLength: 100 }),
+    postalCode: Type.Optional(Type.String({ maxLength: 20 })),
+    addressLine: Type.String({ minLength: 1, maxLength: 200 }),
+    addressLine2: Type.Optional(Type.String({ maxLength: 200 })),
+  }),
+  contactDetails: Type.Object({
+    firstName: Type.String({ minLength: 1, maxLength: 100 }),
+    lastName: Type.String({ minLength: 1, maxLength: 100 }),
+    phone: Type.Optional(Type.String({ pattern: '^[+0-9 ()-]{5,30}$' })),
+  }),
+});
+export type ShippingDestination = Static<typeof ShippingDestinationSchema>;
+
 export const ShippingInfoSchema = Type.Object({
+  shippingDestination: Type.Optional(ShippingDestinationSchema),
   selectedCarrierServiceOption: Type.Optional(
     Type.Object({
       code: Type.String(),

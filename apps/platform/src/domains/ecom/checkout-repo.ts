@@ -2,6 +2,7 @@ import type { Checkout, Order } from '@bazaar/contracts';
 import { lockRow } from '../../kernel/db/counters.js';
 import type { Queryable } from '../../kernel/db/database.js';
 import { sql } from '../../kernel/db/sql.js';
+import type { CartLine } from './cart-record.js';
 
 /** A checkout as stored: the wire checkout plus what paying it needs (amount, lines to reserve). */
 export interface CheckoutRecord {
@@ -9,7 +10,10 @@ export interface CheckoutRecord {
   siteId: string;
   ownerKey: string;
   totalMinor: number;
-  lines: { productId: string; variantId: string; quantity: number }[];
+  /** The cart's lines as chosen, to reserve when paying and to price again on every update. */
+  lines: CartLine[];
+  /** Kept as entered; whether it still applies is decided each time the checkout is priced. */
+  couponCode?: string;
 }
 
 export async function insertCheckout(db: Queryable, record: CheckoutRecord): Promise<void> {

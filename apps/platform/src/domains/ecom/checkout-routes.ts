@@ -5,6 +5,7 @@ import {
   CreateCheckoutResponseSchema,
   OrderResponseSchema,
   PayCheckoutRequestSchema,
+  UpdateCheckoutRequestSchema,
 } from '@bazaar/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AuthenticatedIdentity } from '../../kernel/auth.js';
@@ -41,6 +42,34 @@ export function checkoutRoutes(checkout: CheckoutService) {
       response: CheckoutResponseSchema,
       handler: async ({ identity, params }) => ({
         checkout: await checkout.getCheckout(who(identity), params.id),
+      }),
+    });
+
+    route(app, {
+      method: 'PATCH',
+      path: '/ecom/v1/checkouts/:id',
+      access: 'visitor',
+      summary:
+        'Set the contact email, shipping address, shipping option or coupon; the checkout is priced again',
+      tags,
+      params: CheckoutIdParamsSchema,
+      body: UpdateCheckoutRequestSchema,
+      response: CheckoutResponseSchema,
+      handler: async ({ identity, params, body }) => ({
+        checkout: await checkout.updateCheckout(who(identity), params.id, body),
+      }),
+    });
+
+    route(app, {
+      method: 'POST',
+      path: '/ecom/v1/checkouts/:id/remove-coupon',
+      access: 'visitor',
+      summary: 'Take the coupon off a checkout',
+      tags,
+      params: CheckoutIdParamsSchema,
+      response: CheckoutResponseSchema,
+      handler: async ({ identity, params }) => ({
+        checkout: await checkout.removeCheckoutCoupon(who(identity), params.id),
       }),
     });
 

@@ -10,6 +10,7 @@ import type { PaymentProvider } from '../payments/provider.js';
 import type { SitesService } from '../sites/service.js';
 import type { StoresService } from '../stores/service.js';
 import * as checkouts from './checkout-repo.js';
+import { checkoutFields, createCheckoutUpdates } from './checkout-updates.js';
 import { ownerOf } from './owner.js';
 import * as carts from './repo.js';
 import type { EcomService } from './service.js';
@@ -25,6 +26,8 @@ export function createCheckoutService(
   payments: PaymentProvider,
 ) {
   return {
+    ...createCheckoutUpdates(db, ecom),
+
     /**
      * Freezes the current cart into a checkout. A site that does not accept payments refuses,
      * and so does an empty cart or one with items that cannot be bought now.
@@ -43,10 +46,8 @@ export function createCheckoutService(
           description: 'Upgrade the site to accept payments online before creating a checkout',
         });
       }
-      const { cart, priceSummary, totalMinor } = await ecom.estimateCurrentCartTotals(
-        identity,
-        request.selectedShippingOption?.code,
-      );
+      const priced = await ecom.estimateCurrentCartTotals(identity, request.selectedShippingOption?.code);
+      const { cart } = priced;
       if (cart.lineItems.length === 0) {
         throw new ApplicationError({
           status: 400,
@@ -63,29 +64,31 @@ export function createCheckoutService(
           data: { lineItemIds: unavailable.map((line) => line.id) },
         });
       }
-      const { currency } = site.settings;
       const now = new Date().toISOString();
-      const checkout: Checkout = {
-        id: newId(),
-        lineItems: cart.lineItems,
-        priceSummary,
-        currency,
-        buyerInfo: { ...cart.buyerInfo, ...(request.email ? { email: request.email } : {}) },
-        completed: false,
-        createdDate: now,
-        updatedDate: now,
-      };
+      const coupon = cart.appliedDiscounts.find((discount) => discount.coupon)?.coupon;
       const record: checkouts.CheckoutRecord = {
-        checkout,
+        checkout: {
+          ...checkoutFields(priced),
+          id: newId(),
+          buyerInfo: { ...cart.buyerInfo, ...(request.email ? { email: request.email } : {}) },
+          completed: false,
+          createdDate: now,
+          updatedDate: now,
+        },
         siteId: owner.siteId,
         ownerKey: owner.key,
-        totalMinor,
+        totalMinor: priced.totalMinor,
         lines: cart.lineItems.map((line) => ({
+          id: line.id,
+          appId: line.catalogReference.appId,
           productId: line.catalogReference.catalogItemId,
           variantId: line.catalogReference.options?.variantId ?? '',
+          options: line.catalogReference.options?.options ?? {},
           quantity: line.quantity,
         })),
+        ...(coupon ? { couponCode: coupon.code } : {}),
       };
+      const { checkout } = record;
       await db.transaction(async (tx) => {
         await checkouts.insertCheckout(tx, record);
         await recordEvent(tx, {
@@ -129,13 +132,31 @@ export function createCheckoutService(
             data: { orderId: record.checkout.orderId },
           });
         }
+        const { shippingInfo } = record.checkout;
+        if (shippingInfo.carrierServiceOptions.length > 0 && !shippingInfo.shippingDestination) {
+          throw new ApplicationError({
+            status: 400,
+            code: 'SHIPPING_ADDRESS_REQUIRED',
+            description: 'Add a shipping address to the checkout before paying',
+          });
+        }
         await stores.reserveStock(tx, owner.siteId, currency, record.lines);
         const charge = await payments.charge({
           amountMinor: record.totalMinor,
           currency,
           card: request.card,
           reference: id,
+          ...(request.authentication ? { authentication: request.authentication } : {}),
         });
+        // Nothing is kept: the stock taken above goes back when this error rolls the work back.
+        if (charge.status === 'ACTION_REQUIRED') {
+          throw new ApplicationError({
+            status: 402,
+            code: 'PAYMENT_ACTION_REQUIRED',
+            description: charge.reason,
+            data: { status: charge.status, challenge: charge.challenge },
+          });
+        }
         if (charge.status !== 'APPROVED') {
           throw new ApplicationError({
             status: 402,
@@ -153,6 +174,8 @@ export function createCheckoutService(
           checkoutId: id,
           lineItems: record.checkout.lineItems,
           priceSummary: record.checkout.priceSummary,
+          shippingInfo,
+          appliedDiscounts: record.checkout.appliedDiscounts,
           currency,
           buyerInfo: { ...record.checkout.buyerInfo, email: request.email },
           paymentStatus: 'PAID',

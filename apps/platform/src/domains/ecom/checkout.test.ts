@@ -95,7 +95,6 @@ describe.each(testDialects)('checkout and orders on %s', (dialect) => {
     const { visitor, checkoutId } = await checkoutFor(vase.id);
     for (const [number, reason] of [
       [TEST_CARDS.declined, 'The card was declined'],
-      [TEST_CARDS.actionRequired, /second verification step/],
       ['4111111111111112', 'The card number is not valid'],
     ] as const) {
       const refused = await as(visitor, 'POST', `/ecom/v1/checkouts/${checkoutId}/pay`, {
@@ -112,6 +111,64 @@ describe.each(testDialects)('checkout and orders on %s', (dialect) => {
       card: card(TEST_CARDS.approved),
     });
     expect(paid.statusCode).toBe(200);
+  });
+
+  it('asks for a second step with the 3-D Secure card, then pays once the bank confirms it', async () => {
+    const rug = await createProduct({
+      name: 'Wool Rug',
+      priceData: { price: '210' },
+      stock: { trackInventory: true, quantity: 1 },
+    });
+    const { visitor, checkoutId } = await checkoutFor(rug.id);
+    const pay = (extra: object = {}) =>
+      as(visitor, 'POST', `/ecom/v1/checkouts/${checkoutId}/pay`, {
+        email: 'b@example.com',
+        card: card(TEST_CARDS.actionRequired),
+        ...extra,
+      });
+    const complete = (challenge: string, outcome: 'APPROVED' | 'FAILED') =>
+      t.app.inject({
+        method: 'POST',
+        url: '/payments/v1/test-challenges/complete',
+        payload: { challenge, outcome },
+      });
+
+    const first = await pay();
+    expect(first.statusCode).toBe(402);
+    const { code, data } = first.json().details.applicationError;
+    expect(code).toBe('PAYMENT_ACTION_REQUIRED');
+    expect(data.challenge).toEqual(expect.any(String));
+    // Nothing is held while the buyer is at the bank.
+    expect(await stockOf(rug.id)).toBe(1);
+
+    const failed = (await complete(data.challenge, 'FAILED')).json().authentication;
+    const refused = await pay({ authentication: failed });
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json().details.applicationError).toMatchObject({
+      code: 'PAYMENT_DECLINED',
+      description: 'The payment was not confirmed with your bank',
+    });
+
+    expect((await complete('not-a-challenge', 'APPROVED')).json().details.applicationError.code).toBe(
+      'INVALID_CHALLENGE',
+    );
+    // A challenge is not an answer, and an answer only pays the payment it was made for.
+    expect((await pay({ authentication: data.challenge })).json().details.applicationError.code).toBe(
+      'PAYMENT_DECLINED',
+    );
+    const approved = (await complete(data.challenge, 'APPROVED')).json().authentication;
+    const other = await checkoutFor(rug.id);
+    const elsewhere = await as(other.visitor, 'POST', `/ecom/v1/checkouts/${other.checkoutId}/pay`, {
+      email: 'c@example.com',
+      card: card(TEST_CARDS.actionRequired),
+      authentication: approved,
+    });
+    expect(elsewhere.json().details.applicationError.code).toBe('PAYMENT_DECLINED');
+
+    const paid = await pay({ authentication: approved });
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json().order.paymentStatus).toBe('PAID');
+    expect(await stockOf(rug.id)).toBe(0);
   });
 
   it('refuses checkout creation when the site does not accept payments, and for an empty cart', async () => {

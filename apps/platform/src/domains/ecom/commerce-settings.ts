@@ -1,7 +1,7 @@
 import type { CommerceSettings } from '@bazaar/contracts';
 import type { Database } from '../../kernel/db/database.js';
 import { sql } from '../../kernel/db/sql.js';
-import { ApplicationError } from '../../kernel/errors.js';
+import { ApplicationError, ValidationError } from '../../kernel/errors.js';
 import { DEFAULT_COMMERCE_SETTINGS } from './shipping-and-tax.js';
 
 /** A site's shipping options and tax rate; a site that set none ships and sells tax-free. */
@@ -28,6 +28,31 @@ export function createCommerceSettingsService(db: Database) {
           status: 400,
           code: 'INVALID_TAX_RATE',
           description: 'The tax rate is a percentage up to 100',
+        });
+      }
+      const regions = settings.taxRegions ?? [];
+      regions.forEach((region, index) => {
+        if (Number(region.ratePercent) > 100) {
+          throw ValidationError.field(
+            `commerceSettings.taxRegions[${index}].ratePercent`,
+            'must be at most 100',
+            'MAX',
+          );
+        }
+        if (region.subdivision && !region.subdivision.startsWith(`${region.country}-`)) {
+          throw ValidationError.field(
+            `commerceSettings.taxRegions[${index}].subdivision`,
+            `must be a subdivision of ${region.country} (${region.country}-…)`,
+            'FORMAT',
+          );
+        }
+      });
+      const regionKeys = regions.map((region) => region.subdivision ?? region.country);
+      if (new Set(regionKeys).size !== regionKeys.length) {
+        throw new ApplicationError({
+          status: 400,
+          code: 'DUPLICATE_TAX_REGION',
+          description: 'Each country or subdivision may have one tax rate',
         });
       }
       await db.run(sql`

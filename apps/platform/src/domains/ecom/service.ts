@@ -2,6 +2,7 @@ import type {
   AddToCartRequest,
   Cart,
   MultiCurrencyPrice,
+  ShippingDestination,
   ShippingInfoSchema,
   UpdateCartRequest,
   UpdateLineItemsQuantityRequest,
@@ -12,7 +13,7 @@ import type { Database } from '../../kernel/db/database.js';
 import { ApplicationError, ValidationError } from '../../kernel/errors.js';
 import { recordEvent } from '../../kernel/events.js';
 import { newId } from '../../kernel/ids.js';
-import { toMinor } from '../../kernel/money.js';
+import { type Minor, toMinor } from '../../kernel/money.js';
 import type { SitesService } from '../sites/service.js';
 import type { StoresService } from '../stores/service.js';
 import type { CartLine, CartRecord } from './cart-record.js';
@@ -47,6 +48,13 @@ export interface CartTotals {
   };
 }
 
+export interface PricingOptions {
+  /** The chosen shipping option; the cheapest one when absent. */
+  shippingCode?: string | undefined;
+  /** Where the goods go: decides the tax region. The site's rate applies without one. */
+  destination?: ShippingDestination | undefined;
+}
+
 export function createEcomService(
   db: Database,
   sites: SitesService,
@@ -59,7 +67,8 @@ export function createEcomService(
    * The cart priced now: its coupon's discount when the coupon still applies, the chosen (or else
    * the cheapest) shipping option, and tax at the site's rate.
    */
-  async function totals(cart: CartRecord, shippingCode?: string): Promise<CartTotals> {
+  async function totals(cart: CartRecord, options: PricingOptions = {}): Promise<CartTotals> {
+    const { shippingCode, destination } = options;
     const { currency } = (await sites.getSite(cart.siteId)).settings;
     const items = await Promise.all(
       cart.lineItems.map((line) =>
@@ -114,7 +123,7 @@ export function createEcomService(
       : [...priced].sort((a, b) => a.minor - b.minor)[0];
     const shippingMinor = selected?.minor ?? 0;
     const goodsMinor = subtotalMinor - discountMinor;
-    const taxMinor = taxOf(commerceSettings, goodsMinor, shippingMinor);
+    const taxMinor = taxOf(commerceSettings, goodsMinor, shippingMinor, destination?.address);
     const totalMinor = goodsMinor + shippingMinor + taxMinor;
     const offer = ({
       option,
@@ -134,6 +143,7 @@ export function createEcomService(
       discountMinor,
       totalMinor,
       shippingInfo: {
+        ...(destination ? { shippingDestination: destination } : {}),
         ...(selected ? { selectedCarrierServiceOption: offer(selected) } : {}),
         carrierServiceOptions: priced.length
           ? [{ carrierId: 'bazaar', shippingOptions: priced.map(offer) }]
@@ -197,7 +207,7 @@ export function createEcomService(
     return cart;
   }
 
-  return {
+  const ecom = {
     async getCurrentCart(identity: AuthenticatedIdentity): Promise<Cart> {
       return present(await currentRecord(identity));
     },
@@ -207,31 +217,37 @@ export function createEcomService(
       identity: AuthenticatedIdentity,
       shippingCode?: string,
     ): Promise<CartTotals> {
-      return totals(await currentRecord(identity), shippingCode);
+      return totals(await currentRecord(identity), { shippingCode });
+    },
+
+    /** Any lines (a cart's, or a checkout's frozen ones) priced now, with shipping and tax. */
+    priceCart: totals,
+
+    /** Refuses a coupon code that does not exist or does not apply to lines of this subtotal. */
+    async assertCouponApplies(siteId: string, code: string, subtotalMinor: Minor): Promise<void> {
+      const coupon = await coupons.findByCode(siteId, code);
+      if (!coupon) {
+        throw new ApplicationError({
+          status: 400,
+          code: 'COUPON_DOES_NOT_EXIST',
+          description: `There is no coupon ${code}`,
+        });
+      }
+      const { currency } = (await sites.getSite(siteId)).settings;
+      const check = checkCoupon(coupon, subtotalMinor, currency);
+      if (!check.applies)
+        throw new ApplicationError({ status: 400, code: 'COUPON_NOT_APPLICABLE', description: check.reason });
     },
 
     /** Applies a coupon code (checked against the cart now) and the buyer's note. */
     async updateCurrentCart(identity: AuthenticatedIdentity, request: UpdateCartRequest): Promise<Cart> {
       const current = await currentRecord(identity);
-      if (request.couponCode) {
-        const coupon = await coupons.findByCode(current.siteId, request.couponCode);
-        if (!coupon) {
-          throw new ApplicationError({
-            status: 400,
-            code: 'COUPON_DOES_NOT_EXIST',
-            description: `There is no coupon ${request.couponCode}`,
-          });
-        }
-        const { subtotalMinor } = await totals(current);
-        const { currency } = (await sites.getSite(current.siteId)).settings;
-        const check = checkCoupon(coupon, subtotalMinor, currency);
-        if (!check.applies)
-          throw new ApplicationError({
-            status: 400,
-            code: 'COUPON_NOT_APPLICABLE',
-            description: check.reason,
-          });
-      }
+      if (request.couponCode)
+        await ecom.assertCouponApplies(
+          current.siteId,
+          request.couponCode,
+          (await totals(current)).subtotalMinor,
+        );
       return changeCart(identity, false, (cart) => {
         if (request.couponCode) cart.couponCode = request.couponCode.trim().toUpperCase();
         if (request.cartInfo?.buyerNote !== undefined) cart.buyerNote = request.cartInfo.buyerNote;
@@ -345,6 +361,7 @@ export function createEcomService(
       });
     },
   };
+  return ecom;
 }
 
 export type EcomService = ReturnType<typeof createEcomService>;

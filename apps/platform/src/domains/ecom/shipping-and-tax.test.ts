@@ -1,6 +1,6 @@
 import type { CommerceSettings, ShippingOption } from '@bazaar/contracts';
 import { describe, expect, it } from 'vitest';
-import { shippingPrice, taxOf } from './shipping-and-tax.js';
+import { shippingPrice, taxOf, taxRateFor } from './shipping-and-tax.js';
 
 const standard: ShippingOption = {
   code: 'standard',
@@ -43,5 +43,36 @@ describe('tax', () => {
     expect(taxOf(settings(false), 10000, 600)).toBe(888);
     expect(taxOf(settings(true), 10000, 600)).toBe(941);
     expect(taxOf({ ...settings(false), taxRatePercent: '0' }, 10000, 600)).toBe(0);
+  });
+});
+
+describe('regional tax rates', () => {
+  const settings: CommerceSettings = {
+    shippingOptions: [],
+    taxRatePercent: '5',
+    taxShipping: false,
+    taxRegions: [
+      { country: 'US', ratePercent: '6' },
+      { country: 'US', subdivision: 'US-NY', ratePercent: '8.875' },
+      { country: 'DE', ratePercent: '19' },
+    ],
+  };
+
+  it('takes the subdivision over its country, the country over the site, and the site elsewhere', () => {
+    expect(taxRateFor(settings, { country: 'US', subdivision: 'US-NY' })).toBe('8.875');
+    expect(taxRateFor(settings, { country: 'US', subdivision: 'US-CA' })).toBe('6');
+    expect(taxRateFor(settings, { country: 'DE' })).toBe('19');
+    expect(taxRateFor(settings, { country: 'FR' })).toBe('5');
+    expect(taxRateFor(settings, undefined)).toBe('5');
+  });
+
+  it('uses the business rate everywhere when the site taxes at its own address', () => {
+    const business = { ...settings, taxableAddress: 'BUSINESS' as const };
+    expect(taxRateFor(business, { country: 'US', subdivision: 'US-NY' })).toBe('5');
+  });
+
+  it('computes the tax exactly in minor units with the region’s rate', () => {
+    // 8.875 % of $99.99 is $8.8741…, rounded half up to $8.87.
+    expect(taxOf(settings, 9999, 500, { country: 'US', subdivision: 'US-NY' })).toBe(887);
   });
 });

@@ -1,4 +1,4 @@
-import type { CommerceSettings, ShippingOption } from '@bazaar/contracts';
+import type { CommerceSettings, ShippingDestination, ShippingOption } from '@bazaar/contracts';
 import { type Minor, percentOf, toMinor } from '../../kernel/money.js';
 
 export interface ShipmentFacts {
@@ -30,10 +30,33 @@ export function shippingPrice(option: ShippingOption, facts: ShipmentFacts, curr
   return best ? toMinor(best.price, currency, 'price') : 0;
 }
 
+type Region = Pick<ShippingDestination['address'], 'country' | 'subdivision'>;
+
+/**
+ * The rate for where the goods go: the subdivision's rate, else its country's, else the site's.
+ * The site's rate also applies before an address is known, and always when the site taxes at
+ * its business address.
+ */
+export function taxRateFor(settings: CommerceSettings, region: Region | undefined): string {
+  if (!region || settings.taxableAddress === 'BUSINESS') return settings.taxRatePercent;
+  const regions = (settings.taxRegions ?? []).filter((candidate) => candidate.country === region.country);
+  return (
+    regions.find((candidate) => candidate.subdivision && candidate.subdivision === region.subdivision)
+      ?.ratePercent ??
+    regions.find((candidate) => !candidate.subdivision)?.ratePercent ??
+    settings.taxRatePercent
+  );
+}
+
 /** Tax on what is charged: goods after discount, and shipping when the site taxes it. */
-export function taxOf(settings: CommerceSettings, goodsMinor: Minor, shippingMinor: Minor): Minor {
+export function taxOf(
+  settings: CommerceSettings,
+  goodsMinor: Minor,
+  shippingMinor: Minor,
+  region?: Region,
+): Minor {
   const taxable = goodsMinor + (settings.taxShipping ? shippingMinor : 0);
-  return percentOf(taxable, settings.taxRatePercent);
+  return percentOf(taxable, taxRateFor(settings, region));
 }
 
 export const DEFAULT_COMMERCE_SETTINGS: CommerceSettings = {

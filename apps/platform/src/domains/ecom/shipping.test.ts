@@ -4,12 +4,27 @@ import { buildTestApp, type TestApp } from '../../testing/app.js';
 import { testDialects } from '../../testing/databases.js';
 import { TEST_CARDS } from '../payments/test-provider.js';
 
+const DESTINATION = {
+  address: {
+    country: 'US',
+    subdivision: 'US-NY',
+    city: 'New York',
+    postalCode: '10001',
+    addressLine: '350 5th Ave',
+  },
+  contactDetails: { firstName: 'Ada', lastName: 'Lovelace' },
+};
+
 describe.each(testDialects)('shipping and tax on %s', (dialect) => {
   let t: TestApp;
   let bookId: string;
   let ebookId: string;
-  const call = (authorization: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: { authorization }, ...(payload ? { payload } : {}) });
+  const call = (
+    authorization: string,
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+    url: string,
+    payload?: object,
+  ) => t.app.inject({ method, url, headers: { authorization }, ...(payload ? { payload } : {}) });
   const visitorWith = async (lines: [string, number][]) => {
     const visitor = (
       await t.app.inject({
@@ -115,6 +130,17 @@ describe.each(testDialects)('shipping and tax on %s', (dialect) => {
         selectedShippingOption: { code: 'express' },
       })
     ).json();
+    const pay = () =>
+      call(visitor, 'POST', `/ecom/v1/checkouts/${checkoutId}/pay`, {
+        email: 'a@example.com',
+        card: { number: TEST_CARDS.approved, expiryMonth: 1, expiryYear: 2099, cvc: '123' },
+      });
+    // Goods that ship cannot be paid for before the buyer says where they go.
+    expect((await pay()).json().details.applicationError.code).toBe('SHIPPING_ADDRESS_REQUIRED');
+    const updated = await call(visitor, 'PATCH', `/ecom/v1/checkouts/${checkoutId}`, {
+      checkout: { shippingInfo: { shippingDestination: DESTINATION } },
+    });
+    expect(updated.statusCode).toBe(200);
     const order = (
       await call(visitor, 'POST', `/ecom/v1/checkouts/${checkoutId}/pay`, {
         email: 'a@example.com',

@@ -3,6 +3,7 @@ import {
   OrderSchema,
   PayCheckoutRequestSchema,
   RedirectCallbacksSchema,
+  UpdateCheckoutRequestSchema,
 } from '@bazaar/contracts';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
@@ -60,6 +61,35 @@ export function hostedRoutes(redirects: RedirectsService, checkout: CheckoutServ
 
     route(app, {
       method: 'POST',
+      path: '/hosted/v1/checkout-session/update',
+      access: 'public',
+      summary: "Change the session's checkout (contact, address, shipping option, coupon) and price it again",
+      tags,
+      body: Type.Intersect([Type.Object({ session: SessionToken }), UpdateCheckoutRequestSchema]),
+      response: Type.Object({ checkout: CheckoutSchema }),
+      handler: async ({ body }) => {
+        const { session, checkoutId } = await open(body.session);
+        const { session: _token, ...changes } = body;
+        return { checkout: await checkout.updateCheckout(session.identity, checkoutId, changes) };
+      },
+    });
+
+    route(app, {
+      method: 'POST',
+      path: '/hosted/v1/checkout-session/remove-coupon',
+      access: 'public',
+      summary: "Take the coupon off the session's checkout",
+      tags,
+      body: Type.Object({ session: SessionToken }),
+      response: Type.Object({ checkout: CheckoutSchema }),
+      handler: async ({ body }) => {
+        const { session, checkoutId } = await open(body.session);
+        return { checkout: await checkout.removeCheckoutCoupon(session.identity, checkoutId) };
+      },
+    });
+
+    route(app, {
+      method: 'POST',
       path: '/hosted/v1/checkout-session/pay',
       access: 'public',
       summary: 'Pay the checkout of a redirect session with the test payment provider',
@@ -72,6 +102,7 @@ export function hostedRoutes(redirects: RedirectsService, checkout: CheckoutServ
           order: await checkout.payCheckout(session.identity, checkoutId, {
             email: body.email,
             card: body.card,
+            ...(body.authentication ? { authentication: body.authentication } : {}),
           }),
         };
       },

@@ -4,7 +4,6 @@ import { sql } from '../../kernel/db/sql.js';
 import { newId } from '../../kernel/ids.js';
 
 export const SIGNING_ALGORITHM = 'EdDSA';
-const PURPOSE = 'access-tokens';
 
 export interface SigningKey {
   id: string;
@@ -20,14 +19,14 @@ interface KeyRow {
 }
 
 /**
- * The key that signs access tokens: created on first start and kept in the database, so tokens
- * stay valid across restarts and every instance sharing a PostgreSQL database signs alike. When
- * two instances start at once, both try to insert the one key for
- * its purpose, the unique constraint lets the first win, and both then read that one.
+ * The key that signs tokens of one purpose (access tokens; test payment challenges): created on
+ * first start and kept in the database, so tokens stay valid across restarts and every instance
+ * sharing a PostgreSQL database signs alike. A key per purpose, so a token of one kind can never
+ * pass for another. When two instances start at once, both try to insert the one key for its
+ * purpose, the unique constraint lets the first win, and both then read that one.
  */
-const selectKey = sql`SELECT id, private_jwk, public_jwk FROM signing_keys WHERE purpose = ${PURPOSE}`;
-
-export async function loadSigningKey(db: Database): Promise<SigningKey> {
+export async function loadSigningKey(db: Database, purpose = 'access-tokens'): Promise<SigningKey> {
+  const selectKey = sql`SELECT id, private_jwk, public_jwk FROM signing_keys WHERE purpose = ${purpose}`;
   let row = await db.one<KeyRow>(selectKey);
   if (!row) {
     const pair = await generateKeyPair(SIGNING_ALGORITHM, { crv: 'Ed25519', extractable: true });
@@ -35,7 +34,7 @@ export async function loadSigningKey(db: Database): Promise<SigningKey> {
     const publicJwk = { ...(await exportJWK(pair.publicKey)), kid: id, alg: SIGNING_ALGORITHM, use: 'sig' };
     await db.run(sql`
       INSERT INTO signing_keys (id, purpose, algorithm, private_jwk, public_jwk, created_date)
-      VALUES (${id}, ${PURPOSE}, ${SIGNING_ALGORITHM}, ${JSON.stringify(await exportJWK(pair.privateKey))},
+      VALUES (${id}, ${purpose}, ${SIGNING_ALGORITHM}, ${JSON.stringify(await exportJWK(pair.privateKey))},
               ${JSON.stringify(publicJwk)}, ${new Date().toISOString()})
       ON CONFLICT DO NOTHING`);
     row = await db.one<KeyRow>(selectKey);

@@ -13,12 +13,15 @@ export interface ChargeRequest {
   card: Card;
   /** The checkout being paid, so a provider can refuse a second charge for it. */
   reference: string;
+  /** The buyer's answer to an earlier `ACTION_REQUIRED` (3-D Secure), sent with the same card. */
+  authentication?: string;
 }
 
 export type ChargeResult =
   | { status: 'APPROVED'; transactionId: string }
   | { status: 'DECLINED'; reason: string }
-  | { status: 'ACTION_REQUIRED'; reason: string };
+  /** The buyer must pass `challenge` to their bank's page, then pay again with its answer. */
+  | { status: 'ACTION_REQUIRED'; reason: string; challenge: string };
 
 /**
  * What a payment provider does for a checkout. The built-in test provider implements it; a real

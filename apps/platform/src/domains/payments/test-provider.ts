@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ChargeRequest, ChargeResult, PaymentProvider } from './provider.js';
+import type { TestChallenges } from './test-challenges.js';
 
 /** Test card numbers, as payment processors publish them for sandboxes. */
 export const TEST_CARDS = {
@@ -24,11 +25,14 @@ export function passesLuhn(digits: string): boolean {
 
 /**
  * The built-in provider: no money moves. The approved test card succeeds, the declined one is
- * refused, the 3-D Secure one asks for a second step (not supported yet: refused with a clear
- * reason), and every other valid number is declined as "not a test card".
+ * refused, the 3-D Secure one asks for a second step (the buyer confirms or fails it on the test
+ * bank's page, then pays again with the answer), and every other valid number is declined as
+ * "not a test card".
  */
 export class TestPaymentProvider implements PaymentProvider {
   readonly name = 'test';
+
+  constructor(readonly challenges: TestChallenges) {}
 
   async charge(request: ChargeRequest): Promise<ChargeResult> {
     const number = request.card.number.replace(/\s+/g, '');
@@ -39,16 +43,34 @@ export class TestPaymentProvider implements PaymentProvider {
     if (!passesLuhn(number)) return { status: 'DECLINED', reason: 'The card number is not valid' };
     if (expired) return { status: 'DECLINED', reason: 'The card has expired' };
     if (number === TEST_CARDS.approved) return { status: 'APPROVED', transactionId: `test_${randomUUID()}` };
-    if (number === TEST_CARDS.actionRequired) {
-      return {
-        status: 'ACTION_REQUIRED',
-        reason: 'The card needs a second verification step, which the test provider does not offer yet',
-      };
-    }
+    if (number === TEST_CARDS.actionRequired) return this.secondStep(request);
     if (number === TEST_CARDS.declined) return { status: 'DECLINED', reason: 'The card was declined' };
     return {
       status: 'DECLINED',
       reason: `Only test cards are accepted (for example ${TEST_CARDS.approved})`,
+    };
+  }
+
+  private async secondStep(request: ChargeRequest): Promise<ChargeResult> {
+    const payment = {
+      reference: request.reference,
+      amountMinor: request.amountMinor,
+      currency: request.currency,
+    };
+    if (!request.authentication) {
+      return {
+        status: 'ACTION_REQUIRED',
+        reason: 'Your bank asks you to confirm this payment',
+        challenge: await this.challenges.issueChallenge(payment),
+      };
+    }
+    const outcome = await this.challenges.outcomeFor(request.authentication, payment);
+    if (outcome === 'APPROVED') return { status: 'APPROVED', transactionId: `test_${randomUUID()}` };
+    if (outcome === 'FAILED')
+      return { status: 'DECLINED', reason: 'The payment was not confirmed with your bank' };
+    return {
+      status: 'DECLINED',
+      reason: 'The bank confirmation has expired or is not for this payment; pay again',
     };
   }
 }

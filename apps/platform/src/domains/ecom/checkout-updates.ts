@@ -1,0 +1,129 @@
+import type { Checkout, UpdateCheckoutRequest } from '@bazaar/contracts';
+import type { AuthenticatedIdentity } from '../../kernel/auth.js';
+import type { Database } from '../../kernel/db/database.js';
+import { ApplicationError, notFound } from '../../kernel/errors.js';
+import { recordEvent } from '../../kernel/events.js';
+import type { CartRecord } from './cart-record.js';
+import * as checkouts from './checkout-repo.js';
+import { ownerOf } from './owner.js';
+import type { CartTotals, EcomService } from './service.js';
+
+const CHECKOUT_FQDN = 'wix.ecom.v1.checkout';
+
+/** The priced parts of a checkout, from its lines priced now. */
+export const checkoutFields = (priced: CartTotals) => ({
+  lineItems: priced.cart.lineItems,
+  priceSummary: priced.priceSummary,
+  currency: priced.cart.currency,
+  shippingInfo: priced.shippingInfo,
+  appliedDiscounts: priced.cart.appliedDiscounts,
+});
+
+/**
+ * Changes to an open checkout (the hosted page makes them as the buyer fills it in): contact
+ * email, shipping address, shipping option and coupon. Each change prices the checkout's own
+ * lines again, so the total the buyer sees is the total that is charged.
+ */
+export function createCheckoutUpdates(db: Database, ecom: EcomService) {
+  async function openRecord(identity: AuthenticatedIdentity, id: string) {
+    const owner = ownerOf(identity);
+    const record = await checkouts.findCheckout(db, owner.siteId, id);
+    if (!record || record.ownerKey !== owner.key) throw notFound('Checkout', id);
+    if (record.checkout.completed) {
+      throw new ApplicationError({
+        status: 409,
+        code: 'CHECKOUT_ALREADY_COMPLETED',
+        description: 'This checkout has been paid already',
+        data: { orderId: record.checkout.orderId },
+      });
+    }
+    return record;
+  }
+
+  /** The checkout's lines as a cart, for the pricing the cart and the checkout share. */
+  const asCart = (record: checkouts.CheckoutRecord, couponCode: string | undefined): CartRecord => ({
+    id: record.checkout.id,
+    siteId: record.siteId,
+    buyer: {},
+    lineItems: record.lines,
+    ...(couponCode ? { couponCode } : {}),
+    createdDate: record.checkout.createdDate,
+    updatedDate: record.checkout.updatedDate,
+    revision: 0,
+  });
+
+  async function save(
+    record: checkouts.CheckoutRecord,
+    couponCode: string | undefined,
+    changes: {
+      email?: string | undefined;
+      shippingCode?: string | undefined;
+      destination?: Checkout['shippingInfo']['shippingDestination'];
+    },
+  ): Promise<Checkout> {
+    const previous = record.checkout.shippingInfo;
+    const priced = await ecom.priceCart(asCart(record, couponCode), {
+      shippingCode: changes.shippingCode ?? previous.selectedCarrierServiceOption?.code,
+      destination: changes.destination ?? previous.shippingDestination,
+    });
+    const email = changes.email ?? record.checkout.buyerInfo.email;
+    const next: checkouts.CheckoutRecord = {
+      ...record,
+      checkout: {
+        ...record.checkout,
+        ...checkoutFields(priced),
+        buyerInfo: { ...record.checkout.buyerInfo, ...(email ? { email } : {}) },
+        updatedDate: new Date().toISOString(),
+      },
+      totalMinor: priced.totalMinor,
+    };
+    if (couponCode) next.couponCode = couponCode;
+    else delete next.couponCode;
+    await db.transaction(async (tx) => {
+      // Locked and read again: a payment that finished meanwhile wins over this change.
+      const current = await checkouts.lockCheckout(tx, record.siteId, record.checkout.id);
+      if (!current || current.checkout.completed) {
+        throw new ApplicationError({
+          status: 409,
+          code: 'CHECKOUT_ALREADY_COMPLETED',
+          description: 'This checkout has been paid already',
+        });
+      }
+      await checkouts.saveCheckout(tx, next);
+      await recordEvent(tx, {
+        siteId: record.siteId,
+        entityFqdn: CHECKOUT_FQDN,
+        action: 'updated',
+        entityId: record.checkout.id,
+        entity: next.checkout,
+      });
+    });
+    return next.checkout;
+  }
+
+  return {
+    async updateCheckout(
+      identity: AuthenticatedIdentity,
+      id: string,
+      request: UpdateCheckoutRequest,
+    ): Promise<Checkout> {
+      const record = await openRecord(identity, id);
+      let couponCode = record.couponCode;
+      if (request.couponCode) {
+        const subtotalMinor = (await ecom.priceCart(asCart(record, undefined))).subtotalMinor;
+        await ecom.assertCouponApplies(record.siteId, request.couponCode, subtotalMinor);
+        couponCode = request.couponCode.trim().toUpperCase();
+      }
+      const shippingInfo = request.checkout?.shippingInfo;
+      return save(record, couponCode, {
+        email: request.checkout?.buyerInfo?.email,
+        shippingCode: shippingInfo?.selectedCarrierServiceOption?.code,
+        destination: shippingInfo?.shippingDestination,
+      });
+    },
+
+    async removeCheckoutCoupon(identity: AuthenticatedIdentity, id: string): Promise<Checkout> {
+      return save(await openRecord(identity, id), undefined, {});
+    },
+  };
+}
