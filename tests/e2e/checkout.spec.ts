@@ -21,25 +21,57 @@ async function addToCart(page: Page, name: string) {
   await expect(page.getByTestId('cart.line')).toHaveCount(1);
 }
 
-test('checkout on the hosted page with the test card, then back to the store with an empty cart', async ({
+test('checkout on the hosted page: address, tax, coupon, delivery, a declined card, the bank step, then back to an empty cart', async ({
   page,
 }) => {
   await addToCart(page, 'Soy Candle');
   await page.getByTestId('product.checkout.cta').click();
   await expect(page).toHaveURL(/127\.0\.0\.1:4000\/hosted\/checkout\?session=bzs_/);
   await expect(page.getByTestId('checkout-line')).toContainText('Soy Candle');
-  await expect(page.getByTestId('checkout-total')).toHaveText('$21.00');
+  const total = page.getByTestId('checkout-total');
+  // $21.00 and standard delivery ($5.00); no tax before an address is known.
+  await expect(total).toHaveText('$26.00');
 
   await page.getByLabel('Email').fill('buyer@example.com');
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill('Lovelace');
+  await page.getByLabel('Address').fill('350 5th Ave');
+  await page.getByLabel('City').fill('New York');
+  await page.getByLabel('Postal code').fill('10001');
+  await page.getByLabel('Country').selectOption('US');
+  await page.getByLabel('State or province').fill('NY');
+  await page.getByLabel('Phone (optional)').focus();
+  await page.getByLabel('Card number').focus(); // leaving the address prices it: New York sales tax
+  await expect(page.getByTestId('checkout-tax')).toHaveText('$1.86');
+  await expect(total).toHaveText('$27.86');
+
+  await page.getByLabel('Coupon code').fill('welcome10');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByTestId('coupon-applied')).toContainText('WELCOME10');
+  await expect(total).toHaveText('$25.58');
+  await page.getByRole('radio', { name: /Express/ }).check();
+  await expect(total).toHaveText('$35.58');
+  await page.screenshot({ path: 'test-results/look/hosted-checkout-filled.png', fullPage: true });
+
+  const payButton = page.getByRole('button', { name: 'Pay $35.58' });
   await page.getByLabel('Card number').fill('4000 0000 0000 0002');
   await page.getByLabel('Expiry (MM/YY)').fill('12/30');
   await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: 'Pay $21.00' }).click();
+  await payButton.click();
   await expect(page.getByRole('alert')).toHaveText('The card was declined');
 
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByRole('button', { name: 'Pay $21.00' }).click();
+  await page.getByLabel('Card number').fill('4000 0027 6000 3184');
+  await payButton.click();
+  const bank = page.getByTestId('bank-challenge');
+  await expect(bank).toContainText('Confirm your payment');
+  await page.screenshot({ path: 'test-results/look/hosted-bank-step.png' });
+  await bank.getByRole('button', { name: 'Fail verification' }).click();
+  await expect(page.getByRole('alert')).toHaveText('The payment was not confirmed with your bank');
+
+  await payButton.click();
+  await bank.getByRole('button', { name: 'Confirm payment' }).click();
   await expect(page.getByTestId('thank-you')).toContainText('Thank you for your order');
+  await expect(page.getByTestId('thank-you')).toContainText('$35.58');
   await expect(page.getByTestId('order-number')).toHaveText(/^#\d+$/);
   await page.screenshot({ path: 'test-results/look/hosted-thank-you.png' });
 

@@ -14,13 +14,40 @@ export interface HostedLine {
   image?: { url: string; altText?: string };
 }
 
-export interface HostedCheckout {
-  checkout: {
-    id: string;
-    lineItems: HostedLine[];
-    priceSummary: { subtotal: Money; shipping: Money; tax: Money; total: Money };
-    completed: boolean;
+export interface Destination {
+  address: {
+    country: string;
+    subdivision?: string;
+    city: string;
+    postalCode?: string;
+    addressLine: string;
   };
+  contactDetails: { firstName: string; lastName: string; phone?: string };
+}
+
+export interface ShippingOffer {
+  code: string;
+  title: string;
+  estimatedDelivery?: string;
+  cost: { price: Money };
+}
+
+export interface Checkout {
+  id: string;
+  lineItems: HostedLine[];
+  priceSummary: { subtotal: Money; discount: Money; shipping: Money; tax: Money; total: Money };
+  buyerInfo: { email?: string };
+  shippingInfo: {
+    shippingDestination?: Destination;
+    selectedCarrierServiceOption?: ShippingOffer;
+    carrierServiceOptions: { carrierId: string; shippingOptions: ShippingOffer[] }[];
+  };
+  appliedDiscounts: { coupon?: { code: string; name: string; amount: Money } }[];
+  completed: boolean;
+}
+
+export interface HostedCheckout {
+  checkout: Checkout;
   callbacks: { postFlowUrl?: string; thankYouPageUrl?: string };
   siteName: string;
 }
@@ -32,11 +59,19 @@ export interface PlacedOrder {
   buyerInfo: { email: string };
 }
 
-/** An error the page shows as it is: the platform's own description. */
+export interface Card {
+  number: string;
+  expiryMonth: number;
+  expiryYear: number;
+  cvc: string;
+}
+
+/** An error the page shows as it is: the platform's own description, and its code and data. */
 export class CheckoutError extends Error {
   constructor(
     message: string,
     readonly code: string,
+    readonly data: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -51,16 +86,17 @@ async function post<T>(path: string, body: unknown): Promise<T> {
   const payload = (await response.json().catch(() => ({}))) as {
     message?: string;
     details?: {
-      applicationError?: { code?: string; description?: string };
+      applicationError?: { code?: string; description?: string; data?: Record<string, unknown> };
       validationError?: { fieldViolations?: { field: string; description: string }[] };
     };
   };
   if (response.status !== 200) {
     const violation = payload.details?.validationError?.fieldViolations?.[0];
+    const application = payload.details?.applicationError;
     const description = violation
       ? `Check ${violation.field}: ${violation.description}`
-      : (payload.details?.applicationError?.description ?? payload.message ?? 'Something went wrong');
-    throw new CheckoutError(description, payload.details?.applicationError?.code ?? String(response.status));
+      : (application?.description ?? payload.message ?? 'Something went wrong');
+    throw new CheckoutError(description, application?.code ?? String(response.status), application?.data);
   }
   return payload as T;
 }
@@ -68,8 +104,40 @@ async function post<T>(path: string, body: unknown): Promise<T> {
 export const loadCheckout = (session: string) =>
   post<HostedCheckout>('/hosted/v1/checkout-session', { session });
 
-export const payCheckout = (
-  session: string,
-  email: string,
-  card: { number: string; expiryMonth: number; expiryYear: number; cvc: string },
-) => post<{ order: PlacedOrder }>('/hosted/v1/checkout-session/pay', { session, email, card });
+export interface CheckoutChanges {
+  email?: string;
+  destination?: Destination;
+  shippingCode?: string;
+  couponCode?: string;
+}
+
+export const updateCheckout = async (session: string, changes: CheckoutChanges): Promise<Checkout> =>
+  (
+    await post<{ checkout: Checkout }>('/hosted/v1/checkout-session/update', {
+      session,
+      ...(changes.couponCode ? { couponCode: changes.couponCode } : {}),
+      checkout: {
+        ...(changes.email ? { buyerInfo: { email: changes.email } } : {}),
+        shippingInfo: {
+          ...(changes.destination ? { shippingDestination: changes.destination } : {}),
+          ...(changes.shippingCode ? { selectedCarrierServiceOption: { code: changes.shippingCode } } : {}),
+        },
+      },
+    })
+  ).checkout;
+
+export const removeCoupon = async (session: string): Promise<Checkout> =>
+  (await post<{ checkout: Checkout }>('/hosted/v1/checkout-session/remove-coupon', { session })).checkout;
+
+export const payCheckout = (session: string, email: string, card: Card, authentication?: string) =>
+  post<{ order: PlacedOrder }>('/hosted/v1/checkout-session/pay', {
+    session,
+    email,
+    card,
+    ...(authentication ? { authentication } : {}),
+  });
+
+/** The test bank's answer to a 3-D Secure challenge. */
+export const completeChallenge = async (challenge: string, outcome: 'APPROVED' | 'FAILED') =>
+  (await post<{ authentication: string }>('/payments/v1/test-challenges/complete', { challenge, outcome }))
+    .authentication;

@@ -1,5 +1,23 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { CheckoutError, type HostedCheckout, loadCheckout, type PlacedOrder, payCheckout } from './api';
+import { type AddressDraft, AddressFields, EMPTY_ADDRESS, toDestination } from './address-fields';
+import {
+  type Card,
+  type Checkout,
+  type CheckoutChanges,
+  CheckoutError,
+  completeChallenge,
+  type HostedCheckout,
+  loadCheckout,
+  type PlacedOrder,
+  payCheckout,
+  removeCoupon,
+  updateCheckout,
+} from './api';
+import { BankChallenge } from './bank-challenge';
+import { CouponField } from './coupon-field';
+import { OrderSummary } from './order-summary';
+import { PaymentFields } from './payment-fields';
+import { ShippingOptions } from './shipping-options';
 
 type State =
   | { step: 'loading' }
@@ -7,18 +25,26 @@ type State =
   | { step: 'form'; data: HostedCheckout }
   | { step: 'paid'; data: HostedCheckout; order: PlacedOrder };
 
-/** "4242424242424242" → "4242 4242 4242 4242", as people read card numbers. */
-const groupDigits = (value: string) =>
-  value
-    .replace(/\D/g, '')
-    .slice(0, 19)
-    .replace(/(\d{4})(?=\d)/g, '$1 ');
+/** A payment waiting for the bank's second step (3-D Secure). */
+interface PendingPayment {
+  challenge: string;
+  email: string;
+  card: Card;
+}
 
-/** The hosted checkout: the order summary, contact email and a test card, then the thank-you page. */
+const messageOf = (reason: unknown) => (reason instanceof Error ? reason.message : 'Something went wrong');
+
+/**
+ * The hosted checkout: contact and shipping address, delivery option, coupon and a test card,
+ * with the order summary priced again after each change; then the thank-you page.
+ */
 export function CheckoutPage({ session }: { session: string }) {
   const [state, setState] = useState<State>({ step: 'loading' });
-  const [paying, setPaying] = useState(false);
+  const [address, setAddress] = useState<AddressDraft>(EMPTY_ADDRESS);
+  const [savedAddress, setSavedAddress] = useState('');
+  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState<PendingPayment | null>(null);
 
   useEffect(() => {
     if (!session) {
@@ -33,12 +59,7 @@ export function CheckoutPage({ session }: { session: string }) {
             : { step: 'form', data },
         ),
       )
-      .catch((reason: unknown) =>
-        setState({
-          step: 'failed',
-          message: reason instanceof Error ? reason.message : 'Something went wrong',
-        }),
-      );
+      .catch((reason: unknown) => setState({ step: 'failed', message: messageOf(reason) }));
   }, [session]);
 
   if (state.step === 'loading') return <main className="page" aria-busy="true" />;
@@ -72,30 +93,77 @@ export function CheckoutPage({ session }: { session: string }) {
     );
   }
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const [month, year] = String(form.get('expiry') ?? '').split('/');
-    setPaying(true);
-    setError(null);
+  const { checkout } = data;
+  const ships = checkout.shippingInfo.carrierServiceOptions.length > 0;
+  const show = (next: Checkout) => setState({ step: 'form', data: { ...data, checkout: next } });
+  const change = async (changes: CheckoutChanges) => show(await updateCheckout(session, changes));
+
+  /** Prices the order for a new complete address (tax follows the region). */
+  const commitAddress = async () => {
+    const destination = toDestination(address);
+    const key = JSON.stringify(destination ?? null);
+    if (!destination || key === savedAddress) return;
+    setSavedAddress(key);
     try {
-      const { order } = await payCheckout(session, String(form.get('email') ?? ''), {
-        number: String(form.get('card') ?? '').replace(/\s/g, ''),
-        expiryMonth: Number(month),
-        expiryYear: 2000 + Number(year),
-        cvc: String(form.get('cvc') ?? ''),
-      });
-      setState({ step: 'paid', data, order });
+      await change({ destination });
     } catch (reason) {
-      setError(
-        reason instanceof CheckoutError || reason instanceof Error ? reason.message : 'Something went wrong',
-      );
-    } finally {
-      setPaying(false);
+      setError(messageOf(reason));
     }
   };
 
-  const { checkout } = data;
+  const pay = async (email: string, card: Card, authentication?: string) => {
+    try {
+      const { order } = await payCheckout(session, email, card, authentication);
+      setState({ step: 'paid', data, order });
+    } catch (reason) {
+      if (reason instanceof CheckoutError && reason.code === 'PAYMENT_ACTION_REQUIRED') {
+        setPending({ challenge: String(reason.data.challenge), email, card });
+        return;
+      }
+      setError(messageOf(reason));
+    }
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const email = String(form.get('email') ?? '');
+    const [month, year] = String(form.get('expiry') ?? '').split('/');
+    const card = {
+      number: String(form.get('card') ?? '').replace(/\s/g, ''),
+      expiryMonth: Number(month),
+      expiryYear: 2000 + Number(year),
+      cvc: String(form.get('cvc') ?? ''),
+    };
+    setBusy(true);
+    setError(null);
+    try {
+      // The order keeps what the checkout holds: save the contact and address as they are now.
+      const destination = ships ? toDestination(address) : undefined;
+      await change({ email, ...(destination ? { destination } : {}) });
+      await pay(email, card);
+    } catch (reason) {
+      setError(messageOf(reason));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const answerBank = async (outcome: 'APPROVED' | 'FAILED') => {
+    if (!pending) return;
+    setBusy(true);
+    try {
+      const authentication = await completeChallenge(pending.challenge, outcome);
+      setPending(null);
+      await pay(pending.email, pending.card, authentication);
+    } catch (reason) {
+      setPending(null);
+      setError(messageOf(reason));
+    } finally {
+      setBusy(false);
+    }
+  };
+
   return (
     <main className="page">
       <header className="top">
@@ -103,60 +171,46 @@ export function CheckoutPage({ session }: { session: string }) {
         <h1>Checkout</h1>
       </header>
       <div className="columns">
-        <form className="card" onSubmit={submit} aria-label="Payment">
-          <h2>Contact</h2>
-          <label>
-            Email
-            <input name="email" type="email" required autoComplete="email" placeholder="you@example.com" />
-          </label>
-          <h2>Payment</h2>
-          <p className="hint">
-            Test mode: pay with <code>4242 4242 4242 4242</code>, any future expiry and any CVC.{' '}
-            <code>4000 0000 0000 0002</code> is declined.
-          </p>
-          <label>
-            Card number
-            <input
-              name="card"
-              inputMode="numeric"
-              autoComplete="cc-number"
-              required
-              placeholder="4242 4242 4242 4242"
-              onChange={(event) => {
-                event.currentTarget.value = groupDigits(event.currentTarget.value);
-              }}
-            />
-          </label>
-          <div className="row">
+        <form className="card" onSubmit={submit} aria-label="Checkout details">
+          <fieldset className="fields">
+            <legend>Contact</legend>
             <label>
-              Expiry (MM/YY)
+              Email
               <input
-                name="expiry"
+                name="email"
+                type="email"
                 required
-                pattern="(0[1-9]|1[0-2])/[0-9]{2}"
-                placeholder="12/30"
-                autoComplete="cc-exp"
+                autoComplete="email"
+                placeholder="you@example.com"
+                defaultValue={checkout.buyerInfo.email ?? ''}
               />
             </label>
-            <label>
-              CVC
-              <input
-                name="cvc"
-                required
-                pattern="[0-9]{3,4}"
-                placeholder="123"
-                inputMode="numeric"
-                autoComplete="cc-csc"
+          </fieldset>
+          {ships ? (
+            <>
+              <AddressFields draft={address} onChange={setAddress} onCommit={commitAddress} />
+              <ShippingOptions
+                checkout={checkout}
+                disabled={busy}
+                onSelect={(shippingCode) =>
+                  change({ shippingCode }).catch((reason) => setError(messageOf(reason)))
+                }
               />
-            </label>
-          </div>
+            </>
+          ) : null}
+          <CouponField
+            checkout={checkout}
+            onApply={(couponCode) => change({ couponCode })}
+            onRemove={async () => show(await removeCoupon(session))}
+          />
+          <PaymentFields />
           {error ? (
             <p className="error" role="alert">
               {error}
             </p>
           ) : null}
-          <button type="submit" className="button" disabled={paying}>
-            {paying ? 'Paying…' : `Pay ${checkout.priceSummary.total.formattedAmount}`}
+          <button type="submit" className="button" disabled={busy}>
+            {busy ? 'Paying…' : `Pay ${checkout.priceSummary.total.formattedAmount}`}
           </button>
           {back ? (
             <a className="link" href={back}>
@@ -164,46 +218,16 @@ export function CheckoutPage({ session }: { session: string }) {
             </a>
           ) : null}
         </form>
-        <section className="card summary" aria-label="Order summary">
-          <h2>Order summary</h2>
-          <ul>
-            {checkout.lineItems.map((line) => (
-              <li key={line.id} data-testid="checkout-line">
-                {line.image ? (
-                  <img
-                    src={line.image.url}
-                    alt={line.image.altText ?? line.productName.original}
-                    width={56}
-                    height={56}
-                  />
-                ) : null}
-                <div>
-                  <p className="name">{line.productName.original}</p>
-                  <p className="muted">
-                    {[
-                      ...line.descriptionLines.map((d) => d.plainText?.original).filter(Boolean),
-                      `Qty ${line.quantity}`,
-                    ].join(' · ')}
-                  </p>
-                </div>
-                <p className="amount">{line.lineItemPrice.formattedAmount}</p>
-              </li>
-            ))}
-          </ul>
-          <dl>
-            <dt>Subtotal</dt>
-            <dd>{checkout.priceSummary.subtotal.formattedAmount}</dd>
-            <dt>Shipping</dt>
-            <dd>{checkout.priceSummary.shipping.formattedAmount}</dd>
-            <dt>Tax</dt>
-            <dd>{checkout.priceSummary.tax.formattedAmount}</dd>
-            <dt className="total">Total</dt>
-            <dd className="total" data-testid="checkout-total">
-              {checkout.priceSummary.total.formattedAmount}
-            </dd>
-          </dl>
-        </section>
+        <OrderSummary checkout={checkout} />
       </div>
+      {pending ? (
+        <BankChallenge
+          amount={checkout.priceSummary.total.formattedAmount}
+          siteName={data.siteName}
+          busy={busy}
+          onAnswer={answerBank}
+        />
+      ) : null}
     </main>
   );
 }

@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './kernel/db/open.js';
 import { seedDemoCatalogue } from './seed/demo-catalogue.js';
+import { seedDemoCommerce } from './seed/demo-commerce.js';
 import { seedDemoSite } from './seed/demo-site.js';
 
 const config = loadConfig();
@@ -15,6 +16,7 @@ if (config.seedDemo) {
   const demo = await seedDemoSite(services.sites);
   if (demo.ownerApiKey) {
     await seedDemoCatalogue(services.stores, services.media, demo.site.id);
+    await seedDemoCommerce(services.commerce, services.coupons, demo.site.id, demo.site.settings.currency);
     // Shown once: only its hash is stored. Kept in the data folder (git-ignored) for the demo's tools.
     const file = join(config.dataDir, 'owner-api-key');
     await writeFile(file, `${demo.ownerApiKey}\n`, { mode: 0o600 });

@@ -57,7 +57,7 @@ export const UpdateCheckoutRequestSchema = Type.Object({
       ),
     }),
   ),
-  couponCode: Type.Optional(Type.String({ minLength: 1, maxLength: 20 })),
+  couponCode: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
 });
 export type UpdateCheckoutRequest = Static<typeof UpdateCheckoutRequestSchema>;
 export const CheckoutResponseSchema = Type.Object({ checkout: CheckoutSchema });

@@ -1,0 +1,54 @@
+import type { Checkout } from './api';
+
+/** The lines and the totals, as they will be charged. */
+export function OrderSummary({ checkout }: { checkout: Checkout }) {
+  const { priceSummary } = checkout;
+  const coupon = checkout.appliedDiscounts.find((discount) => discount.coupon)?.coupon;
+  return (
+    <section className="card summary" aria-label="Order summary">
+      <h2>Order summary</h2>
+      <ul>
+        {checkout.lineItems.map((line) => (
+          <li key={line.id} data-testid="checkout-line">
+            {line.image ? (
+              <img
+                src={line.image.url}
+                alt={line.image.altText ?? line.productName.original}
+                width={56}
+                height={56}
+              />
+            ) : null}
+            <div>
+              <p className="name">{line.productName.original}</p>
+              <p className="muted">
+                {[
+                  ...line.descriptionLines.map((d) => d.plainText?.original).filter(Boolean),
+                  `Qty ${line.quantity}`,
+                ].join(' · ')}
+              </p>
+            </div>
+            <p className="amount">{line.lineItemPrice.formattedAmount}</p>
+          </li>
+        ))}
+      </ul>
+      <dl>
+        <dt>Subtotal</dt>
+        <dd>{priceSummary.subtotal.formattedAmount}</dd>
+        {coupon ? (
+          <>
+            <dt>Discount ({coupon.code})</dt>
+            <dd data-testid="checkout-discount">−{priceSummary.discount.formattedAmount}</dd>
+          </>
+        ) : null}
+        <dt>Shipping</dt>
+        <dd data-testid="checkout-shipping">{priceSummary.shipping.formattedAmount}</dd>
+        <dt>Tax</dt>
+        <dd data-testid="checkout-tax">{priceSummary.tax.formattedAmount}</dd>
+        <dt className="total">Total</dt>
+        <dd className="total" data-testid="checkout-total">
+          {priceSummary.total.formattedAmount}
+        </dd>
+      </dl>
+    </section>
+  );
+}

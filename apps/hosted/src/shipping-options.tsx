@@ -1,0 +1,50 @@
+import { useEffect, useState } from 'react';
+import type { Checkout } from './api';
+
+/** The site's shipping options for this order, each with its price; choosing one prices the order again. */
+export function ShippingOptions({
+  checkout,
+  disabled,
+  onSelect,
+}: {
+  checkout: Checkout;
+  disabled: boolean;
+  onSelect(code: string): void;
+}) {
+  const offers = checkout.shippingInfo.carrierServiceOptions.flatMap((carrier) => carrier.shippingOptions);
+  const selected = checkout.shippingInfo.selectedCarrierServiceOption?.code;
+  // The buyer's pick shows at once; the priced checkout confirms it (or puts the old one back).
+  const [picked, setPicked] = useState<string | undefined>();
+  useEffect(() => setPicked(undefined), [checkout]);
+  return (
+    <fieldset className="fields">
+      <legend>Delivery</legend>
+      <div className="options">
+        {offers.map((offer) => (
+          <label key={offer.code} className="option">
+            <input
+              type="radio"
+              name="shipping"
+              value={offer.code}
+              checked={offer.code === (picked ?? selected)}
+              disabled={disabled}
+              onChange={() => {
+                setPicked(offer.code);
+                onSelect(offer.code);
+              }}
+            />
+            <span>
+              <span className="name">{offer.title}</span>
+              {offer.estimatedDelivery ? <span className="muted"> · {offer.estimatedDelivery}</span> : null}
+            </span>
+            <span className="amount">
+              {offer.cost.price.amount === '0.00' || Number(offer.cost.price.amount) === 0
+                ? 'Free'
+                : offer.cost.price.formattedAmount}
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
