@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Checkout } from './api';
 
 /** The site's shipping options for this order, each with its price; choosing one prices the order again. */
@@ -14,8 +14,8 @@ export function ShippingOptions({
   const offers = checkout.shippingInfo.carrierServiceOptions.flatMap((carrier) => carrier.shippingOptions);
   const selected = checkout.shippingInfo.selectedCarrierServiceOption?.code;
   // The buyer's pick shows at once; the priced checkout confirms it (or puts the old one back).
-  const [picked, setPicked] = useState<string | undefined>();
-  useEffect(() => setPicked(undefined), [checkout]);
+  const [picked, setPicked] = useState<{ code: string; on: Checkout }>();
+  const shown = picked?.on === checkout ? picked.code : selected;
   return (
     <fieldset className="fields">
       <legend>Delivery</legend>
@@ -26,10 +26,10 @@ export function ShippingOptions({
               type="radio"
               name="shipping"
               value={offer.code}
-              checked={offer.code === (picked ?? selected)}
+              checked={offer.code === shown}
               disabled={disabled}
               onChange={() => {
-                setPicked(offer.code);
+                setPicked({ code: offer.code, on: checkout });
                 onSelect(offer.code);
               }}
             />

@@ -1,9 +1,22 @@
 import { REQUEST_ID_HEADER } from '@bazaar/contracts';
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
-import { type Authenticator, assertAccess, identify } from '../auth.js';
+import { type Access, type Authenticator, assertAccess, identify } from '../auth.js';
 import { handleError, handleNotFound } from './error-handler.js';
 import { decodeQueryPayload } from './query-payload.js';
+
+/** One registered route and who may call it: the table access tests walk. */
+export interface RouteAccess {
+  method: string;
+  url: string;
+  access: Access;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    readonly routeAccess: RouteAccess[];
+  }
+}
 
 export interface WireOptions {
   corsOrigins: string[];
@@ -22,8 +35,14 @@ export async function installWireRules(app: FastifyInstance, options: WireOption
   app.decorateRequest('identity', null as never);
 
   // Every route must say who may call it; a forgotten access level fails at start-up, not in production.
+  app.decorate('routeAccess', [] as RouteAccess[]);
   app.addHook('onRoute', (routeOptions) => {
-    if (routeOptions.config?.access) return;
+    const access = routeOptions.config?.access;
+    if (access) {
+      for (const method of [routeOptions.method].flat())
+        app.routeAccess.push({ method, url: routeOptions.url, access });
+      return;
+    }
     if (routeOptions.method === 'OPTIONS' || routeOptions.url?.startsWith(DOCS_PREFIX)) {
       routeOptions.config = { ...routeOptions.config, access: 'public' };
       return;

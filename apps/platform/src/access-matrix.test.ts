@@ -1,0 +1,71 @@
+import { DEFAULT_CLIENT_ID } from '@bazaar/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './testing/app.js';
+import { testDialects } from './testing/databases.js';
+
+/**
+ * Every route the platform serves, called by someone it does not admit: a caller without a
+ * credential on any non-public route, and a visitor on any owner route. Walked from the routes
+ * themselves, so a new route is covered the day it is added.
+ */
+describe.each(testDialects)('who may call what, for every route, on %s', (dialect) => {
+  let t: TestApp;
+  let visitor: string;
+  beforeAll(async () => {
+    t = await buildTestApp(dialect);
+    visitor = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/oauth2/token',
+        payload: { clientId: DEFAULT_CLIENT_ID, grantType: 'anonymous' },
+      })
+    ).json().access_token;
+  });
+  afterAll(() => t.close());
+
+  const routes = () =>
+    t.app.routeAccess
+      .filter(
+        (route) => route.method !== 'HEAD' && route.method !== 'OPTIONS' && !route.url.startsWith('/_api/'),
+      )
+      .map((route) => ({ ...route, url: route.url.replace(/:[A-Za-z]+/g, 'some-id') }));
+  const call = (method: string, url: string, authorization?: string) =>
+    t.app.inject({
+      method: method as 'GET',
+      url,
+      ...(authorization ? { headers: { authorization } } : {}),
+      ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
+    });
+
+  it('declares an access level for a sizeable API (the table is not empty)', () => {
+    expect(routes().length).toBeGreaterThan(50);
+    expect(routes().filter((route) => route.access === 'owner').length).toBeGreaterThan(20);
+  });
+
+  it('answers 401 in the wire format to a caller without a credential on every non-public route', async () => {
+    for (const route of routes().filter((r) => r.access !== 'public')) {
+      const response = await call(route.method, route.url);
+      expect({ route: `${route.method} ${route.url}`, status: response.statusCode }).toEqual({
+        route: `${route.method} ${route.url}`,
+        status: 401,
+      });
+      expect(response.json().details.applicationError.code).toBe('UNAUTHENTICATED');
+    }
+  });
+
+  it('answers 403 to a visitor on every owner route, and changes nothing', async () => {
+    const before = (
+      await call('POST', '/stores-reader/v1/products/query-platformized', t.ownerApiKey)
+    ).json();
+    for (const route of routes().filter((r) => r.access === 'owner')) {
+      const response = await call(route.method, route.url, visitor);
+      expect({ route: `${route.method} ${route.url}`, status: response.statusCode }).toEqual({
+        route: `${route.method} ${route.url}`,
+        status: 403,
+      });
+    }
+    expect(
+      (await call('POST', '/stores-reader/v1/products/query-platformized', t.ownerApiKey)).json(),
+    ).toEqual(before);
+  });
+});
