@@ -1,7 +1,9 @@
 // HTTP throughput and latency of the platform, always side by side with a bare node:http server
 // that sends the same bytes, in the same run, on 127.0.0.1 (these 2-core machines are noisy:
 // read the ratio and the medians, not the raw numbers). A benchmark, not a test: nothing here
-// passes or fails on timing; only broken responses (non-2xx, socket errors) are flagged.
+// passes or fails on timing; only broken responses (non-2xx, socket errors) are flagged. The store
+// endpoints send what the SDK sent once at start (bench/lib/sdk-calls.mjs), over a catalogue
+// topped up to 50 products (bench/lib/catalogue.mjs).
 //
 //   npm run build
 //   npm run bench [-- --duration 10 --connections 10 --rounds 3 --warmup 2]
@@ -19,13 +21,22 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { fillCatalogue } from './lib/catalogue.mjs';
+import { recordStorefrontCalls } from './lib/sdk-calls.mjs';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const SELF = fileURLToPath(import.meta.url);
 const PLATFORM_MAIN = join(ROOT, 'apps/platform/dist/main.js');
 /** The demo site's storefront client, seeded on the platform's first start. */
 const DEMO_CLIENT_ID = '9026f6eb-5084-4b15-9535-c4192b0b498e';
+/** Issue 5: a storefront's catalogue page is one `queryProducts().limit(50)` over 50 products. */
+const CATALOGUE_SIZE = 50;
 
+/**
+ * What is measured. An endpoint with `sdkCall` takes its method, path, headers and body from that
+ * call as the SDK made it at start (`recordStorefrontCalls`), so it is sent exactly as a storefront
+ * sends it.
+ */
 const ENDPOINTS = [
   {
     name: 'GET /healthz',
@@ -45,10 +56,23 @@ const ENDPOINTS = [
       typeof body.expires_in === 'number' &&
       typeof body.refresh_token === 'string',
   },
+  {
+    name: 'GET /stores-reader/v1/products/query-platformized (.r, 50 products)',
+    sdkCall: 'queryProducts',
+    check: (body) => body.products?.length === CATALOGUE_SIZE && body.metadata?.total === CATALOGUE_SIZE,
+  },
+  {
+    name: 'POST /ecom/v1/carts/current/add-to-cart',
+    sdkCall: 'addToCurrentCart',
+    // One visitor, one line: every call adds one more unit of the same product to it.
+    check: (body) =>
+      body.cart?.lineItems?.length === 1 && body.cart.lineItems[0].availability?.status === 'AVAILABLE',
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------
-// The bare server: answers each known path with the platform's captured bytes and content type.
+// The bare server: answers each known path (with its query string, as in request.url) with the
+// platform's captured bytes and content type.
 
 function serveBaseline() {
   process.once('message', (samples) => {
@@ -245,9 +269,9 @@ async function startBaseline(samples) {
 }
 
 /** One real answer per endpoint, checked, kept byte for byte for the bare server. */
-async function captureSamples(platformUrl) {
+async function captureSamples(platformUrl, endpoints) {
   const samples = {};
-  for (const endpoint of ENDPOINTS) {
+  for (const endpoint of endpoints) {
     const response = await fetch(`${platformUrl}${endpoint.path}`, {
       method: endpoint.method,
       headers: endpoint.headers,
@@ -340,6 +364,19 @@ function sqliteVersion() {
     return undefined;
   }
 }
+
+const answered = (result) =>
+  Object.entries(result.statusCodes).reduce(
+    (sum, [code, count]) => sum + (code.startsWith('2') ? count : 0),
+    0,
+  );
+
+/** Headers for the raw-runs file, without the visitor's access token. */
+const redacted = (headers) =>
+  headers &&
+  Object.fromEntries(
+    Object.entries(headers).map(([name, value]) => [name, name === 'authorization' ? '…' : value]),
+  );
 
 const ms = (value) => (Number.isNaN(value) ? '–' : value < 10 ? value.toFixed(2) : value.toFixed(1));
 const rps = (value) => Math.round(value).toLocaleString('en-US');
@@ -447,17 +484,30 @@ async function main() {
   try {
     platform = await startPlatform(dataDir);
     log(`Platform: ${platform.url} (pid ${platform.child.pid}), data in ${dataDir}`);
-    const samples = await captureSamples(platform.url);
+    const { created, cartProductId } = await fillCatalogue(platform.url, dataDir, CATALOGUE_SIZE);
+    log(`Catalogue: ${created} products created through POST /stores/v1/products, ${CATALOGUE_SIZE} in all`);
+    const storefront = await recordStorefrontCalls(platform.url, {
+      clientId: DEMO_CLIENT_ID,
+      pageSize: CATALOGUE_SIZE,
+      cartProductId,
+    });
+    const endpoints = ENDPOINTS.map((endpoint) =>
+      endpoint.sdkCall ? { ...endpoint, ...storefront[endpoint.sdkCall] } : endpoint,
+    );
+    const samples = await captureSamples(platform.url, endpoints);
     baseline = await startBaseline(samples);
     log(`Bare node:http: ${baseline.url} (pid ${baseline.child.pid})`);
     const urls = { baseline: baseline.url, platform: platform.url };
 
     const results = [];
-    for (const endpoint of ENDPOINTS) {
+    for (const endpoint of endpoints) {
       if (interrupted) break;
+      // 2xx answers of the platform, warm-up included: each one is a unit added to the cart.
+      let platformAnswers = 0;
       if (opts.warmup > 0) {
         for (const server of ['baseline', 'platform']) {
           const warm = await measure(urls[server], endpoint, { ...opts, duration: opts.warmup });
+          if (server === 'platform') platformAnswers += answered(warm);
           if (warm.flagged)
             log(`${endpoint.name} warm-up ${server}: failures ${JSON.stringify(warm.statusCodes)}`);
         }
@@ -476,6 +526,7 @@ async function main() {
           const elapsed = (performance.now() - started) / 1000;
           const clientCpu = process.cpuUsage(clientCpuBefore);
           const serverCpu = (cpuSeconds(serverPid) ?? Number.NaN) - (serverCpuBefore ?? Number.NaN);
+          if (server === 'platform') platformAnswers += answered(result);
           runs.push({
             round,
             server,
@@ -497,8 +548,25 @@ async function main() {
           await sleep(500);
         }
       }
+      let cart;
+      if (endpoint.sdkCall === 'addToCurrentCart') {
+        // Served requests can outnumber counted answers: autocannon stops counting at the end of a
+        // run while up to one request per connection is still in flight.
+        cart = { units: await storefront.cartQuantity(), platformAnswers, setUpCalls: 2 };
+        log(
+          `${endpoint.name}: ${cart.units} units in the cart after ${platformAnswers} counted 2xx answers ` +
+            'and 2 set-up calls',
+        );
+      }
       if (runs.length > 0 && runs.length % 2 === 0) {
-        results.push({ ...endpoint, check: undefined, summary: summarise(endpoint, runs), runs });
+        results.push({
+          ...endpoint,
+          check: undefined,
+          headers: redacted(endpoint.headers),
+          ...(cart ? { cart } : {}),
+          summary: summarise(endpoint, runs),
+          runs,
+        });
       }
     }
     if (results.length === 0) return;

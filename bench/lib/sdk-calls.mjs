@@ -1,0 +1,52 @@
+// The storefront's requests as the SDK sends them, recorded from the built @bazaar/sdk against the
+// platform instead of re-encoded here: the `.r` parameter of a query GET, the headers and the
+// JSON body are then the SDK's own, and stay so when the SDK changes.
+import { createClient, OAuthStrategy } from '@bazaar/sdk';
+import { currentCart, STORES_APP_ID } from '@bazaar/sdk/ecom';
+import { products } from '@bazaar/sdk/stores';
+
+/**
+ * One visitor (an anonymous token of `clientId`) makes each call once, for real. Returns each as
+ * `{ method, path, headers, body }` for autocannon, plus a way to read the visitor's cart later.
+ */
+export async function recordStorefrontCalls(platformUrl, { clientId, pageSize, cartProductId }) {
+  let last;
+  const recording = (input, init = {}) => {
+    const url = String(input);
+    if (!url.startsWith(platformUrl)) throw new Error(`the SDK called another host: ${url}`);
+    last = {
+      method: init.method ?? 'GET',
+      path: url.slice(platformUrl.length),
+      headers: Object.fromEntries(new Headers(init.headers)),
+      ...(init.body === undefined ? {} : { body: init.body }),
+    };
+    return fetch(input, init);
+  };
+  const client = createClient({
+    modules: { products, currentCart },
+    auth: OAuthStrategy({ clientId }),
+    host: { apiBaseUrl: platformUrl },
+    fetch: recording,
+  });
+
+  const page = await client.products.queryProducts().limit(pageSize).find();
+  if (page.items.length !== pageSize) {
+    throw new Error(`queryProducts().limit(${pageSize}) found ${page.items.length} products`);
+  }
+  const queryProducts = last;
+
+  await client.currentCart.addToCurrentCart({
+    lineItems: [{ catalogReference: { appId: STORES_APP_ID, catalogItemId: cartProductId }, quantity: 1 }],
+  });
+  const addToCurrentCart = last;
+
+  return {
+    queryProducts,
+    addToCurrentCart,
+    /** How many units the visitor's one cart line holds now. */
+    cartQuantity: async () => {
+      const cart = await client.currentCart.getCurrentCart();
+      return cart.lineItems.reduce((sum, line) => sum + line.quantity, 0);
+    },
+  };
+}
