@@ -5,11 +5,17 @@ import {
   type TokenResponse,
 } from '@bazaar/contracts';
 import type { AuthenticatedIdentity } from '../../kernel/auth.js';
+import { BoundedCache } from '../../kernel/bounded-cache.js';
 import type { Database } from '../../kernel/db/database.js';
 import { ValidationError } from '../../kernel/errors.js';
 import { newId } from '../../kernel/ids.js';
 import type { SitesService } from '../sites/service.js';
-import { signAccessToken, type TokenSubject, verifyAccessToken } from './access-token.js';
+import {
+  signAccessToken,
+  type TokenSubject,
+  type VerifiedAccessToken,
+  verifyAccessToken,
+} from './access-token.js';
 import { OAuthError } from './errors.js';
 import { findRefreshToken, issueRefreshToken, revokeRefreshToken } from './refresh-tokens.js';
 import type { SigningKey } from './signing-key.js';
@@ -26,6 +32,9 @@ export function createOAuthService(
   key: SigningKey,
   settings: OAuthSettings,
 ) {
+  /** Checked tokens by their text; bounded, since every visitor brings one. */
+  const verifiedTokens = new BoundedCache<string, VerifiedAccessToken>(10_000);
+
   async function activeClient(clientId: string | undefined) {
     if (!clientId) throw ValidationError.field('clientId', 'is required', 'REQUIRED_FIELD');
     const client = await sites.findActiveClient(clientId);
@@ -133,8 +142,17 @@ export function createOAuthService(
 
     jwks: () => ({ keys: [key.publicJwk as Record<string, unknown>] }),
 
+    /**
+     * A token is immutable and signed, so a successful check is remembered until the token
+     * expires: the Ed25519 verification is the largest fixed cost of a visitor's call.
+     */
     async verifyAccessToken(jwt: string): Promise<AuthenticatedIdentity | undefined> {
-      return (await verifyAccessToken(key, jwt, settings.issuer))?.identity;
+      const known = verifiedTokens.get(jwt);
+      if (known && known.exp * 1000 > Date.now()) return known.identity;
+      if (known) verifiedTokens.delete(jwt);
+      const verified = await verifyAccessToken(key, jwt, settings.issuer);
+      if (verified) verifiedTokens.set(jwt, verified);
+      return verified?.identity;
     },
   };
 }

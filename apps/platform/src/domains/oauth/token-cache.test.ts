@@ -1,0 +1,31 @@
+import { DEFAULT_CLIENT_ID } from '@bazaar/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../testing/app.js';
+import { testDialects } from '../../testing/databases.js';
+
+/** Checked tokens are remembered; the memory must never outlive the token itself. */
+describe.each(testDialects)('remembered token checks on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(dialect, { ACCESS_TOKEN_TTL_SECONDS: '1' });
+  });
+  afterAll(() => t.close());
+
+  it('refuses a token once it has expired, even right after it was accepted', async () => {
+    const token = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/oauth2/token',
+        payload: { clientId: DEFAULT_CLIENT_ID, grantType: 'anonymous' },
+      })
+    ).json().access_token as string;
+    const getCart = () =>
+      t.app.inject({ method: 'GET', url: '/ecom/v1/carts/current', headers: { authorization: token } });
+    expect((await getCart()).statusCode).toBe(404); // accepted: this visitor simply has no cart yet
+    expect((await getCart()).statusCode).toBe(404);
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    const expired = await getCart();
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().message).toContain('expired');
+  });
+});
