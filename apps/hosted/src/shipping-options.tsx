@@ -9,7 +9,7 @@ export function ShippingOptions({
 }: {
   checkout: Checkout;
   disabled: boolean;
-  onSelect(code: string): void;
+  onSelect(code: string): Promise<void>;
 }) {
   const offers = checkout.shippingInfo.carrierServiceOptions.flatMap((carrier) => carrier.shippingOptions);
   const selected = checkout.shippingInfo.selectedCarrierServiceOption?.code;
@@ -30,7 +30,8 @@ export function ShippingOptions({
               disabled={disabled}
               onChange={() => {
                 setPicked({ code: offer.code, on: checkout });
-                onSelect(offer.code);
+                // Refused (the page shows why): the checkout's own option shows again.
+                onSelect(offer.code).catch(() => setPicked(undefined));
               }}
             />
             <span>
