@@ -101,6 +101,19 @@ describe.each(testDialects)('variant data and inventory on %s', (dialect) => {
     expect((await add('42', 2)).statusCode).toBe(200);
   });
 
+  it('refuses options that would make more than 300 variants, and keeps the product as it was', async () => {
+    const choices = (prefix: string) =>
+      Array.from({ length: 30 }, (_, i) => ({ description: `${prefix}${i}` }));
+    const huge = await owner('PATCH', `/stores/v1/products/${product.id}`, {
+      product: {
+        productOptions: ['A', 'B', 'C', 'D', 'E', 'F'].map((name) => ({ name, choices: choices(name) })),
+      },
+    });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().details.applicationError).toMatchObject({ code: 'TOO_MANY_VARIANTS' });
+    expect((await read()).productOptions.map((option: { name: string }) => option.name)).toEqual(['Size']);
+  });
+
   it('resets variant data to the product defaults', async () => {
     expect(
       (await owner('POST', `/stores/v1/products/${product.id}/variants/resetToDefault`, {})).statusCode,
