@@ -9,13 +9,13 @@ import { newId } from '../../kernel/ids.js';
 import type { PaymentProvider } from '../payments/provider.js';
 import type { SitesService } from '../sites/service.js';
 import type { StoresService } from '../stores/service.js';
+import { alreadyCompleted } from './checkout-errors.js';
 import * as checkouts from './checkout-repo.js';
 import { checkoutFields, createCheckoutUpdates } from './checkout-updates.js';
 import { ownerOf } from './owner.js';
 import * as carts from './repo.js';
 import type { EcomService } from './service.js';
 
-const CHECKOUT_FQDN = 'wix.ecom.v1.checkout';
 const ORDER_FQDN = 'wix.ecom.v1.order';
 
 export function createCheckoutService(
@@ -93,7 +93,7 @@ export function createCheckoutService(
         await checkouts.insertCheckout(tx, record);
         await recordEvent(tx, {
           siteId: owner.siteId,
-          entityFqdn: CHECKOUT_FQDN,
+          entityFqdn: checkouts.CHECKOUT_FQDN,
           action: 'created',
           entityId: checkout.id,
           entity: checkout,
@@ -124,14 +124,7 @@ export function createCheckoutService(
       return db.transaction(async (tx) => {
         const record = await checkouts.lockCheckout(tx, owner.siteId, id);
         if (!record || record.ownerKey !== owner.key) throw notFound('Checkout', id);
-        if (record.checkout.completed) {
-          throw new ApplicationError({
-            status: 409,
-            code: 'CHECKOUT_ALREADY_COMPLETED',
-            description: 'This checkout has been paid already',
-            data: { orderId: record.checkout.orderId },
-          });
-        }
+        if (record.checkout.completed) throw alreadyCompleted(record.checkout.orderId);
         const { shippingInfo } = record.checkout;
         if (shippingInfo.carrierServiceOptions.length > 0 && !shippingInfo.shippingDestination) {
           throw new ApplicationError({
@@ -193,7 +186,7 @@ export function createCheckoutService(
         await carts.deleteCart(tx, owner.siteId, owner.key);
         await recordEvent(tx, {
           siteId: owner.siteId,
-          entityFqdn: CHECKOUT_FQDN,
+          entityFqdn: checkouts.CHECKOUT_FQDN,
           action: 'updated',
           entityId: id,
           entity: record.checkout,

@@ -1,14 +1,13 @@
 import type { Checkout, UpdateCheckoutRequest } from '@bazaar/contracts';
 import type { AuthenticatedIdentity } from '../../kernel/auth.js';
 import type { Database } from '../../kernel/db/database.js';
-import { ApplicationError, notFound } from '../../kernel/errors.js';
+import { notFound } from '../../kernel/errors.js';
 import { recordEvent } from '../../kernel/events.js';
 import type { CartRecord } from './cart-record.js';
+import { alreadyCompleted } from './checkout-errors.js';
 import * as checkouts from './checkout-repo.js';
 import { ownerOf } from './owner.js';
 import type { CartTotals, EcomService } from './service.js';
-
-const CHECKOUT_FQDN = 'wix.ecom.v1.checkout';
 
 /** The priced parts of a checkout, from its lines priced now. */
 export const checkoutFields = (priced: CartTotals) => ({
@@ -29,14 +28,7 @@ export function createCheckoutUpdates(db: Database, ecom: EcomService) {
     const owner = ownerOf(identity);
     const record = await checkouts.findCheckout(db, owner.siteId, id);
     if (!record || record.ownerKey !== owner.key) throw notFound('Checkout', id);
-    if (record.checkout.completed) {
-      throw new ApplicationError({
-        status: 409,
-        code: 'CHECKOUT_ALREADY_COMPLETED',
-        description: 'This checkout has been paid already',
-        data: { orderId: record.checkout.orderId },
-      });
-    }
+    if (record.checkout.completed) throw alreadyCompleted(record.checkout.orderId);
     return record;
   }
 
@@ -52,20 +44,26 @@ export function createCheckoutUpdates(db: Database, ecom: EcomService) {
     revision: 0,
   });
 
+  /** Prices the checkout with the changes and saves it; a newly entered coupon is checked first. */
   async function save(
     record: checkouts.CheckoutRecord,
-    couponCode: string | undefined,
     changes: {
+      couponCode: string | undefined;
+      couponIsNew?: boolean;
       email?: string | undefined;
       shippingCode?: string | undefined;
       destination?: Checkout['shippingInfo']['shippingDestination'];
     },
   ): Promise<Checkout> {
+    const { couponCode } = changes;
     const previous = record.checkout.shippingInfo;
     const priced = await ecom.priceCart(asCart(record, couponCode), {
       shippingCode: changes.shippingCode ?? previous.selectedCarrierServiceOption?.code,
       destination: changes.destination ?? previous.shippingDestination,
     });
+    // The subtotal does not depend on the coupon, so one pricing serves the check and the save.
+    if (couponCode && changes.couponIsNew)
+      await ecom.assertCouponApplies(record.siteId, couponCode, priced.subtotalMinor);
     const email = changes.email ?? record.checkout.buyerInfo.email;
     const next: checkouts.CheckoutRecord = {
       ...record,
@@ -82,17 +80,11 @@ export function createCheckoutUpdates(db: Database, ecom: EcomService) {
     await db.transaction(async (tx) => {
       // Locked and read again: a payment that finished meanwhile wins over this change.
       const current = await checkouts.lockCheckout(tx, record.siteId, record.checkout.id);
-      if (!current || current.checkout.completed) {
-        throw new ApplicationError({
-          status: 409,
-          code: 'CHECKOUT_ALREADY_COMPLETED',
-          description: 'This checkout has been paid already',
-        });
-      }
+      if (!current || current.checkout.completed) throw alreadyCompleted(current?.checkout.orderId);
       await checkouts.saveCheckout(tx, next);
       await recordEvent(tx, {
         siteId: record.siteId,
-        entityFqdn: CHECKOUT_FQDN,
+        entityFqdn: checkouts.CHECKOUT_FQDN,
         action: 'updated',
         entityId: record.checkout.id,
         entity: next.checkout,
@@ -108,14 +100,10 @@ export function createCheckoutUpdates(db: Database, ecom: EcomService) {
       request: UpdateCheckoutRequest,
     ): Promise<Checkout> {
       const record = await openRecord(identity, id);
-      let couponCode = record.couponCode;
-      if (request.couponCode) {
-        const subtotalMinor = (await ecom.priceCart(asCart(record, undefined))).subtotalMinor;
-        await ecom.assertCouponApplies(record.siteId, request.couponCode, subtotalMinor);
-        couponCode = request.couponCode.trim().toUpperCase();
-      }
       const shippingInfo = request.checkout?.shippingInfo;
-      return save(record, couponCode, {
+      return save(record, {
+        couponCode: request.couponCode ? request.couponCode.trim().toUpperCase() : record.couponCode,
+        couponIsNew: Boolean(request.couponCode),
         email: request.checkout?.buyerInfo?.email,
         shippingCode: shippingInfo?.selectedCarrierServiceOption?.code,
         destination: shippingInfo?.shippingDestination,
@@ -123,7 +111,7 @@ export function createCheckoutUpdates(db: Database, ecom: EcomService) {
     },
 
     async removeCheckoutCoupon(identity: AuthenticatedIdentity, id: string): Promise<Checkout> {
-      return save(await openRecord(identity, id), undefined, {});
+      return save(await openRecord(identity, id), { couponCode: undefined });
     },
   };
 }

@@ -5,15 +5,6 @@ import { notFound, ValidationError } from '../../kernel/errors.js';
 import { newId } from '../../kernel/ids.js';
 import { type ImageFormat, readImageInfo } from './image-format.js';
 
-/** The image types the platform stores and serves; anything else could carry script. */
-const CONTENT_TYPES: Record<string, string> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  webp: 'image/webp',
-  svg: 'image/svg+xml',
-};
-
 export interface StoredImage {
   id: string;
   url: string;
@@ -22,11 +13,12 @@ export interface StoredImage {
   fileName: string;
 }
 
-const EXTENSIONS: Record<ImageFormat, string[]> = {
-  png: ['png'],
-  jpeg: ['jpg', 'jpeg'],
-  webp: ['webp'],
-  svg: ['svg'],
+/** The image types the platform stores and serves (anything else could carry script), by format. */
+const FORMATS: Record<ImageFormat, { contentType: string; extensions: string[] }> = {
+  png: { contentType: 'image/png', extensions: ['png'] },
+  jpeg: { contentType: 'image/jpeg', extensions: ['jpg', 'jpeg'] },
+  webp: { contentType: 'image/webp', extensions: ['webp'] },
+  svg: { contentType: 'image/svg+xml', extensions: ['svg'] },
 };
 
 interface FileRow {
@@ -41,54 +33,33 @@ export function createMediaService(db: Database, publicUrl: string) {
     `^${publicUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/media/([0-9a-f-]{36})/[^/?#]+$`,
   );
 
-  const service = {
-    async storeImage(
-      siteId: string,
-      input: { fileName: string; bytes: Uint8Array; width: number; height: number },
-    ): Promise<StoredImage> {
-      const extension = input.fileName.split('.').pop()?.toLowerCase() ?? '';
-      const contentType = CONTENT_TYPES[extension];
-      if (!contentType || !/^[a-z0-9][a-z0-9._-]{0,99}$/i.test(input.fileName)) {
-        throw ValidationError.field(
-          'fileName',
-          'must be a simple name ending in .png, .jpg, .webp or .svg',
-          'FORMAT',
-        );
-      }
-      if (input.bytes.byteLength > MAX_UPLOAD_BYTES)
-        throw ValidationError.field('file', 'must be at most 5 MB', 'MAX_SIZE');
-      const id = newId();
-      await db.run(sql`
-        INSERT INTO media_files (id, site_id, file_name, content_type, width, height, bytes, created_date)
-        VALUES (${id}, ${siteId}, ${input.fileName}, ${contentType}, ${input.width}, ${input.height},
-                ${input.bytes}, ${new Date().toISOString()})`);
-      return {
-        id,
-        url: urlOf(id, input.fileName),
-        width: input.width,
-        height: input.height,
-        fileName: input.fileName,
-      };
-    },
-
+  return {
     /**
      * An uploaded image: its format and size are read from the bytes, and the file name's
      * extension must agree with them, so that the served content type is always the true one.
      */
     async uploadImage(siteId: string, fileName: string, bytes: Buffer): Promise<StoredImage> {
+      if (!/^[a-z0-9][a-z0-9._-]{0,99}$/i.test(fileName))
+        throw ValidationError.field('fileName', 'must be a simple name such as scarf.png', 'FORMAT');
       if (bytes.byteLength > MAX_UPLOAD_BYTES)
         throw ValidationError.field('file', 'must be at most 5 MB', 'MAX_SIZE');
       const info = readImageInfo(bytes);
       if (!info) throw ValidationError.field('file', 'must be a PNG, JPEG, WebP or SVG image', 'FORMAT');
+      const { contentType, extensions } = FORMATS[info.format];
       const extension = fileName.split('.').pop()?.toLowerCase() ?? '';
-      if (!EXTENSIONS[info.format].includes(extension)) {
+      if (!extensions.includes(extension)) {
         throw ValidationError.field(
           'fileName',
-          `must end in .${EXTENSIONS[info.format][0]}: the file is a ${info.format.toUpperCase()} image`,
+          `must end in .${extensions[0]}: the file is a ${info.format.toUpperCase()} image`,
           'FORMAT',
         );
       }
-      return service.storeImage(siteId, { fileName, bytes, width: info.width, height: info.height });
+      const id = newId();
+      await db.run(sql`
+        INSERT INTO media_files (id, site_id, file_name, content_type, width, height, bytes, created_date)
+        VALUES (${id}, ${siteId}, ${fileName}, ${contentType}, ${info.width}, ${info.height}, ${bytes},
+                ${new Date().toISOString()})`);
+      return { id, url: urlOf(id, fileName), width: info.width, height: info.height, fileName };
     },
 
     /** The site's images with these ids; ids of other sites' files are simply not found. */
@@ -122,7 +93,6 @@ export function createMediaService(db: Database, publicUrl: string) {
       return { contentType: row.content_type, bytes: Buffer.from(row.bytes) };
     },
   };
-  return service;
 }
 
 export type MediaService = ReturnType<typeof createMediaService>;

@@ -4,6 +4,7 @@ import type { Database } from '../../kernel/db/database.js';
 import { sql } from '../../kernel/db/sql.js';
 import { ApplicationError, forbidden, ValidationError } from '../../kernel/errors.js';
 import { hashSecret, newId, newSecret } from '../../kernel/ids.js';
+import { alreadyCompleted } from '../ecom/checkout-errors.js';
 import type { CheckoutService } from '../ecom/checkout-service.js';
 import { ownerOf } from '../ecom/owner.js';
 import type { SitesService } from '../sites/service.js';
@@ -111,13 +112,7 @@ export function createRedirectsService(
       }
       if (request.ecomCheckout) {
         const found = await checkout.getCheckout(identity, request.ecomCheckout.checkoutId);
-        if (found.completed) {
-          throw new ApplicationError({
-            status: 409,
-            code: 'CHECKOUT_ALREADY_COMPLETED',
-            description: 'This checkout has been paid already',
-          });
-        }
+        if (found.completed) throw alreadyCompleted();
       }
       const owner = ownerOf(identity);
       const id = newId();

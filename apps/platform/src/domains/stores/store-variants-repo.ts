@@ -41,15 +41,19 @@ export async function deleteStoreVariants(db: Queryable, siteId: string, product
   await db.run(sql`DELETE FROM store_variants WHERE site_id = ${siteId} AND product_id = ${productId}`);
 }
 
-/** Rewrites the product's rows from the record just saved. */
+/** Rewrites the product's rows from the record just saved, in one statement for all variants. */
 export async function syncStoreVariants(db: Queryable, record: ProductRecord): Promise<void> {
   await deleteStoreVariants(db, record.siteId, record.id);
-  for (const variant of storeVariantsOf(record)) {
-    await db.run(sql`
-      INSERT INTO store_variants (id, site_id, product_id, variant_id, product_name, variant_name, visible, doc)
-      VALUES (${variant.id}, ${record.siteId}, ${record.id}, ${variant.variantId}, ${variant.productName},
-              ${variant.variantName}, ${record.visible ? 1 : 0}, ${JSON.stringify(variant)})`);
-  }
+  const rows = storeVariantsOf(record).map(
+    (
+      variant,
+    ) => sql`(${variant.id}, ${record.siteId}, ${record.id}, ${variant.variantId}, ${variant.productName},
+      ${variant.variantName}, ${record.visible ? 1 : 0}, ${JSON.stringify(variant)})`,
+  );
+  if (rows.length === 0) return;
+  await db.run(sql`
+    INSERT INTO store_variants (id, site_id, product_id, variant_id, product_name, variant_name, visible, doc)
+    VALUES ${sql.join(rows)}`);
 }
 
 const scopeOf = (siteId: string, includeHidden: boolean) =>
