@@ -1,4 +1,3 @@
-import { DEFAULT_CLIENT_ID } from '@bazaar/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './testing/app.js';
 import { testDialects } from './testing/databases.js';
@@ -27,13 +26,7 @@ describe.each(testDialects)('bad input on every route on %s', (dialect) => {
   let visitor: string;
   beforeAll(async () => {
     t = await buildTestApp(dialect);
-    visitor = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/oauth2/token',
-        payload: { clientId: DEFAULT_CLIENT_ID, grantType: 'anonymous' },
-      })
-    ).json().access_token;
+    visitor = await t.visitorToken();
   });
   afterAll(() => t.close());
 

@@ -1,3 +1,4 @@
+import { DEFAULT_CLIENT_ID } from '@bazaar/contracts';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type Services } from '../app.js';
 import { loadConfig } from '../config.js';
@@ -12,6 +13,8 @@ export interface TestApp {
   services: Services;
   siteId: string;
   ownerApiKey: string;
+  /** A new visitor's access token for the demo client. */
+  visitorToken(): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -33,6 +36,14 @@ export async function buildTestApp(dialect: Dialect, env: Record<string, string>
     services,
     siteId: demo.site.id,
     ownerApiKey: demo.ownerApiKey,
+    async visitorToken() {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/oauth2/token',
+        payload: { clientId: DEFAULT_CLIENT_ID, grantType: 'anonymous' },
+      });
+      return response.json().access_token as string;
+    },
     async close() {
       await app.close();
       await db.close();

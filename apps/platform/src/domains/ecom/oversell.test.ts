@@ -1,4 +1,4 @@
-import { DEFAULT_CLIENT_ID, STORES_APP_ID } from '@bazaar/contracts';
+import { STORES_APP_ID } from '@bazaar/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../kernel/db/sql.js';
 import { buildTestApp, type TestApp } from '../../testing/app.js';
@@ -46,13 +46,7 @@ describe.each(testDialects)('fifty buyers for five of one variant on %s', (diale
 
     const checkouts = await Promise.all(
       Array.from({ length: BUYERS }, async () => {
-        const visitor = (
-          await t.app.inject({
-            method: 'POST',
-            url: '/oauth2/token',
-            payload: { clientId: DEFAULT_CLIENT_ID, grantType: 'anonymous' },
-          })
-        ).json().access_token as string;
+        const visitor = await t.visitorToken();
         const added = await call(visitor, 'POST', '/ecom/v1/carts/current/add-to-cart', {
           lineItems: [
             {

@@ -27,6 +27,7 @@ describe.each(testDialects)('hosted checkout API on %s', (dialect) => {
       { lineItems: [{ catalogReference: { appId: STORES_APP_ID, catalogItemId: product.id } }] },
       visitor,
     );
+    await post('/ecom/v1/coupons', { coupon: { code: 'TEA5', type: 'AMOUNT', value: '5' } }, t.ownerApiKey);
     const { checkoutId } = (await post('/ecom/v1/carts/current/create-checkout', {}, visitor)).json();
     session = (
       await post(
@@ -37,6 +38,27 @@ describe.each(testDialects)('hosted checkout API on %s', (dialect) => {
     ).json().redirectSession.sessionToken;
   });
   afterAll(() => t.close());
+
+  it("changes the session's checkout: contact email, a coupon applied and taken off again", async () => {
+    const updated = await post('/hosted/v1/checkout-session/update', {
+      session,
+      couponCode: 'tea5',
+      checkout: { buyerInfo: { email: 'tea@example.com' } },
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json().checkout).toMatchObject({
+      buyerInfo: { email: 'tea@example.com' },
+      priceSummary: { discount: { amount: '5.00' }, total: { amount: '30.00' } },
+    });
+    const removed = (await post('/hosted/v1/checkout-session/remove-coupon', { session })).json().checkout;
+    expect(removed.priceSummary.total.amount).toBe('35.00');
+    expect(removed.buyerInfo.email).toBe('tea@example.com');
+    const stranger = await post('/hosted/v1/checkout-session/update', {
+      session: 'bzs_not-a-real-session',
+      couponCode: 'TEA5',
+    });
+    expect(stranger.statusCode).toBe(404);
+  });
 
   it('shows the checkout of the session and pays it with the test card', async () => {
     const opened = (await post('/hosted/v1/checkout-session', { session })).json();

@@ -1,4 +1,3 @@
-import { DEFAULT_CLIENT_ID } from '@bazaar/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/app.js';
 import { testDialects } from '../../testing/databases.js';
@@ -12,13 +11,7 @@ describe.each(testDialects)('remembered token checks on %s', (dialect) => {
   afterAll(() => t.close());
 
   it('refuses a token once it has expired, even right after it was accepted', async () => {
-    const token = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/oauth2/token',
-        payload: { clientId: DEFAULT_CLIENT_ID, grantType: 'anonymous' },
-      })
-    ).json().access_token as string;
+    const token = await t.visitorToken();
     const getCart = () =>
       t.app.inject({ method: 'GET', url: '/ecom/v1/carts/current', headers: { authorization: token } });
     expect((await getCart()).statusCode).toBe(404); // accepted: this visitor simply has no cart yet

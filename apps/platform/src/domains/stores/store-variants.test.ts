@@ -1,4 +1,3 @@
-import { DEFAULT_CLIENT_ID } from '@bazaar/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrations } from '../../app.js';
 import { migrate } from '../../kernel/db/migrate.js';
@@ -38,13 +37,7 @@ describe.each(testDialects)('store-wide variants on %s', (dialect) => {
 
   beforeAll(async () => {
     t = await buildTestApp(dialect);
-    visitor = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/oauth2/token',
-        payload: { clientId: DEFAULT_CLIENT_ID, grantType: 'anonymous' },
-      })
-    ).json().access_token;
+    visitor = await t.visitorToken();
     const create = async (product: object) =>
       (await owner('POST', '/stores/v1/products', { product })).json().product;
     tee = await create({
