@@ -9,10 +9,9 @@
 //   npm run bench [-- --duration 10 --connections 10 --rounds 3 --warmup 2]
 //
 // Prints the plan and progress on stderr, a Markdown table on stdout, and writes every run to
-// bench/out/<timestamp>.json (git-ignored). Started with --serve-baseline, this file is instead
-// the bare server (a child process of the run, so that it does not share autocannon's event loop).
-import { execFileSync, fork, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+// bench/out/<timestamp>.json (git-ignored). The bare server is bench/lib/baseline-server.mjs, a
+// child process of the run; machine measurements are in bench/lib/machine.mjs.
+import { fork, spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
@@ -22,10 +21,11 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { fillCatalogue } from './lib/catalogue.mjs';
+import { cpuSeconds, machineBusyPercent, median, percentile } from './lib/machine.mjs';
 import { recordStorefrontCalls } from './lib/sdk-calls.mjs';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
-const SELF = fileURLToPath(import.meta.url);
+const BASELINE_SERVER = fileURLToPath(new URL('./lib/baseline-server.mjs', import.meta.url));
 const PLATFORM_MAIN = join(ROOT, 'apps/platform/dist/main.js');
 /** The demo site's storefront client, seeded on the platform's first start. */
 const DEMO_CLIENT_ID = '9026f6eb-5084-4b15-9535-c4192b0b498e';
@@ -71,37 +71,6 @@ const ENDPOINTS = [
 ];
 
 // ---------------------------------------------------------------------------------------------
-// The bare server: answers each known path (with its query string, as in request.url) with the
-// platform's captured bytes and content type.
-
-function serveBaseline() {
-  process.once('message', (samples) => {
-    const answers = new Map(
-      Object.entries(samples).map(([path, { contentType, base64 }]) => [
-        path,
-        { contentType, body: Buffer.from(base64, 'base64') },
-      ]),
-    );
-    const server = createServer((request, response) => {
-      const answer = answers.get(request.url);
-      // Read the request body to its end, as the platform does, before answering.
-      request.resume();
-      request.once('end', () => {
-        if (!answer) {
-          response.writeHead(404).end();
-          return;
-        }
-        response.writeHead(200, { 'content-type': answer.contentType, 'content-length': answer.body.length });
-        response.end(answer.body);
-      });
-    });
-    server.listen(0, '127.0.0.1', () => process.send?.({ port: server.address().port }));
-  });
-  // The run went away (finished or crashed): go too.
-  process.once('disconnect', () => process.exit(0));
-}
-
-// ---------------------------------------------------------------------------------------------
 // The run.
 
 function options() {
@@ -138,54 +107,6 @@ function options() {
 
 const log = (message) => console.error(message);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
-/** Nearest-rank percentile of an already sorted array. */
-function percentile(sorted, p) {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-}
-
-const CLOCK_TICKS = (() => {
-  try {
-    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })) || 100;
-  } catch {
-    return 100;
-  }
-})();
-
-/** CPU seconds (user + system, all threads) a process has used so far; undefined off Linux. */
-function cpuSeconds(pid) {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
-  } catch {
-    return undefined;
-  }
-}
-
-/** How busy the whole machine is (0-100, all cores), sampled over `ms`; undefined off Linux. */
-async function machineBusyPercent(ms = 1000) {
-  const sample = () => {
-    const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
-    const idle = ticks[3] + (ticks[4] ?? 0);
-    return { idle, total: ticks.reduce((sum, value) => sum + value, 0) };
-  };
-  try {
-    const before = sample();
-    await sleep(ms);
-    const after = sample();
-    return 100 * (1 - (after.idle - before.idle) / (after.total - before.total));
-  } catch {
-    return undefined;
-  }
-}
 
 /** A child's output, kept short: the last lines, and how many pino lines were warnings or worse. */
 function watchOutput(child) {
@@ -255,7 +176,7 @@ async function startPlatform(dataDir) {
 }
 
 async function startBaseline(samples) {
-  const child = fork(SELF, ['--serve-baseline'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(BASELINE_SERVER, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const port = await new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('the bare server did not start within 10 s')), 10_000);
     child.once('message', (message) => {
@@ -611,8 +532,4 @@ async function main() {
   }
 }
 
-if (process.argv[2] === '--serve-baseline') {
-  serveBaseline();
-} else {
-  await main();
-}
+await main();
