@@ -80,12 +80,14 @@ function options() {
       connections: { type: 'string', default: '10' },
       rounds: { type: 'string', default: '3' },
       warmup: { type: 'string', default: '2' },
+      only: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
   if (values.help) {
     console.log(
-      'Usage: node bench/run.mjs [--duration <s>=10] [--connections <n>=10] [--rounds <n>=3] [--warmup <s>=2]',
+      'Usage: node bench/run.mjs [--duration <s>=10] [--connections <n>=10] [--rounds <n>=3] [--warmup <s>=2] [--only <text>]\n' +
+        '  --only: measure only the endpoints whose name contains <text> (e.g. "products")',
     );
     process.exit(0);
   }
@@ -102,7 +104,21 @@ function options() {
     connections: number('connections', 1),
     rounds: number('rounds', 1),
     warmup: number('warmup', 0),
+    endpoints: selectEndpoints(values.only),
   };
+}
+
+/** All endpoints, or those whose name contains `only`; naming none is an error, not an empty run. */
+function selectEndpoints(only) {
+  if (only === undefined) return ENDPOINTS;
+  const chosen = ENDPOINTS.filter((endpoint) => endpoint.name.includes(only));
+  if (chosen.length === 0) {
+    console.error(
+      `--only "${only}" names no endpoint; they are:\n${ENDPOINTS.map((e) => `  ${e.name}`).join('\n')}`,
+    );
+    process.exit(2);
+  }
+  return chosen;
 }
 
 const log = (message) => console.error(message);
@@ -378,9 +394,9 @@ async function main() {
     busyPercentBefore: await machineBusyPercent(),
   };
   const perRun = opts.duration;
-  const total = ENDPOINTS.length * (opts.rounds * 2 * perRun + 2 * opts.warmup);
+  const total = opts.endpoints.length * (opts.rounds * 2 * perRun + 2 * opts.warmup);
   log(
-    `Plan: ${ENDPOINTS.length} endpoints x ${opts.rounds} rounds x 2 servers (bare node:http, platform) x ` +
+    `Plan: ${opts.endpoints.length} endpoints x ${opts.rounds} rounds x 2 servers (bare node:http, platform) x ` +
       `${perRun} s, ${opts.connections} connections, plus ${opts.warmup} s warm-up per server and endpoint: ` +
       `about ${total} s of load.`,
   );
@@ -412,7 +428,7 @@ async function main() {
       pageSize: CATALOGUE_SIZE,
       cartProductId,
     });
-    const endpoints = ENDPOINTS.map((endpoint) =>
+    const endpoints = opts.endpoints.map((endpoint) =>
       endpoint.sdkCall ? { ...endpoint, ...storefront[endpoint.sdkCall] } : endpoint,
     );
     const samples = await captureSamples(platform.url, endpoints);

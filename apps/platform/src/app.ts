@@ -34,6 +34,7 @@ import { createRedirectsService } from './domains/redirects/service.js';
 import { sitesMigration } from './domains/sites/migrations.js';
 import { sitesRoutes } from './domains/sites/routes.js';
 import { createSitesService } from './domains/sites/service.js';
+import { catalogueRevisionsMigration } from './domains/stores/catalogue-revision.js';
 import { storesMigration, storeVariantsMigration } from './domains/stores/migrations.js';
 import { storesRoutes } from './domains/stores/routes.js';
 import { createStoresService } from './domains/stores/service.js';
@@ -57,6 +58,7 @@ export const migrations = [
   couponsMigration,
   commerceSettingsMigration,
   storeVariantsMigration,
+  catalogueRevisionsMigration,
 ];
 
 export interface AppOptions {

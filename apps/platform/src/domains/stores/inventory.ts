@@ -1,5 +1,5 @@
 import { lockRow } from '../../kernel/db/counters.js';
-import type { Database, Queryable } from '../../kernel/db/database.js';
+import type { Database, Transaction } from '../../kernel/db/database.js';
 import { sql } from '../../kernel/db/sql.js';
 import { ApplicationError } from '../../kernel/errors.js';
 import { discountedMinor, sortPrice } from './presenter.js';
@@ -100,7 +100,7 @@ export function createInventoryService(db: Database) {
      * caller passes the site currency), since on SQLite the transaction holds the only connection.
      */
     async reserveStock(
-      tx: Queryable,
+      tx: Transaction,
       siteId: string,
       currency: string,
       lines: { productId: string; variantId: string; quantity: number }[],

@@ -1,5 +1,5 @@
 import { lockRow } from '../../kernel/db/counters.js';
-import type { Queryable } from '../../kernel/db/database.js';
+import type { Transaction } from '../../kernel/db/database.js';
 import { sql } from '../../kernel/db/sql.js';
 import { notFound } from '../../kernel/errors.js';
 import { recordEvent } from '../../kernel/events.js';
@@ -15,7 +15,7 @@ export const PRODUCT_FQDN = 'wix.stores.catalog.v1.product';
  * saved with the next revision and the `updated` event.
  */
 export async function changeProduct(
-  tx: Queryable,
+  tx: Transaction,
   siteId: string,
   id: string,
   currency: string,

@@ -1,7 +1,8 @@
 import type { Query } from '@bazaar/contracts';
-import type { Queryable } from '../../kernel/db/database.js';
+import type { Queryable, Transaction } from '../../kernel/db/database.js';
 import { sql } from '../../kernel/db/sql.js';
 import { defineQueryable, runQuery } from '../../kernel/query/index.js';
+import { touchCatalogue } from './catalogue-revision.js';
 import type { ProductRecord } from './product-record.js';
 import { deleteStoreVariants, syncStoreVariants } from './store-variants-repo.js';
 
@@ -39,7 +40,12 @@ const fromRow = (row: ProductRow): ProductRecord => {
   return record;
 };
 
-export async function insertProduct(db: Queryable, record: ProductRecord, priceMajor: number): Promise<void> {
+export async function insertProduct(
+  db: Transaction,
+  record: ProductRecord,
+  priceMajor: number,
+): Promise<void> {
+  touchCatalogue(db, record.siteId);
   await db.run(sql`
     INSERT INTO products (id, site_id, numeric_id, slug, name, visible, price_minor, doc, revision, created_date, updated_date)
     VALUES (${record.id}, ${record.siteId}, ${record.numericId}, ${record.slug}, ${record.name}, ${record.visible ? 1 : 0},
@@ -49,10 +55,11 @@ export async function insertProduct(db: Queryable, record: ProductRecord, priceM
 
 /** Writes `record` if nobody changed the product since it was read (revision - 1). */
 export async function updateProduct(
-  db: Queryable,
+  db: Transaction,
   record: ProductRecord,
   priceMajor: number,
 ): Promise<boolean> {
+  touchCatalogue(db, record.siteId);
   const { changes } = await db.run(sql`
     UPDATE products SET slug = ${record.slug}, name = ${record.name}, visible = ${record.visible ? 1 : 0},
       price_minor = ${record.priceMinor}, doc = ${toDoc(record, priceMajor)}, revision = ${record.revision},
@@ -94,7 +101,8 @@ export async function nextNumericId(db: Queryable, siteId: string): Promise<numb
   return Number(row?.next ?? 1);
 }
 
-export async function deleteProduct(db: Queryable, siteId: string, id: string): Promise<boolean> {
+export async function deleteProduct(db: Transaction, siteId: string, id: string): Promise<boolean> {
+  touchCatalogue(db, siteId);
   const { changes } = await db.run(sql`DELETE FROM products WHERE id = ${id} AND site_id = ${siteId}`);
   await deleteStoreVariants(db, siteId, id);
   return changes === 1;

@@ -51,6 +51,12 @@ export function storesRoutes(stores: StoresService) {
       tags,
       body: QueryProductsRequestSchema,
       response: QueryProductsResponseSchema,
+      // A storefront asks for the same pages over and over; they change only with the catalogue.
+      cacheKey: async ({ identity, body }) => {
+        const siteId = siteOf(identity);
+        const version = await stores.catalogueVersion(siteId);
+        return `${siteId} ${version} ${identity.kind === 'owner' ? 'owner' : 'visitor'} ${JSON.stringify(body)}`;
+      },
       handler: ({ identity, body }) =>
         stores.queryProducts(siteOf(identity), body.query, {
           includeHidden: identity.kind === 'owner' && body.includeHiddenProducts === true,

@@ -9,6 +9,7 @@ import { toMinor } from '../../kernel/money.js';
 import type { MediaService } from '../media/service.js';
 import type { SitesService } from '../sites/service.js';
 import { createBulkUpdates } from './bulk.js';
+import { catalogueRevision } from './catalogue-revision.js';
 import { createCollectionsService } from './collections-service.js';
 import { createInventoryService } from './inventory.js';
 import { presentProduct, sortPrice } from './presenter.js';
@@ -245,6 +246,17 @@ export function createStoresService(
       if (!record || (!record.visible && !options.includeHidden)) throw notFound('Product', id);
       const [product] = await present(siteId, [record], { includeVariants: true, ...options });
       return product as Product;
+    },
+
+    /**
+     * What a catalogue answer depends on besides the caller and the query: the catalogue's
+     * revision and the site's (whose settings hold the currency prices are formatted in). Both
+     * only grow, so an answer kept under this version is never older than what it names.
+     */
+    async catalogueVersion(siteId: string): Promise<string> {
+      const revision = await catalogueRevision(db, siteId);
+      const site = await sites.getSite(siteId);
+      return `${revision}.${site.revision}`;
     },
 
     async queryProducts(

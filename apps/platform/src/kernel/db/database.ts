@@ -10,6 +10,40 @@ export interface Queryable {
   run(query: Sql): Promise<{ changes: number }>;
 }
 
+/** The connection a transaction's work is given. */
+export interface Transaction extends Queryable {
+  /**
+   * Runs `finish` as the transaction's last statements, just before COMMIT, once per `key`
+   * however often it is asked for. For a row that many transactions update, such as a revision
+   * counter: taken last, its lock is held only for the commit and never while waiting for
+   * another lock, so it neither serialises the work before it nor closes a deadlock cycle.
+   */
+  beforeCommit(key: string, finish: (tx: Queryable) => Promise<void>): void;
+}
+
+/**
+ * Runs `work` on `connection` (already inside BEGIN), then the finishing steps it asked for.
+ * Both dialects commit what this resolves and roll back what it throws.
+ */
+export async function runTransactionWork<T>(
+  connection: Queryable,
+  work: (tx: Transaction) => Promise<T>,
+): Promise<T> {
+  const finishing = new Map<string, (tx: Queryable) => Promise<void>>();
+  const tx: Transaction = {
+    dialect: connection.dialect,
+    all: (query) => connection.all(query),
+    one: (query) => connection.one(query),
+    run: (query) => connection.run(query),
+    beforeCommit(key, finish) {
+      if (!finishing.has(key)) finishing.set(key, finish);
+    },
+  };
+  const result = await work(tx);
+  for (const finish of finishing.values()) await finish(connection);
+  return result;
+}
+
 export interface Database extends Queryable {
   /**
    * Runs `work` in one transaction: committed when it resolves, rolled back when it throws.
@@ -17,6 +51,6 @@ export interface Database extends Queryable {
    * on a pooled connection, so anything that can be oversold must use `adjustCounter` or
    * `lockRow` from `counters.ts`.
    */
-  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Database, Queryable, Row } from './database.js';
+import { type Database, type Queryable, type Row, runTransactionWork } from './database.js';
 import type { Sql } from './sql.js';
 
 const JSON_OIDS = [114, 3802]; // json, jsonb
@@ -60,7 +60,7 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const result = await work(on(client));
+        const result = await runTransactionWork(on(client), work);
         await client.query('COMMIT');
         return result;
       } catch (error) {

@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import type { Database, Queryable, Row } from './database.js';
+import { type Database, type Queryable, type Row, runTransactionWork } from './database.js';
 import { Mutex } from './mutex.js';
 import type { Sql } from './sql.js';
 
@@ -78,7 +78,7 @@ export function openSqlite(filename: string): Database {
         // by another process sharing the file.
         connection.exec('BEGIN IMMEDIATE');
         try {
-          const result = await inTransaction.run(true, () => work(direct));
+          const result = await inTransaction.run(true, () => runTransactionWork(direct, work));
           connection.exec('COMMIT');
           return result;
         } catch (error) {

@@ -7,6 +7,11 @@ import type {
 } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 import type { Access, Identity } from '../auth.js';
+import { ResponseCache } from './response-cache.js';
+
+/** Memory for one route's cached answers (see `RouteSpec.cacheKey`). */
+const CACHE_BYTES_PER_ROUTE = 32 * 1024 * 1024;
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Input<S> = S extends TSchema ? Static<S> : Record<string, never>;
@@ -45,6 +50,14 @@ export interface RouteSpec<
    * payload as its JSON body is the fallback for long query strings.
    */
   complexGet?: boolean;
+  /**
+   * Makes the answer cacheable: while a call's key stays the same, its answer is sent again as
+   * the bytes sent the first time. The key must name everything the answer depends on (the
+   * site, the caller's kind, a revision of the data that changes with every committed write, the
+   * input) and must be read before the data, so that an answer is never kept under a key newer
+   * than what it shows. Resolving to undefined leaves that call uncached.
+   */
+  cacheKey?(context: RouteContext<Input<B>, Input<Q>, Input<P>>): Promise<string | undefined>;
   /** Returning nothing answers `{}`: every success is a 200 with a JSON body. */
   // biome-ignore lint/suspicious/noConfusingVoidType: handlers with nothing to say simply do not return.
   handler(context: RouteContext<Input<B>, Input<Q>, Input<P>>): Promise<Static<R> | void>;
@@ -73,18 +86,38 @@ export function route<
   const payloadIsQuery = spec.complexGet === true;
   const methods: Method[] = payloadIsQuery ? ['GET', 'POST'] : [spec.method];
 
+  // One cache for all of the call's paths and methods: a `.r` GET and its POST fallback share answers.
+  const cache = spec.cacheKey ? new ResponseCache(CACHE_BYTES_PER_ROUTE) : undefined;
+
   for (const method of methods) {
     const bodyInQuery = payloadIsQuery && method === 'GET';
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-      const result = await spec.handler({
+      const context: RouteContext<Input<B>, Input<Q>, Input<P>> = {
         body: (bodyInQuery ? request.query : request.body) as Input<B>,
         query: (bodyInQuery ? {} : request.query) as Input<Q>,
         params: request.params as Input<P>,
         identity: request.identity,
         requestId: request.id,
         log: request.log,
-      });
-      return reply.code(200).send(result ?? {});
+      };
+      const key = cache && (await spec.cacheKey?.(context));
+      if (cache && key !== undefined) {
+        const cached = cache.get(key);
+        if (cached) return reply.code(200).type(JSON_CONTENT_TYPE).send(cached);
+      }
+      const result = (await spec.handler(context)) ?? {};
+      reply.code(200);
+      if (!cache || key === undefined) return reply.send(result);
+      // Serialised by the route's own response schema, exactly as an uncached answer would be.
+      const serialized = reply.serialize(result);
+      const body =
+        typeof serialized === 'string'
+          ? Buffer.from(serialized)
+          : Buffer.isBuffer(serialized)
+            ? serialized
+            : Buffer.from(serialized);
+      cache.set(key, body);
+      return reply.type(JSON_CONTENT_TYPE).send(body);
     };
     paths.forEach((url, index) => {
       const schema: FastifySchema & { summary: string; tags: string[]; hide: boolean } = {

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { ResponseCache } from './response-cache.js';
+
+const bytes = (length: number, fill = 'x') => Buffer.alloc(length, fill);
+
+describe('ResponseCache', () => {
+  it('gives back the bytes kept under a key, and nothing for another key', () => {
+    const cache = new ResponseCache(1024);
+    cache.set('a', Buffer.from('{"a":1}'));
+    expect(cache.get('a')?.toString()).toBe('{"a":1}');
+    expect(cache.get('b')).toBeUndefined();
+  });
+
+  it('keeps its total size within the bound, forgetting the oldest answers first', () => {
+    const cache = new ResponseCache(800);
+    for (const key of ['1', '2', '3', '4', '5', '6', '7', '8', '9']) cache.set(key, bytes(100));
+    expect(cache.totalBytes).toBeLessThanOrEqual(800);
+    expect(cache.size).toBe(8);
+    expect(cache.get('1')).toBeUndefined();
+    expect(cache.get('9')).toBeDefined();
+  });
+
+  it('counts a replaced answer once', () => {
+    const cache = new ResponseCache(1024);
+    cache.set('a', bytes(100));
+    cache.set('a', bytes(50));
+    expect(cache.totalBytes).toBe(50);
+    cache.delete('a');
+    expect(cache.totalBytes).toBe(0);
+    expect(cache.size).toBe(0);
+  });
+
+  it('does not keep an answer larger than an eighth of the bound', () => {
+    const cache = new ResponseCache(800);
+    cache.set('small', bytes(100));
+    cache.set('large', bytes(101));
+    expect(cache.get('large')).toBeUndefined();
+    expect(cache.get('small')).toBeDefined();
+  });
+});
