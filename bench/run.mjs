@@ -6,7 +6,8 @@
 // topped up to 50 products (bench/lib/catalogue.mjs).
 //
 //   npm run build
-//   npm run bench [-- --duration 10 --connections 10 --rounds 3 --warmup 2]
+//   npm run bench [-- --duration 10 --connections 10 --rounds 3 --warmup 2 --only products
+//                    --postgres postgres://postgres@127.0.0.1:5432/test]
 //
 // Prints the plan and progress on stderr, a Markdown table on stdout, and writes every run to
 // bench/out/<timestamp>.json (git-ignored). The bare server is bench/lib/baseline-server.mjs, a
@@ -22,6 +23,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { fillCatalogue } from './lib/catalogue.mjs';
 import { cpuSeconds, machineBusyPercent, median, percentile } from './lib/machine.mjs';
+import { createBenchDatabase } from './lib/postgres.mjs';
 import { recordStorefrontCalls } from './lib/sdk-calls.mjs';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -42,7 +44,7 @@ const ENDPOINTS = [
     name: 'GET /healthz',
     method: 'GET',
     path: '/healthz',
-    check: (body) => body.status === 'ok' && body.database === 'sqlite',
+    check: (body, run) => body.status === 'ok' && body.database === run.database,
   },
   {
     name: 'POST /oauth2/token (anonymous)',
@@ -81,13 +83,16 @@ function options() {
       rounds: { type: 'string', default: '3' },
       warmup: { type: 'string', default: '2' },
       only: { type: 'string' },
+      postgres: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
   if (values.help) {
     console.log(
       'Usage: node bench/run.mjs [--duration <s>=10] [--connections <n>=10] [--rounds <n>=3] [--warmup <s>=2] [--only <text>]\n' +
-        '  --only: measure only the endpoints whose name contains <text> (e.g. "products")',
+        '  --only: measure only the endpoints whose name contains <text> (e.g. "products")\n' +
+        '  --postgres <server URL>: run the platform on PostgreSQL, in a database of its own created\n' +
+        '    on that server and dropped at the end (default: SQLite in a temporary directory)',
     );
     process.exit(0);
   }
@@ -105,6 +110,7 @@ function options() {
     rounds: number('rounds', 1),
     warmup: number('warmup', 0),
     endpoints: selectEndpoints(values.only),
+    postgres: values.postgres,
   };
 }
 
@@ -161,7 +167,8 @@ async function stopChild(child, name) {
   clearTimeout(timer);
 }
 
-async function startPlatform(dataDir) {
+/** The built platform on a free port; on PostgreSQL when `databaseUrl` is given. */
+async function startPlatform(dataDir, databaseUrl) {
   // A free port: bind port 0, read it, release it (the platform needs a number in PORT).
   const probe = createServer();
   await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve));
@@ -170,7 +177,14 @@ async function startPlatform(dataDir) {
 
   const child = spawn(process.execPath, [PLATFORM_MAIN], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output = watchOutput(child);
@@ -206,7 +220,8 @@ async function startBaseline(samples) {
 }
 
 /** One real answer per endpoint, checked, kept byte for byte for the bare server. */
-async function captureSamples(platformUrl, endpoints) {
+/** `run.database` is the dialect the platform should say it runs on (healthz). */
+async function captureSamples(platformUrl, endpoints, run) {
   const samples = {};
   for (const endpoint of endpoints) {
     const response = await fetch(`${platformUrl}${endpoint.path}`, {
@@ -221,7 +236,10 @@ async function captureSamples(platformUrl, endpoints) {
         `${endpoint.name} answered ${response.status}: ${bytes.toString('utf8').slice(0, 500)}`,
       );
     }
-    if (!contentType.startsWith('application/json') || !endpoint.check(JSON.parse(bytes.toString('utf8')))) {
+    if (
+      !contentType.startsWith('application/json') ||
+      !endpoint.check(JSON.parse(bytes.toString('utf8')), run)
+    ) {
       throw new Error(
         `${endpoint.name} answered an unexpected body (${contentType}): ${bytes.toString('utf8')}`,
       );
@@ -411,6 +429,7 @@ async function main() {
   const dataDir = await mkdtemp(join(tmpdir(), 'bazaar-bench-'));
   let platform;
   let baseline;
+  let postgres;
   let interrupted = false;
   const onSignal = (signal) => {
     interrupted = true;
@@ -419,7 +438,12 @@ async function main() {
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
   try {
-    platform = await startPlatform(dataDir);
+    if (opts.postgres) {
+      postgres = await createBenchDatabase(opts.postgres);
+      machine.postgres = postgres.serverVersion;
+      log(`PostgreSQL ${postgres.serverVersion}: database ${postgres.name}, dropped at the end`);
+    }
+    platform = await startPlatform(dataDir, postgres?.url);
     log(`Platform: ${platform.url} (pid ${platform.child.pid}), data in ${dataDir}`);
     const { created, cartProductId } = await fillCatalogue(platform.url, dataDir, CATALOGUE_SIZE);
     log(`Catalogue: ${created} products created through POST /stores/v1/products, ${CATALOGUE_SIZE} in all`);
@@ -431,7 +455,9 @@ async function main() {
     const endpoints = opts.endpoints.map((endpoint) =>
       endpoint.sdkCall ? { ...endpoint, ...storefront[endpoint.sdkCall] } : endpoint,
     );
-    const samples = await captureSamples(platform.url, endpoints);
+    const samples = await captureSamples(platform.url, endpoints, {
+      database: postgres ? 'postgres' : 'sqlite',
+    });
     baseline = await startBaseline(samples);
     log(`Bare node:http: ${baseline.url} (pid ${baseline.child.pid})`);
     const urls = { baseline: baseline.url, platform: platform.url };
@@ -544,6 +570,7 @@ async function main() {
   } finally {
     await stopChild(baseline?.child, 'bare server');
     await stopChild(platform?.child, 'platform');
+    await postgres?.drop();
     await rm(dataDir, { recursive: true, force: true });
   }
 }

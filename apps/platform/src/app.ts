@@ -34,13 +34,13 @@ import { createRedirectsService } from './domains/redirects/service.js';
 import { sitesMigration } from './domains/sites/migrations.js';
 import { sitesRoutes } from './domains/sites/routes.js';
 import { createSitesService } from './domains/sites/service.js';
-import { catalogueRevisionsMigration } from './domains/stores/catalogue-revision.js';
 import { storesMigration, storeVariantsMigration } from './domains/stores/migrations.js';
 import { storesRoutes } from './domains/stores/routes.js';
 import { createStoresService } from './domains/stores/service.js';
 import { systemRoutes } from './domains/system/routes.js';
 import type { Database } from './kernel/db/database.js';
 import { migrate } from './kernel/db/migrate.js';
+import { revisionsMigration } from './kernel/db/revisions.js';
 import { outboxMigration } from './kernel/events.js';
 import { validatorCompiler } from './kernel/http/validation.js';
 import { installWireRules } from './kernel/http/wire.js';
@@ -58,7 +58,7 @@ export const migrations = [
   couponsMigration,
   commerceSettingsMigration,
   storeVariantsMigration,
-  catalogueRevisionsMigration,
+  revisionsMigration,
 ];
 
 export interface AppOptions {

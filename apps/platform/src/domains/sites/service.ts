@@ -11,10 +11,17 @@ import type {
 } from '@bazaar/contracts';
 import type { AuthenticatedIdentity } from '../../kernel/auth.js';
 import type { Database } from '../../kernel/db/database.js';
+import { bumpRevision } from '../../kernel/db/revisions.js';
 import { ApplicationError, notFound } from '../../kernel/errors.js';
 import { recordEvent } from '../../kernel/events.js';
 import { hashSecret, newId, newSecret } from '../../kernel/ids.js';
 import * as repo from './repo.js';
+
+/**
+ * The revision scope (kernel/db/revisions.ts) of a site's name, installed apps and settings,
+ * bumped by every update: what caches of answers that show the site's currency are keyed by.
+ */
+export const siteSettingsScope = (siteId: string): string => `site:${siteId}`;
 
 const SITE_FQDN = 'bazaar.sites.v1.site';
 const CLIENT_FQDN = 'bazaar.sites.v1.oauth_client';
@@ -86,6 +93,7 @@ export function createSitesService(db: Database) {
             description: 'The site was changed by another request; read it again and retry',
           });
         }
+        bumpRevision(tx, siteSettingsScope(siteId));
         await recordEvent(tx, {
           siteId,
           entityFqdn: SITE_FQDN,

@@ -1,15 +1,16 @@
 import type { Product, ProductInput, Query } from '@bazaar/contracts';
 import { lockRow } from '../../kernel/db/counters.js';
 import type { Database, Queryable } from '../../kernel/db/database.js';
+import { readRevisions } from '../../kernel/db/revisions.js';
 import { sql } from '../../kernel/db/sql.js';
 import { ApplicationError, notFound, ValidationError } from '../../kernel/errors.js';
 import { recordEvent } from '../../kernel/events.js';
 import { newId } from '../../kernel/ids.js';
 import { toMinor } from '../../kernel/money.js';
 import type { MediaService } from '../media/service.js';
-import type { SitesService } from '../sites/service.js';
+import { type SitesService, siteSettingsScope } from '../sites/service.js';
 import { createBulkUpdates } from './bulk.js';
-import { catalogueRevision } from './catalogue-revision.js';
+import { catalogueScope } from './catalogue-revision.js';
 import { createCollectionsService } from './collections-service.js';
 import { createInventoryService } from './inventory.js';
 import { presentProduct, sortPrice } from './presenter.js';
@@ -250,13 +251,13 @@ export function createStoresService(
 
     /**
      * What a catalogue answer depends on besides the caller and the query: the catalogue's
-     * revision and the site's (whose settings hold the currency prices are formatted in). Both
-     * only grow, so an answer kept under this version is never older than what it names.
+     * revision and that of the site's settings (which hold the currency prices are formatted in),
+     * read in one query. Both only grow, so an answer kept under this version, read before the
+     * data, is never older than what it names.
      */
     async catalogueVersion(siteId: string): Promise<string> {
-      const revision = await catalogueRevision(db, siteId);
-      const site = await sites.getSite(siteId);
-      return `${revision}.${site.revision}`;
+      const revisions = await readRevisions(db, [catalogueScope(siteId), siteSettingsScope(siteId)]);
+      return revisions.join('.');
     },
 
     async queryProducts(
