@@ -1,36 +1,14 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 
 /**
- * Screenshots of the home page for people to look at, and the home page's first-load numbers
- * (recorded, not asserted: benchmarks are not tests). Output in test-results/look/.
+ * Screenshots of the home page for people to look at, in test-results/look/. Its load time and
+ * JavaScript are measured by bench/storefront-home.mjs, not here: benchmarks are not tests.
  */
-test('home page screenshots at desktop and mobile width, and first-load figures', async ({
-  page,
-  browser,
-}) => {
+test('home page screenshots at desktop and mobile width', async ({ page, browser }) => {
   await mkdir('test-results/look', { recursive: true });
-  const started = Date.now();
   await page.goto('/');
   await expect(page.getByTestId('examples.uninstalled')).toBeVisible();
-  const listVisibleMs = Date.now() - started;
-  const scripts = await page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .filter(
-        (entry) =>
-          (entry as PerformanceResourceTiming).initiatorType === 'script' || entry.name.endsWith('.js'),
-      )
-      .map((entry) => ({
-        name: entry.name,
-        transferred: (entry as PerformanceResourceTiming).encodedBodySize,
-      })),
-  );
-  const firstLoadJsBytes = scripts.reduce((sum, script) => sum + script.transferred, 0);
-  await writeFile(
-    'test-results/look/home-perf.json',
-    JSON.stringify({ listVisibleMs, firstLoadJsBytes, scripts }, null, 2),
-  );
   await page.screenshot({ path: 'test-results/look/home-desktop.png', fullPage: true });
 
   const mobile = await browser.newPage({ viewport: { width: 390, height: 844 } });

@@ -1,8 +1,23 @@
 'use client';
 
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
-import { LoginModal } from '../modals/login-modal';
-import { PremiumModal } from '../modals/premium-modal';
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+} from 'react';
+
+// Most visits never open a modal: their code loads on first use, not with every page.
+const LoginModal = lazy(() =>
+  import('../modals/login-modal').then((module) => ({ default: module.LoginModal })),
+);
+const PremiumModal = lazy(() =>
+  import('../modals/premium-modal').then((module) => ({ default: module.PremiumModal })),
+);
 
 export interface PremiumModalProps {
   /** What "Upgrade Now" does, e.g. continue to the platform's plans page. */
@@ -33,10 +48,12 @@ export function ModalProvider({ children }: { children: ReactNode }) {
   return (
     <ModalContext.Provider value={value}>
       {children}
-      {open?.kind === 'login' && <LoginModal onClose={closeModal} />}
-      {open?.kind === 'premium' && (
-        <PremiumModal onClose={closeModal} primaryAction={open.props.primaryAction} />
-      )}
+      <Suspense fallback={null}>
+        {open?.kind === 'login' && <LoginModal onClose={closeModal} />}
+        {open?.kind === 'premium' && (
+          <PremiumModal onClose={closeModal} primaryAction={open.props.primaryAction} />
+        )}
+      </Suspense>
     </ModalContext.Provider>
   );
 }

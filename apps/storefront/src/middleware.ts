@@ -7,7 +7,7 @@ import { serializeSession } from './lib/session';
  * Gives every new visitor tokens in the `session` cookie before the first page renders, so the
  * browser's client starts with a session. If the platform refuses, the visitor sees why.
  */
-export async function proxy(request: NextRequest) {
+export async function middleware(request: NextRequest) {
   if (request.cookies.get(SESSION_COOKIE)) return NextResponse.next();
   try {
     const tokens = await OAuthStrategy({
