@@ -84,6 +84,7 @@ function options() {
       warmup: { type: 'string', default: '2' },
       only: { type: 'string' },
       postgres: { type: 'string' },
+      profile: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -92,7 +93,9 @@ function options() {
       'Usage: node bench/run.mjs [--duration <s>=10] [--connections <n>=10] [--rounds <n>=3] [--warmup <s>=2] [--only <text>]\n' +
         '  --only: measure only the endpoints whose name contains <text> (e.g. "products")\n' +
         '  --postgres <server URL>: run the platform on PostgreSQL, in a database of its own created\n' +
-        '    on that server and dropped at the end (default: SQLite in a temporary directory)',
+        '    on that server and dropped at the end (default: SQLite in a temporary directory)\n' +
+        '  --profile <dir>: write a V8 CPU profile of the platform (.cpuprofile) to <dir> when it stops;\n' +
+        "    profiling slows the platform, so a profiled run's figures are not results",
     );
     process.exit(0);
   }
@@ -111,6 +114,7 @@ function options() {
     warmup: number('warmup', 0),
     endpoints: selectEndpoints(values.only),
     postgres: values.postgres,
+    profile: values.profile,
   };
 }
 
@@ -167,15 +171,19 @@ async function stopChild(child, name) {
   clearTimeout(timer);
 }
 
-/** The built platform on a free port; on PostgreSQL when `databaseUrl` is given. */
-async function startPlatform(dataDir, databaseUrl) {
+/**
+ * The built platform on a free port; on PostgreSQL when `databaseUrl` is given, profiled into
+ * `profileDir` when given (V8 writes the profile as the process exits after SIGTERM).
+ */
+async function startPlatform(dataDir, databaseUrl, profileDir) {
   // A free port: bind port 0, read it, release it (the platform needs a number in PORT).
   const probe = createServer();
   await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve));
   const port = probe.address().port;
   await new Promise((resolve) => probe.close(resolve));
 
-  const child = spawn(process.execPath, [PLATFORM_MAIN], {
+  const profiling = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const child = spawn(process.execPath, [...profiling, PLATFORM_MAIN], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -443,7 +451,7 @@ async function main() {
       machine.postgres = postgres.serverVersion;
       log(`PostgreSQL ${postgres.serverVersion}: database ${postgres.name}, dropped at the end`);
     }
-    platform = await startPlatform(dataDir, postgres?.url);
+    platform = await startPlatform(dataDir, postgres?.url, opts.profile);
     log(`Platform: ${platform.url} (pid ${platform.child.pid}), data in ${dataDir}`);
     const { created, cartProductId } = await fillCatalogue(platform.url, dataDir, CATALOGUE_SIZE);
     log(`Catalogue: ${created} products created through POST /stores/v1/products, ${CATALOGUE_SIZE} in all`);
