@@ -24,7 +24,6 @@ import { createMediaService } from './domains/media/service.js';
 import { oauthMigration } from './domains/oauth/migrations.js';
 import { oauthRoutes } from './domains/oauth/routes.js';
 import { createOAuthService } from './domains/oauth/service.js';
-import { loadSigningKey } from './domains/oauth/signing-key.js';
 import { paymentsRoutes } from './domains/payments/routes.js';
 import { createTestChallenges } from './domains/payments/test-challenges.js';
 import { TestPaymentProvider } from './domains/payments/test-provider.js';
@@ -44,6 +43,7 @@ import { revisionsMigration } from './kernel/db/revisions.js';
 import { outboxMigration } from './kernel/events.js';
 import { validatorCompiler } from './kernel/http/validation.js';
 import { installWireRules } from './kernel/http/wire.js';
+import { loadSigningKey } from './kernel/signing-keys.js';
 
 /** Every migration of every domain, in the order they were written. */
 export const migrations = [
@@ -73,7 +73,7 @@ export type Services = Awaited<ReturnType<typeof createServices>>;
 
 async function createServices(db: Database, config: Config) {
   const sites = createSitesService(db);
-  const oauth = createOAuthService(db, sites, await loadSigningKey(db), {
+  const oauth = createOAuthService(db, sites, await loadSigningKey(db, 'access-tokens'), {
     issuer: config.publicUrl,
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
     refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,

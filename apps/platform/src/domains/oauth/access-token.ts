@@ -1,7 +1,7 @@
 import { ACCESS_TOKEN_PREFIX, type AccessTokenData } from '@bazaar/contracts';
 import { jwtVerify, SignJWT } from 'jose';
 import type { AuthenticatedIdentity } from '../../kernel/auth.js';
-import { SIGNING_ALGORITHM, type SigningKey } from './signing-key.js';
+import { SIGNING_ALGORITHM, type SigningKey } from '../../kernel/signing-keys.js';
 
 export interface TokenSubject {
   siteId: string;

@@ -9,6 +9,7 @@ import { BoundedCache } from '../../kernel/bounded-cache.js';
 import type { Database } from '../../kernel/db/database.js';
 import { ValidationError } from '../../kernel/errors.js';
 import { newId } from '../../kernel/ids.js';
+import type { SigningKey } from '../../kernel/signing-keys.js';
 import type { SitesService } from '../sites/service.js';
 import {
   signAccessToken,
@@ -18,7 +19,6 @@ import {
 } from './access-token.js';
 import { OAuthError } from './errors.js';
 import { findRefreshToken, issueRefreshToken, revokeRefreshToken } from './refresh-tokens.js';
-import type { SigningKey } from './signing-key.js';
 
 export interface OAuthSettings {
   issuer: string;

@@ -1,6 +1,6 @@
 import { jwtVerify, SignJWT } from 'jose';
 import type { Minor } from '../../kernel/money.js';
-import { SIGNING_ALGORITHM, type SigningKey } from '../oauth/signing-key.js';
+import { SIGNING_ALGORITHM, type SigningKey } from '../../kernel/signing-keys.js';
 
 /**
  * The test provider's second step (3-D Secure) without server state: the challenge and the

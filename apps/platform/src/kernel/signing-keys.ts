@@ -1,7 +1,7 @@
 import { type CryptoKey, exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
-import type { Database } from '../../kernel/db/database.js';
-import { sql } from '../../kernel/db/sql.js';
-import { newId } from '../../kernel/ids.js';
+import type { Database } from './db/database.js';
+import { sql } from './db/sql.js';
+import { newId } from './ids.js';
 
 export const SIGNING_ALGORITHM = 'EdDSA';
 
@@ -18,14 +18,18 @@ interface KeyRow {
   public_jwk: string;
 }
 
+/** What a key signs; one key per purpose, so a token of one kind can never pass for another. */
+export type SigningPurpose = 'access-tokens' | 'test-payment-challenges';
+
 /**
  * The key that signs tokens of one purpose (access tokens; test payment challenges): created on
  * first start and kept in the database, so tokens stay valid across restarts and every instance
  * sharing a PostgreSQL database signs alike. A key per purpose, so a token of one kind can never
  * pass for another. When two instances start at once, both try to insert the one key for its
- * purpose, the unique constraint lets the first win, and both then read that one.
+ * purpose, the unique constraint lets the first win, and both then read that one. (The
+ * `signing_keys` table dates from the oauth migration, 0002, when access tokens were its only use.)
  */
-export async function loadSigningKey(db: Database, purpose = 'access-tokens'): Promise<SigningKey> {
+export async function loadSigningKey(db: Database, purpose: SigningPurpose): Promise<SigningKey> {
   const selectKey = sql`SELECT id, private_jwk, public_jwk FROM signing_keys WHERE purpose = ${purpose}`;
   let row = await db.one<KeyRow>(selectKey);
   if (!row) {
