@@ -99,6 +99,57 @@ describe.each(testDialects)('current cart on %s', (dialect) => {
     expect(cart.buyerInfo.visitorId).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('prices every line from its own product, in cart order, and marks a deleted product NOT_FOUND', async () => {
+    const owner = { authorization: t.ownerApiKey };
+    const gone = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/stores/v1/products',
+        headers: owner,
+        payload: { product: { name: 'Soon Gone', priceData: { price: '3.00' } } },
+      })
+    ).json().product;
+    const visitor = await newVisitor();
+    const added = await call(visitor, 'POST', '/add-to-cart', {
+      lineItems: [
+        { catalogReference: reference(shirt.id, { Size: 'S' }) },
+        { catalogReference: reference(gone.id), quantity: 2 },
+        { catalogReference: reference(mug.id) },
+        { catalogReference: reference(shirt.id, { Size: 'M' }), quantity: 3 },
+      ],
+    });
+    expect(added.statusCode).toBe(200);
+    interface WireLine {
+      productName: { original: string };
+      catalogReference: { options?: { options?: Record<string, string> } };
+      quantity: number;
+      price?: { amount: string };
+      availability: { status: string };
+    }
+    const summary = (cart: { lineItems: WireLine[] }) =>
+      cart.lineItems.map((line) => [
+        line.productName.original,
+        line.catalogReference.options?.options?.Size,
+        line.quantity,
+        line.price?.amount,
+        line.availability.status,
+      ]);
+    expect(summary(added.json().cart)).toEqual([
+      ['Linen Shirt', 'S', 1, '49.90', 'AVAILABLE'],
+      ['Soon Gone', undefined, 2, '3.00', 'AVAILABLE'],
+      ['Mug', undefined, 1, '10.00', 'AVAILABLE'],
+      ['Linen Shirt', 'M', 3, '49.90', 'AVAILABLE'],
+    ]);
+    expect(added.json().cart.subtotal.amount).toBe('215.60');
+
+    await t.app.inject({ method: 'DELETE', url: `/stores/v1/products/${gone.id}`, headers: owner });
+    const { cart } = (await call(visitor, 'GET')).json();
+    expect(
+      cart.lineItems.map((line: { availability: { status: string } }) => line.availability.status),
+    ).toEqual(['AVAILABLE', 'NOT_FOUND', 'AVAILABLE', 'AVAILABLE']);
+    expect(cart.subtotal.amount).toBe('209.60');
+  });
+
   it('changes quantities, removes lines, and deletes the cart', async () => {
     const visitor = await newVisitor();
     const { cart } = (

@@ -70,10 +70,9 @@ export function createEcomService(
   async function totals(cart: CartRecord, options: PricingOptions = {}): Promise<CartTotals> {
     const { shippingCode, destination } = options;
     const { currency } = (await sites.getSite(cart.siteId)).settings;
-    const items = await Promise.all(
-      cart.lineItems.map((line) =>
-        stores.resolveCatalogItem(cart.siteId, line.productId, { variantId: line.variantId }),
-      ),
+    const items = await stores.resolveCatalogItems(
+      cart.siteId,
+      cart.lineItems.map((line) => ({ productId: line.productId, variantId: line.variantId })),
     );
     const wire = presentCart(cart, items, { currency, storefrontUrl: settings.storefrontUrl });
     if (cart.buyerNote) wire.buyerNote = cart.buyerNote;
@@ -264,23 +263,25 @@ export function createEcomService(
     async addToCurrentCart(identity: AuthenticatedIdentity, request: AddToCartRequest): Promise<Cart> {
       const owner = ownerOf(identity);
       // Resolve every line before touching the cart: one bad line changes nothing.
-      const resolved = await Promise.all(
-        request.lineItems.map(async (line, index) => {
-          const reference = line.catalogReference;
-          const item = await stores.resolveCatalogItem(owner.siteId, reference.catalogItemId, {
-            ...(reference.options?.options ? { options: reference.options.options } : {}),
-            ...(reference.options?.variantId ? { variantId: reference.options.variantId } : {}),
-          });
-          if (!item) {
-            throw ValidationError.field(
-              `lineItems[${index}].catalogReference`,
-              'does not name a product (and, for a product with options, one choice of each option) in the catalogue',
-              'VALIDATION',
-            );
-          }
-          return { item, quantity: line.quantity ?? 1, appId: reference.appId };
-        }),
+      const items = await stores.resolveCatalogItems(
+        owner.siteId,
+        request.lineItems.map(({ catalogReference: reference }) => ({
+          productId: reference.catalogItemId,
+          ...(reference.options?.options ? { options: reference.options.options } : {}),
+          ...(reference.options?.variantId ? { variantId: reference.options.variantId } : {}),
+        })),
       );
+      const resolved = request.lineItems.map((line, index) => {
+        const item = items[index];
+        if (!item) {
+          throw ValidationError.field(
+            `lineItems[${index}].catalogReference`,
+            'does not name a product (and, for a product with options, one choice of each option) in the catalogue',
+            'VALIDATION',
+          );
+        }
+        return { item, quantity: line.quantity ?? 1, appId: line.catalogReference.appId };
+      });
       return changeCart(identity, true, (cart) => {
         for (const { item, quantity, appId } of resolved) {
           const existing = cart.lineItems.find(

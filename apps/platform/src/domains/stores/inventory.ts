@@ -32,65 +32,28 @@ export type CatalogSelection = { options?: Record<string, string>; variantId?: s
  * line names, and taking stock when an order is placed.
  */
 export function createInventoryService(db: Database) {
+  /**
+   * The variant each line means: by variant id, by its option choices, or the only variant of a
+   * product without options; `undefined` for a line whose product is gone or hidden or whose
+   * choices match no variant. Results in order; all the products are read in one query.
+   */
+  async function resolveCatalogItems(
+    siteId: string,
+    lines: readonly (CatalogSelection & { productId: string })[],
+  ): Promise<(CatalogItem | undefined)[]> {
+    const products = await repo.findProducts(
+      db,
+      siteId,
+      lines.map((line) => line.productId),
+    );
+    return lines.map((line) => {
+      const record = products.get(line.productId);
+      return record && itemOf(record, line);
+    });
+  }
+
   return {
-    /**
-     * The variant a cart line means: by variant id, by its option choices, or the only variant of
-     * a product without options. `undefined` when the product is gone or hidden, or the choices
-     * match no variant; `ambiguous` when choices are missing for a product with options.
-     */
-    async resolveCatalogItem(
-      siteId: string,
-      productId: string,
-      selection: CatalogSelection,
-    ): Promise<CatalogItem | undefined> {
-      const record = await repo.findProduct(db, siteId, productId);
-      if (!record?.visible) return undefined;
-      const variant = selection.variantId
-        ? record.variants.find((candidate) => candidate.id === selection.variantId)
-        : record.variants.find(
-            (candidate) =>
-              Object.keys(candidate.choices).length === Object.keys(selection.options ?? {}).length &&
-              Object.entries(candidate.choices).every(
-                ([option, choice]) => selection.options?.[option] === choice,
-              ),
-          );
-      if (!variant) return undefined;
-      const fullPriceMinor = variant.priceMinor ?? record.priceMinor;
-      const tracked = record.manageVariants ? variant.stock.trackQuantity : record.stock.trackInventory;
-      const quantity = record.manageVariants ? variant.stock.quantity : record.stock.quantity;
-      const image = record.media[0]?.image;
-      return {
-        productId: record.id,
-        variantId: variant.id,
-        name: record.name,
-        slug: record.slug,
-        productType: record.productType,
-        priceMinor: discountedMinor(record, fullPriceMinor),
-        fullPriceMinor,
-        choices: variant.choices,
-        ...(image && record.media[0]
-          ? {
-              image: {
-                id: record.media[0].id,
-                url: image.url,
-                width: image.width,
-                height: image.height,
-                ...(image.altText ? { altText: image.altText } : {}),
-              },
-            }
-          : {}),
-        ...((variant.weight ?? record.weight) !== undefined
-          ? { weight: variant.weight ?? record.weight }
-          : {}),
-        ...((variant.sku ?? record.sku) ? { sku: variant.sku ?? record.sku } : {}),
-        ...(tracked ? { quantityAvailable: quantity ?? 0 } : {}),
-        inStock: tracked
-          ? (quantity ?? 0) > 0
-          : record.manageVariants
-            ? variant.stock.inStock
-            : record.stock.inStock,
-      };
-    },
+    resolveCatalogItems,
 
     /**
      * Takes `lines` out of stock inside the caller's transaction (placing an order). Each product
@@ -159,5 +122,53 @@ export function createInventoryService(db: Database) {
         await repo.updateProduct(tx, updated, sortPrice(updated, currency));
       }
     },
+  };
+}
+
+/** What `selection` of `record` is as a cart line: undefined when hidden or matching no variant. */
+function itemOf(record: ProductRecord, selection: CatalogSelection): CatalogItem | undefined {
+  if (!record.visible) return undefined;
+  const variant = selection.variantId
+    ? record.variants.find((candidate) => candidate.id === selection.variantId)
+    : record.variants.find(
+        (candidate) =>
+          Object.keys(candidate.choices).length === Object.keys(selection.options ?? {}).length &&
+          Object.entries(candidate.choices).every(
+            ([option, choice]) => selection.options?.[option] === choice,
+          ),
+      );
+  if (!variant) return undefined;
+  const fullPriceMinor = variant.priceMinor ?? record.priceMinor;
+  const tracked = record.manageVariants ? variant.stock.trackQuantity : record.stock.trackInventory;
+  const quantity = record.manageVariants ? variant.stock.quantity : record.stock.quantity;
+  const image = record.media[0]?.image;
+  return {
+    productId: record.id,
+    variantId: variant.id,
+    name: record.name,
+    slug: record.slug,
+    productType: record.productType,
+    priceMinor: discountedMinor(record, fullPriceMinor),
+    fullPriceMinor,
+    choices: variant.choices,
+    ...(image && record.media[0]
+      ? {
+          image: {
+            id: record.media[0].id,
+            url: image.url,
+            width: image.width,
+            height: image.height,
+            ...(image.altText ? { altText: image.altText } : {}),
+          },
+        }
+      : {}),
+    ...((variant.weight ?? record.weight) !== undefined ? { weight: variant.weight ?? record.weight } : {}),
+    ...((variant.sku ?? record.sku) ? { sku: variant.sku ?? record.sku } : {}),
+    ...(tracked ? { quantityAvailable: quantity ?? 0 } : {}),
+    inStock: tracked
+      ? (quantity ?? 0) > 0
+      : record.manageVariants
+        ? variant.stock.inStock
+        : record.stock.inStock,
   };
 }

@@ -81,6 +81,20 @@ export async function findProduct(
   return row && fromRow(row);
 }
 
+/** The products of `ids` found on the site, by id, in one query. */
+export async function findProducts(
+  db: Queryable,
+  siteId: string,
+  ids: readonly string[],
+): Promise<Map<string, ProductRecord>> {
+  const distinct = [...new Set(ids)];
+  if (distinct.length === 0) return new Map();
+  const rows = await db.all<ProductRow>(
+    sql`SELECT doc FROM products WHERE site_id = ${siteId} AND id IN (${sql.join(distinct.map((id) => sql`${id}`))})`,
+  );
+  return new Map(rows.map(fromRow).map((record) => [record.id, record]));
+}
+
 export async function slugTaken(
   db: Queryable,
   siteId: string,
