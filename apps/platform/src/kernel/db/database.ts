@@ -52,5 +52,12 @@ export interface Database extends Queryable {
    * `lockRow` from `counters.ts`.
    */
   transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
+  /**
+   * A value that differs whenever data may have changed since it was last read: any write by
+   * this process, committed or not, or a commit by another connection. Cheap and synchronous,
+   * so a cache can check it on every call instead of reading what it caches. Absent where no
+   * such check exists (PostgreSQL: other connections' commits are not cheaply known).
+   */
+  changeStamp?(): string;
   close(): Promise<void>;
 }

@@ -1,8 +1,12 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDialects } from '../../testing/databases.js';
 import type { Database } from './database.js';
 import { migrate } from './migrate.js';
 import { bumpRevision, readRevisions, revisionsMigration } from './revisions.js';
+import { openSqlite } from './sqlite.js';
 
 describe.each(testDialects)('revisions on %s', (dialect) => {
   let db: Database;
@@ -39,5 +43,73 @@ describe.each(testDialects)('revisions on %s', (dialect) => {
       Array.from({ length: 30 }, () => db.transaction(async (tx) => bumpRevision(tx, 'busy'))),
     );
     expect(await readRevisions(db, ['busy'])).toEqual([30]);
+  });
+});
+
+describe('revisions remembered on SQLite', () => {
+  let directory: string;
+  beforeAll(async () => {
+    directory = await mkdtemp(join(tmpdir(), 'bazaar-revisions-'));
+  });
+  afterAll(() => rm(directory, { recursive: true, force: true }));
+
+  /** The database with its revision queries counted. */
+  const counting = (db: Database) => {
+    const counted = { ...db, queries: 0 };
+    counted.all = (query) => {
+      counted.queries += 1;
+      return db.all(query);
+    };
+    return counted;
+  };
+
+  it('reads the table again only after a write, committed or rolled back', async () => {
+    const db = counting(openSqlite(join(directory, 'own.db')));
+    await migrate(db, [revisionsMigration]);
+    await db.transaction(async (tx) => bumpRevision(tx, 'catalogue'));
+    expect(await readRevisions(db, ['catalogue', 'site'])).toEqual([1, 0]);
+    const afterFirstRead = db.queries;
+    expect(await readRevisions(db, ['catalogue', 'site'])).toEqual([1, 0]);
+    expect(await readRevisions(db, ['site'])).toEqual([0]);
+    expect(db.queries).toBe(afterFirstRead);
+
+    await db.transaction(async (tx) => bumpRevision(tx, 'catalogue'));
+    expect(await readRevisions(db, ['catalogue', 'site'])).toEqual([2, 0]);
+    expect(db.queries).toBe(afterFirstRead + 1);
+
+    await expect(
+      db.transaction(async (tx) => {
+        bumpRevision(tx, 'catalogue');
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await readRevisions(db, ['catalogue'])).toEqual([2]);
+    await db.close();
+  });
+
+  it('sees a revision bumped by another process sharing the file', async () => {
+    const file = join(directory, 'shared.db');
+    const here = openSqlite(file);
+    const elsewhere = openSqlite(file);
+    await migrate(here, [revisionsMigration]);
+    expect(await readRevisions(here, ['catalogue'])).toEqual([0]);
+    expect(await readRevisions(here, ['catalogue'])).toEqual([0]);
+    await elsewhere.transaction(async (tx) => bumpRevision(tx, 'catalogue'));
+    expect(await readRevisions(here, ['catalogue'])).toEqual([1]);
+    await Promise.all([here.close(), elsewhere.close()]);
+  });
+
+  it('reads interleaved with bumps see every committed bump', async () => {
+    const db = openSqlite(join(directory, 'racing.db'));
+    await migrate(db, [revisionsMigration]);
+    // Reads and bumps interleaved on the one connection: every read after a bump's commit sees it.
+    for (let round = 1; round <= 20; round++) {
+      const bumped = db.transaction(async (tx) => bumpRevision(tx, 'catalogue'));
+      const during = readRevisions(db, ['catalogue']);
+      await bumped;
+      expect(await readRevisions(db, ['catalogue'])).toEqual([round]);
+      expect((await during)[0]).toBeGreaterThanOrEqual(round - 1);
+    }
+    await db.close();
   });
 });
