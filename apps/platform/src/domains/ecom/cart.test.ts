@@ -1,4 +1,4 @@
-import { DEFAULT_CLIENT_ID, STORES_APP_ID } from '@bazaar/contracts';
+import { STORES_APP_ID } from '@bazaar/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/app.js';
 import { testDialects } from '../../testing/databases.js';
@@ -9,14 +9,7 @@ describe.each(testDialects)('current cart on %s', (dialect) => {
   let mug: { id: string };
   let lastOne: { id: string };
 
-  const newVisitor = async () =>
-    (
-      await t.app.inject({
-        method: 'POST',
-        url: '/oauth2/token',
-        payload: { clientId: DEFAULT_CLIENT_ID, grantType: 'anonymous' },
-      })
-    ).json().access_token as string;
+  const newVisitor = async () => await t.visitorToken();
   const call = (visitor: string, method: 'GET' | 'POST' | 'DELETE', path = '', payload?: unknown) =>
     t.app.inject({
       method,

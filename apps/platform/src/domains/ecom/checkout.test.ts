@@ -1,4 +1,4 @@
-import { DEFAULT_CLIENT_ID, STORES_APP_ID } from '@bazaar/contracts';
+import { STORES_APP_ID } from '@bazaar/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/app.js';
 import { testDialects } from '../../testing/databases.js';
@@ -9,14 +9,7 @@ const card = (number: string) => ({ number, expiryMonth: 12, expiryYear: 2099, c
 describe.each(testDialects)('checkout and orders on %s', (dialect) => {
   let t: TestApp;
 
-  const newVisitor = async () =>
-    (
-      await t.app.inject({
-        method: 'POST',
-        url: '/oauth2/token',
-        payload: { clientId: DEFAULT_CLIENT_ID, grantType: 'anonymous' },
-      })
-    ).json().access_token as string;
+  const newVisitor = async () => await t.visitorToken();
   const as = (authorization: string, method: 'GET' | 'POST', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: { authorization }, ...(payload ? { payload } : {}) });
   const createProduct = async (product: object) =>

@@ -1,4 +1,4 @@
-import { DEFAULT_CLIENT_ID, STORES_APP_ID } from '@bazaar/contracts';
+import { STORES_APP_ID } from '@bazaar/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/app.js';
 import { testDialects } from '../../testing/databases.js';
@@ -26,13 +26,7 @@ describe.each(testDialects)('shipping and tax on %s', (dialect) => {
     payload?: object,
   ) => t.app.inject({ method, url, headers: { authorization }, ...(payload ? { payload } : {}) });
   const visitorWith = async (lines: [string, number][]) => {
-    const visitor = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/oauth2/token',
-        payload: { clientId: DEFAULT_CLIENT_ID, grantType: 'anonymous' },
-      })
-    ).json().access_token as string;
+    const visitor = await t.visitorToken();
     await call(visitor, 'POST', '/ecom/v1/carts/current/add-to-cart', {
       lineItems: lines.map(([catalogItemId, quantity]) => ({
         catalogReference: { appId: STORES_APP_ID, catalogItemId },

@@ -1,4 +1,4 @@
-import { DEFAULT_CLIENT_ID, STORES_APP_ID } from '@bazaar/contracts';
+import { STORES_APP_ID } from '@bazaar/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/app.js';
 import { testDialects } from '../../testing/databases.js';
@@ -12,9 +12,7 @@ describe.each(testDialects)('hosted checkout API on %s', (dialect) => {
 
   beforeAll(async () => {
     t = await buildTestApp(dialect);
-    const visitor = (
-      await post('/oauth2/token', { clientId: DEFAULT_CLIENT_ID, grantType: 'anonymous' })
-    ).json().access_token;
+    const visitor = await t.visitorToken();
     const product = (
       await post(
         '/stores/v1/products',

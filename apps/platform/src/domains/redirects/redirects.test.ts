@@ -1,4 +1,4 @@
-import { DEFAULT_CLIENT_ID, STORES_APP_ID } from '@bazaar/contracts';
+import { STORES_APP_ID } from '@bazaar/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/app.js';
 import { testDialects } from '../../testing/databases.js';
@@ -12,13 +12,7 @@ describe.each(testDialects)('redirect sessions on %s', (dialect) => {
 
   beforeAll(async () => {
     t = await buildTestApp(dialect);
-    visitor = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/oauth2/token',
-        payload: { clientId: DEFAULT_CLIENT_ID, grantType: 'anonymous' },
-      })
-    ).json().access_token;
+    visitor = await t.visitorToken();
     const product = (
       await as(t.ownerApiKey, '/stores/v1/products', {
         product: { name: 'Kettle', priceData: { price: '40' } },
@@ -61,13 +55,7 @@ describe.each(testDialects)('redirect sessions on %s', (dialect) => {
   });
 
   it("refuses another visitor's checkout, unknown flavours, several flavours, and API keys", async () => {
-    const stranger = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/oauth2/token',
-        payload: { clientId: DEFAULT_CLIENT_ID, grantType: 'anonymous' },
-      })
-    ).json().access_token;
+    const stranger = await t.visitorToken();
     expect(
       (await as(stranger, '/_api/redirects-api/v1/redirect-session', { ecomCheckout: { checkoutId } }))
         .statusCode,

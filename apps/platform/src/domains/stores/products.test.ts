@@ -9,12 +9,7 @@ describe.each(testDialects)('stores catalogue on %s', (dialect) => {
   let visitor: string;
   beforeAll(async () => {
     t = await buildTestApp(dialect);
-    const tokens = await t.app.inject({
-      method: 'POST',
-      url: '/oauth2/token',
-      payload: { clientId: '9026f6eb-5084-4b15-9535-c4192b0b498e', grantType: 'anonymous' },
-    });
-    visitor = tokens.json().access_token;
+    visitor = await t.visitorToken();
   });
   afterAll(() => t.close());
 

@@ -1,4 +1,4 @@
-import { DEFAULT_CLIENT_ID, STORES_APP_ID } from '@bazaar/contracts';
+import { STORES_APP_ID } from '@bazaar/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/app.js';
 import { testDialects } from '../../testing/databases.js';
@@ -71,13 +71,7 @@ describe.each(testDialects)('variant data and inventory on %s', (dialect) => {
       true,
     ]);
 
-    const visitor = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/oauth2/token',
-        payload: { clientId: DEFAULT_CLIENT_ID, grantType: 'anonymous' },
-      })
-    ).json().access_token;
+    const visitor = await t.visitorToken();
     const add = (size: string, quantity: number) =>
       t.app.inject({
         method: 'POST',
