@@ -25,6 +25,9 @@ test('store page and hosted checkout screenshots', async ({ page }) => {
   await products.filter({ hasText: 'Ceramic Mug' }).getByRole('button').click();
   await products.filter({ hasText: 'Linen Shirt' }).getByRole('button').click();
   await expect(page.getByTestId('cart.line')).toHaveCount(2);
+  // From the top, as a visitor first sees it: a full-page capture of a scrolled page draws the
+  // sticky header and cart where the scroll left them, mid-page.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: 'test-results/look/store-desktop.png', fullPage: true });
   await page.getByTestId('product.checkout.cta').click();
   await expect(page.getByTestId('checkout-line')).toHaveCount(2);
