@@ -11,10 +11,8 @@
 //
 // Prints the plan and progress on stderr, a Markdown table on stdout, and writes every run to
 // bench/out/<timestamp>.json (git-ignored). The bare server is bench/lib/baseline-server.mjs, a
-// child process of the run; machine measurements are in bench/lib/machine.mjs.
-import { fork, spawn } from 'node:child_process';
+// child process of the run (bench/lib/servers.mjs); machine measurements are in bench/lib/machine.mjs.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,10 +23,9 @@ import { fillCatalogue } from './lib/catalogue.mjs';
 import { cpuSeconds, machineBusyPercent, median, percentile } from './lib/machine.mjs';
 import { createBenchDatabase } from './lib/postgres.mjs';
 import { recordStorefrontCalls } from './lib/sdk-calls.mjs';
+import { startBaseline, startPlatform, stopChild } from './lib/servers.mjs';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
-const BASELINE_SERVER = fileURLToPath(new URL('./lib/baseline-server.mjs', import.meta.url));
-const PLATFORM_MAIN = join(ROOT, 'apps/platform/dist/main.js');
 /** The demo site's storefront client, seeded on the platform's first start. */
 const DEMO_CLIENT_ID = '9026f6eb-5084-4b15-9535-c4192b0b498e';
 /** Issue 5: a storefront's catalogue page is one `queryProducts().limit(50)` over 50 products. */
@@ -133,99 +130,6 @@ function selectEndpoints(only) {
 
 const log = (message) => console.error(message);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** A child's output, kept short: the last lines, and how many pino lines were warnings or worse. */
-function watchOutput(child) {
-  const tail = [];
-  const counts = { warn: 0, error: 0 };
-  const onLine = (line) => {
-    tail.push(line);
-    if (tail.length > 40) tail.shift();
-    try {
-      const level = JSON.parse(line).level;
-      if (level >= 50) counts.error++;
-      else if (level >= 40) counts.warn++;
-    } catch {}
-  };
-  for (const stream of [child.stdout, child.stderr]) {
-    let pending = '';
-    stream.setEncoding('utf8');
-    stream.on('data', (chunk) => {
-      const lines = (pending + chunk).split('\n');
-      pending = lines.pop() ?? '';
-      for (const line of lines) if (line) onLine(line);
-    });
-  }
-  return { tail, counts };
-}
-
-async function stopChild(child, name) {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => {
-    log(`${name} (pid ${child.pid}) did not stop within 5 s after SIGTERM: sending SIGKILL`);
-    child.kill('SIGKILL');
-  }, 5000);
-  await exited;
-  clearTimeout(timer);
-}
-
-/**
- * The built platform on a free port; on PostgreSQL when `databaseUrl` is given, profiled into
- * `profileDir` when given (V8 writes the profile as the process exits after SIGTERM).
- */
-async function startPlatform(dataDir, databaseUrl, profileDir) {
-  // A free port: bind port 0, read it, release it (the platform needs a number in PORT).
-  const probe = createServer();
-  await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const port = probe.address().port;
-  await new Promise((resolve) => probe.close(resolve));
-
-  const profiling = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
-  const child = spawn(process.execPath, [...profiling, PLATFORM_MAIN], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output = watchOutput(child);
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`the platform exited while starting:\n${output.tail.join('\n')}`);
-    }
-    try {
-      const response = await fetch(`${url}/healthz`);
-      await response.arrayBuffer();
-      if (response.status === 200) return { child, url, output };
-    } catch {}
-    await sleep(200);
-  }
-  await stopChild(child, 'platform');
-  throw new Error(`the platform did not answer /healthz with 200 within 30 s:\n${output.tail.join('\n')}`);
-}
-
-async function startBaseline(samples) {
-  const child = fork(BASELINE_SERVER, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const port = await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the bare server did not start within 10 s')), 10_000);
-    child.once('message', (message) => {
-      clearTimeout(timer);
-      resolve(message.port);
-    });
-    child.once('exit', (code) => reject(new Error(`the bare server exited (${code}) while starting`)));
-    child.send(samples);
-  });
-  return { child, url: `http://127.0.0.1:${port}` };
-}
 
 /** One real answer per endpoint, checked, kept byte for byte for the bare server. */
 /** `run.database` is the dialect the platform should say it runs on (healthz). */

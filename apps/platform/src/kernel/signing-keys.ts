@@ -24,8 +24,7 @@ export type SigningPurpose = 'access-tokens' | 'test-payment-challenges';
 /**
  * The key that signs tokens of one purpose (access tokens; test payment challenges): created on
  * first start and kept in the database, so tokens stay valid across restarts and every instance
- * sharing a PostgreSQL database signs alike. A key per purpose, so a token of one kind can never
- * pass for another. When two instances start at once, both try to insert the one key for its
+ * sharing a PostgreSQL database signs alike. When two instances start at once, both try to insert the one key for its
  * purpose, the unique constraint lets the first win, and both then read that one. (The
  * `signing_keys` table dates from the oauth migration, 0002, when access tokens were its only use.)
  */
