@@ -41,6 +41,7 @@ import type { Database } from './kernel/db/database.js';
 import { migrate } from './kernel/db/migrate.js';
 import { revisionsMigration } from './kernel/db/revisions.js';
 import { outboxMigration } from './kernel/events.js';
+import { handleRoutingError } from './kernel/http/error-handler.js';
 import { validatorCompiler } from './kernel/http/validation.js';
 import { installWireRules } from './kernel/http/wire.js';
 import { loadSigningKey } from './kernel/signing-keys.js';
@@ -106,6 +107,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     logger: options.logger ?? { level: config.logLevel },
     genReqId: () => randomUUID(),
     bodyLimit: config.bodyLimitBytes,
+    frameworkErrors: handleRoutingError,
   });
   app.setValidatorCompiler(validatorCompiler);
 

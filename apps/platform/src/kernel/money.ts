@@ -33,10 +33,30 @@ export function currencyDecimals(currency: string): number {
   return formatOf(currency).decimals;
 }
 
+/**
+ * The largest amount the platform handles anywhere: a price, a line, a cart, an order total has
+ * at most this many digits before the decimal point. Prices come in with at most 9 (the
+ * contracts), so 100 lines of 9,999 units stay in range only if the cart is checked, which it
+ * is before it is written (`assertAmountWithinLimit`). In minor units it stays an exact integer.
+ */
+export const MAX_AMOUNT_DIGITS = 12;
+
+/** Refuses `minor` when its major units have more than `MAX_AMOUNT_DIGITS` digits. */
+export function assertAmountWithinLimit(minor: Minor, currency: string, field: string, what: string): void {
+  if (minor < 10 ** (MAX_AMOUNT_DIGITS + currencyDecimals(currency))) return;
+  throw ValidationError.field(
+    field,
+    `would bring ${what} past the largest amount the platform handles (${MAX_AMOUNT_DIGITS} digits before the decimal point)`,
+    'MAX',
+  );
+}
+
+const AMOUNT = new RegExp(`^(\\d{1,${MAX_AMOUNT_DIGITS}})(?:\\.(\\d+))?$`);
+
 /** `"12.5"` USD → 1250. Refuses more decimals than the currency has, negatives and garbage. */
 export function toMinor(amount: string | number, currency: string, field: string): Minor {
   const text = typeof amount === 'number' ? amount.toString() : amount.trim();
-  const match = /^(\d{1,12})(?:\.(\d+))?$/.exec(text);
+  const match = AMOUNT.exec(text);
   const decimals = currencyDecimals(currency);
   if (!match) throw ValidationError.field(field, 'must be a non-negative decimal amount', 'FORMAT');
   const fraction = match[2] ?? '';

@@ -26,7 +26,8 @@ export async function buildTestApp(dialect: Dialect, env: Record<string, string>
   // No input may yield a 500: every test app fails its suite on close if one was ever sent.
   const serverErrors: string[] = [];
   app.addHook('onResponse', async (request, reply) => {
-    if (reply.statusCode >= 500) serverErrors.push(`${request.method} ${request.url} → ${reply.statusCode}`);
+    if (reply.statusCode >= 500)
+      serverErrors.push(`${request.method} ${request.url.slice(0, 200)} → ${reply.statusCode}`);
   });
   const demo = await seedDemoSite(services.sites);
   if (!demo.ownerApiKey) throw new Error('A fresh database must get a fresh owner API key');

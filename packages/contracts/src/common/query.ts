@@ -7,6 +7,11 @@ export type SortOrder = (typeof SortOrders)[number];
 /** Largest page any query returns; larger limits are refused with a validation error. */
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 50;
+/**
+ * Largest offset a query accepts. Far past any real result set (deep pages go by cursor), and
+ * an exact integer in every layer between the request and SQL, where 1e20 is not.
+ */
+export const MAX_OFFSET = 1_000_000_000;
 
 export const SortingSchema = Type.Object({
   fieldName: Type.String({ minLength: 1 }),
@@ -15,7 +20,7 @@ export const SortingSchema = Type.Object({
 
 export const PagingSchema = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_PAGE_SIZE })),
-  offset: Type.Optional(Type.Integer({ minimum: 0 })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_OFFSET })),
 });
 
 export const CursorPagingSchema = Type.Object({

@@ -1,4 +1,5 @@
 import type { Coupon, CreateCouponRequest } from '@bazaar/contracts';
+import { lockName } from '../../kernel/db/counters.js';
 import type { Database, Queryable } from '../../kernel/db/database.js';
 import { sql } from '../../kernel/db/sql.js';
 import { ApplicationError, notFound } from '../../kernel/errors.js';
@@ -65,6 +66,7 @@ export function createCouponsService(db: Database) {
         createdDate: new Date().toISOString(),
       };
       await db.transaction(async (tx) => {
+        await lockName(tx, `coupon-code:${siteId}:${coupon.code}`);
         if (await findByCode(tx, siteId, coupon.code)) {
           throw new ApplicationError({
             status: 409,

@@ -7,13 +7,14 @@ import type {
   UpdateCartRequest,
   UpdateLineItemsQuantityRequest,
 } from '@bazaar/contracts';
+import { STORES_APP_ID } from '@bazaar/contracts';
 import type { Static } from 'typebox';
 import type { AuthenticatedIdentity } from '../../kernel/auth.js';
-import type { Database } from '../../kernel/db/database.js';
+import type { Database, Queryable } from '../../kernel/db/database.js';
 import { ApplicationError, ValidationError } from '../../kernel/errors.js';
 import { recordEvent } from '../../kernel/events.js';
 import { newId } from '../../kernel/ids.js';
-import { type Minor, toMinor } from '../../kernel/money.js';
+import { assertAmountWithinLimit, type Minor, toMinor } from '../../kernel/money.js';
 import type { SitesService } from '../sites/service.js';
 import type { StoresService } from '../stores/service.js';
 import type { CartLine, CartRecord } from './cart-record.js';
@@ -160,16 +161,39 @@ export function createEcomService(
 
   const present = async (cart: CartRecord): Promise<Cart> => (await totals(cart)).cart;
 
-  /** Runs `change` on the locked cart (created first when `create`), saves it and records the event. */
+  /** Every line at its current price and full quantity stays within the platform's amount limit. */
+  async function assertCartWithinAmountLimit(
+    tx: Queryable,
+    cart: CartRecord,
+    currency: string,
+  ): Promise<void> {
+    const items = await stores.resolveCatalogItems(
+      cart.siteId,
+      cart.lineItems.map((line) => ({ productId: line.productId, variantId: line.variantId })),
+      tx,
+    );
+    const subtotal = cart.lineItems.reduce(
+      (sum, line, index) => sum + (items[index]?.priceMinor ?? 0) * line.quantity,
+      0,
+    );
+    assertAmountWithinLimit(subtotal, currency, 'lineItems', 'the cart subtotal');
+  }
+
+  /**
+   * Runs `change` on the locked cart (created first when `create`), saves it and records the
+   * event. A change that may raise the cart's amount (`mayRaise`) is priced in the transaction
+   * first, and refused before anything is written when it passes the platform's amount limit.
+   */
   async function changeCart(
     identity: AuthenticatedIdentity,
-    create: boolean,
+    options: { create: boolean; mayRaise: boolean },
     change: (cart: CartRecord) => void,
   ): Promise<Cart> {
     const owner = ownerOf(identity);
+    const currency = options.mayRaise ? (await sites.getSite(owner.siteId)).settings.currency : undefined;
     const cart = await db.transaction(async (tx) => {
       const now = new Date().toISOString();
-      if (create) {
+      if (options.create) {
         await repo.insertCartIfMissing(tx, owner.key, {
           id: newId(),
           siteId: owner.siteId,
@@ -184,6 +208,7 @@ export function createEcomService(
       if (!current) throw cartNotFound();
       const next: CartRecord = { ...current, lineItems: current.lineItems.map((line) => ({ ...line })) };
       change(next);
+      if (currency) await assertCartWithinAmountLimit(tx, next, currency);
       next.revision = current.revision + 1;
       next.updatedDate = now;
       await repo.saveCart(tx, owner.key, next);
@@ -247,14 +272,14 @@ export function createEcomService(
           request.couponCode,
           (await totals(current)).subtotalMinor,
         );
-      return changeCart(identity, false, (cart) => {
+      return changeCart(identity, { create: false, mayRaise: false }, (cart) => {
         if (request.couponCode) cart.couponCode = request.couponCode.trim().toUpperCase();
         if (request.cartInfo?.buyerNote !== undefined) cart.buyerNote = request.cartInfo.buyerNote;
       });
     },
 
     async removeCoupon(identity: AuthenticatedIdentity): Promise<Cart> {
-      return changeCart(identity, false, (cart) => {
+      return changeCart(identity, { create: false, mayRaise: false }, (cart) => {
         delete cart.couponCode;
       });
     },
@@ -262,6 +287,15 @@ export function createEcomService(
     /** Adds lines; the same product and variant again raises the quantity of the existing line. */
     async addToCurrentCart(identity: AuthenticatedIdentity, request: AddToCartRequest): Promise<Cart> {
       const owner = ownerOf(identity);
+      request.lineItems.forEach(({ catalogReference }, index) => {
+        if (catalogReference.appId !== STORES_APP_ID) {
+          throw ValidationError.field(
+            `lineItems[${index}].catalogReference.appId`,
+            'names no app that sells items on this site',
+            'VALIDATION',
+          );
+        }
+      });
       // Resolve every line before touching the cart: one bad line changes nothing.
       const items = await stores.resolveCatalogItems(
         owner.siteId,
@@ -282,7 +316,7 @@ export function createEcomService(
         }
         return { item, quantity: line.quantity ?? 1, appId: line.catalogReference.appId };
       });
-      return changeCart(identity, true, (cart) => {
+      return changeCart(identity, { create: true, mayRaise: true }, (cart) => {
         for (const { item, quantity, appId } of resolved) {
           const existing = cart.lineItems.find(
             (line) => line.productId === item.productId && line.variantId === item.variantId,
@@ -317,7 +351,7 @@ export function createEcomService(
       identity: AuthenticatedIdentity,
       request: UpdateLineItemsQuantityRequest,
     ): Promise<Cart> {
-      return changeCart(identity, false, (cart) => {
+      return changeCart(identity, { create: false, mayRaise: true }, (cart) => {
         request.lineItems.forEach((update, index) => {
           const line = cart.lineItems.find((candidate) => candidate.id === update.id);
           if (!line)
@@ -333,7 +367,7 @@ export function createEcomService(
     },
 
     async removeLineItems(identity: AuthenticatedIdentity, lineItemIds: string[]): Promise<Cart> {
-      return changeCart(identity, false, (cart) => {
+      return changeCart(identity, { create: false, mayRaise: false }, (cart) => {
         lineItemIds.forEach((id, index) => {
           if (!cart.lineItems.some((line) => line.id === id)) {
             throw ValidationError.field(

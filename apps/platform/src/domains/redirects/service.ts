@@ -43,7 +43,12 @@ export function createRedirectsService(
   async function allowedOrigins(identity: AuthenticatedIdentity): Promise<Set<string>> {
     if (identity.kind === 'owner') return new Set();
     const client = await sites.findClient(identity.clientId);
-    return new Set((client?.allowedRedirectUris ?? []).map((uri) => new URL(uri).origin));
+    // A URI stored before the edge checked URLs with the URL parser may not parse: it allows nothing.
+    return new Set(
+      (client?.allowedRedirectUris ?? [])
+        .filter((uri) => URL.canParse(uri))
+        .map((uri) => new URL(uri).origin),
+    );
   }
 
   return {
@@ -102,7 +107,7 @@ export function createRedirectsService(
       }
       const origins = await allowedOrigins(identity);
       for (const [name, url] of Object.entries(request.callbacks ?? {})) {
-        if (url !== undefined && !origins.has(new URL(url).origin)) {
+        if (url !== undefined && !(URL.canParse(url) && origins.has(new URL(url).origin))) {
           throw ValidationError.field(
             `callbacks.${name}`,
             'must be on an origin allowed by the redirect URIs of this OAuth client',

@@ -1,6 +1,6 @@
 import type { Collection, CreateCollectionRequest, UpdateCollectionRequest } from '@bazaar/contracts';
-import { lockRow } from '../../kernel/db/counters.js';
-import type { Database } from '../../kernel/db/database.js';
+import { lockName, lockRow } from '../../kernel/db/counters.js';
+import type { Database, Queryable } from '../../kernel/db/database.js';
 import { sql } from '../../kernel/db/sql.js';
 import { ApplicationError, notFound } from '../../kernel/errors.js';
 import { recordEvent } from '../../kernel/events.js';
@@ -12,6 +12,36 @@ import * as repo from './repo.js';
 import { slugify } from './slug.js';
 
 const COLLECTION_FQDN = 'wix.stores.catalog.v1.collection';
+
+const slugTaken = (slug: string): ApplicationError =>
+  new ApplicationError({
+    status: 409,
+    code: 'SLUG_ALREADY_EXISTS',
+    description: `The slug "${slug}" is already used by another collection`,
+  });
+
+/**
+ * The slug a collection gets: the one asked for (refused when taken), or one made from its name
+ * with the first free numeric suffix. The name is held (`lockName`) while it is checked, so
+ * concurrent creators line up instead of both inserting.
+ */
+async function freeSlug(
+  tx: Queryable,
+  siteId: string,
+  asked: string | undefined,
+  name: string,
+): Promise<string> {
+  const base = asked ?? slugify(name);
+  await lockName(tx, `collection-slug:${siteId}:${base}`);
+  if (asked) {
+    if (await collectionsRepo.findCollectionBySlug(tx, siteId, asked)) throw slugTaken(asked);
+    return asked;
+  }
+  for (let suffix = 1; ; suffix++) {
+    const candidate = suffix === 1 ? base : `${base}-${suffix}`;
+    if (!(await collectionsRepo.findCollectionBySlug(tx, siteId, candidate))) return candidate;
+  }
+}
 
 export function createCollectionsService(db: Database, sites: SitesService) {
   const present = (record: collectionsRepo.CollectionRecord, numberOfProducts: number): Collection => ({
@@ -34,17 +64,7 @@ export function createCollectionsService(db: Database, sites: SitesService) {
         await lockRow(tx, 'collections', sql`id = ${id} AND site_id = ${siteId}`);
         const existing = await collectionsRepo.findCollection(tx, siteId, id);
         if (!existing) throw notFound('Collection', id);
-        if (
-          patch.slug &&
-          patch.slug !== existing.slug &&
-          (await collectionsRepo.findCollectionBySlug(tx, siteId, patch.slug))
-        ) {
-          throw new ApplicationError({
-            status: 409,
-            code: 'SLUG_ALREADY_EXISTS',
-            description: `The slug "${patch.slug}" is already used by another collection`,
-          });
-        }
+        if (patch.slug && patch.slug !== existing.slug) await freeSlug(tx, siteId, patch.slug, existing.name);
         const next = { ...existing, ...patch };
         await collectionsRepo.updateCollection(tx, next);
         await recordEvent(tx, {
@@ -102,13 +122,7 @@ export function createCollectionsService(db: Database, sites: SitesService) {
         createdDate: new Date().toISOString(),
       };
       await db.transaction(async (tx) => {
-        if (await collectionsRepo.findCollectionBySlug(tx, siteId, record.slug)) {
-          throw new ApplicationError({
-            status: 409,
-            code: 'SLUG_ALREADY_EXISTS',
-            description: `The slug "${record.slug}" is already used by another collection`,
-          });
-        }
+        record.slug = await freeSlug(tx, siteId, input.slug, input.name);
         await collectionsRepo.insertCollection(tx, record);
         await recordEvent(tx, {
           siteId,

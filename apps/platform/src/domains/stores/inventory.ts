@@ -1,5 +1,5 @@
 import { lockRow } from '../../kernel/db/counters.js';
-import type { Database, Transaction } from '../../kernel/db/database.js';
+import type { Database, Queryable, Transaction } from '../../kernel/db/database.js';
 import { sql } from '../../kernel/db/sql.js';
 import { ApplicationError } from '../../kernel/errors.js';
 import { discountedMinor, sortPrice } from './presenter.js';
@@ -35,14 +35,16 @@ export function createInventoryService(db: Database) {
   /**
    * The variant each line means: by variant id, by its option choices, or the only variant of a
    * product without options; `undefined` for a line whose product is gone or hidden or whose
-   * choices match no variant. Results in order; all the products are read in one query.
+   * choices match no variant. Results in order; all the products are read in one query, on `on`
+   * when the caller is inside a transaction.
    */
   async function resolveCatalogItems(
     siteId: string,
     lines: readonly (CatalogSelection & { productId: string })[],
+    on: Queryable = db,
   ): Promise<(CatalogItem | undefined)[]> {
     const products = await repo.findProducts(
-      db,
+      on,
       siteId,
       lines.map((line) => line.productId),
     );

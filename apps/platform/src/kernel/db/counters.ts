@@ -38,3 +38,14 @@ export async function lockRow<T = Row>(tx: Queryable, table: string, where: Sql)
   const forUpdate = tx.dialect === 'postgres' ? sql` FOR UPDATE` : sql.empty;
   return tx.one<T>(sql`SELECT * FROM ${sql.ident(table)} WHERE ${where}${forUpdate}`);
 }
+
+/**
+ * Holds `name` until the transaction ends, for a check-then-insert on a value that must stay
+ * unique (a slug, a coupon code): the second of two concurrent creators waits, then sees the
+ * first one's row and answers as it would have sequentially. PostgreSQL takes a transaction
+ * advisory lock on a hash of the name; SQLite's BEGIN IMMEDIATE already excludes other writers.
+ */
+export async function lockName(tx: Queryable, name: string): Promise<void> {
+  if (tx.dialect === 'postgres')
+    await tx.one(sql`SELECT pg_advisory_xact_lock(hashtextextended(${name}, 0))`);
+}

@@ -1,3 +1,4 @@
+import { ApplicationError } from '../errors.js';
 import type { Dialect, Sql } from './sql.js';
 
 export type Row = Record<string, unknown>;
@@ -61,3 +62,15 @@ export interface Database extends Queryable {
   changeStamp?(): string;
   close(): Promise<void>;
 }
+
+/**
+ * A write that broke a unique constraint. Services check uniqueness first (under `lockName`) and
+ * answer with their own code; this is the answer when a race or a path they did not foresee got
+ * past that check: a 409, never a 500.
+ */
+export const uniqueViolation = (): ApplicationError =>
+  new ApplicationError({
+    status: 409,
+    code: 'ALREADY_EXISTS',
+    description: 'An item with the same unique value already exists',
+  });

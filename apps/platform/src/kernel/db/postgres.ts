@@ -1,9 +1,11 @@
 import pg from 'pg';
-import { type Database, type Queryable, type Row, runTransactionWork } from './database.js';
+import { type Database, type Queryable, type Row, runTransactionWork, uniqueViolation } from './database.js';
 import type { Sql } from './sql.js';
 
 const JSON_OIDS = [114, 3802]; // json, jsonb
 const INT8_OID = 20;
+/** SQLSTATE of a broken unique constraint. */
+const UNIQUE_VIOLATION = '23505';
 
 /**
  * Every connection sees the same value types as SQLite: JSON documents as text (repos parse them
@@ -38,21 +40,22 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
     await pool.query(`CREATE SCHEMA IF NOT EXISTS "${options.schema}"`);
   }
 
-  const on = (client: pg.Pool | pg.PoolClient): Queryable => ({
-    dialect: 'postgres',
-    async all<T = Row>(query: Sql) {
+  const on = (client: pg.Pool | pg.PoolClient): Queryable => {
+    const execute = async (query: Sql) => {
       const { text, params } = query.render('postgres');
-      return (await client.query(text, params)).rows as T[];
-    },
-    async one<T = Row>(query: Sql) {
-      const { text, params } = query.render('postgres');
-      return (await client.query(text, params)).rows[0] as T | undefined;
-    },
-    async run(query: Sql) {
-      const { text, params } = query.render('postgres');
-      return { changes: (await client.query(text, params)).rowCount ?? 0 };
-    },
-  });
+      try {
+        return await client.query(text, params);
+      } catch (error) {
+        throw (error as { code?: string }).code === UNIQUE_VIOLATION ? uniqueViolation() : error;
+      }
+    };
+    return {
+      dialect: 'postgres',
+      all: async <T = Row>(query: Sql) => (await execute(query)).rows as T[],
+      one: async <T = Row>(query: Sql) => (await execute(query)).rows[0] as T | undefined,
+      run: async (query: Sql) => ({ changes: (await execute(query)).rowCount ?? 0 }),
+    };
+  };
 
   return {
     ...on(pool),

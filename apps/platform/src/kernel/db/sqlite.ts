@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { type Database, type Queryable, type Row, runTransactionWork } from './database.js';
+import { type Database, type Queryable, type Row, runTransactionWork, uniqueViolation } from './database.js';
 import { Mutex } from './mutex.js';
 import type { Sql } from './sql.js';
 
@@ -11,6 +11,8 @@ import type { Sql } from './sql.js';
  * for both dialects. A mutex keeps each transaction's statements together on the single connection.
  */
 const STATEMENT_CACHE_SIZE = 500;
+/** better-sqlite3's codes for a broken unique constraint. */
+const UNIQUE_VIOLATIONS = new Set(['SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_CONSTRAINT_PRIMARYKEY']);
 
 export function openSqlite(filename: string): Database {
   if (filename !== ':memory:') mkdirSync(dirname(filename), { recursive: true });
@@ -49,25 +51,33 @@ export function openSqlite(filename: string): Database {
 
   /** Statements this process ran that may write, counted as they run (so before any commit). */
   let writes = 0;
+  /** Runs `execute` on the prepared statement of `query`, with unique violations as wire errors. */
+  const on = <R>(query: Sql, execute: (statement: BetterSqlite3.Statement, params: unknown[]) => R): R => {
+    const { text, params } = query.render('sqlite');
+    const statement = prepare(text);
+    if (!statement.readonly) writes += 1;
+    try {
+      return execute(statement, params);
+    } catch (error) {
+      throw UNIQUE_VIOLATIONS.has((error as { code?: string }).code ?? '') ? uniqueViolation() : error;
+    }
+  };
   const direct: Queryable = {
     dialect: 'sqlite',
     async all<T = Row>(query: Sql) {
-      const { text, params } = query.render('sqlite');
-      const statement = prepare(text);
-      if (!statement.readonly) writes += 1;
-      if (statement.reader) return statement.all(...params) as T[];
-      statement.run(...params);
-      return [];
+      return on(query, (statement, params) => {
+        if (statement.reader) return statement.all(...params) as T[];
+        statement.run(...params);
+        return [];
+      });
     },
     async one<T = Row>(query: Sql) {
       return (await direct.all<T>(query))[0];
     },
     async run(query: Sql) {
-      const { text, params } = query.render('sqlite');
-      const statement = prepare(text);
-      if (!statement.readonly) writes += 1;
-      if (statement.reader) return { changes: statement.all(...params).length };
-      return { changes: statement.run(...params).changes };
+      return on(query, (statement, params) => ({
+        changes: statement.reader ? statement.all(...params).length : statement.run(...params).changes,
+      }));
     },
   };
 

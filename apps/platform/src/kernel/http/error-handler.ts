@@ -1,4 +1,4 @@
-import type { FieldViolation, ViolatedRule } from '@bazaar/contracts';
+import { type FieldViolation, REQUEST_ID_HEADER, type ViolatedRule } from '@bazaar/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, HttpError, ValidationError } from '../errors.js';
 
@@ -41,8 +41,14 @@ export function fieldPath(instancePath: string, child?: string): string {
   }, '');
 }
 
+/**
+ * The most violations one error lists: enough to fix a form, while a malformed array of a
+ * thousand items still gets a short answer (the rest are the same mistake again).
+ */
+export const MAX_LISTED_VIOLATIONS = 20;
+
 export function violationsOf(errors: readonly SchemaViolation[]): FieldViolation[] {
-  return errors.map((error) => {
+  return errors.slice(0, MAX_LISTED_VIOLATIONS).map((error) => {
     const child =
       typeof error.params.missingProperty === 'string'
         ? error.params.missingProperty
@@ -98,6 +104,18 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   }
   request.log.error({ err: error }, 'unexpected error');
   return reply.code(500).send({ message: 'Internal server error', details: { requestId: request.id } });
+}
+
+/**
+ * Errors the router raises before any hook runs (a path parameter over the router's length
+ * limit, a URL that does not decode): answered in the wire format, without echoing the path.
+ */
+export function handleRoutingError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const known =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? new HttpError(414, 'A path parameter of this URL is too long')
+      : new HttpError(400, 'The URL is not valid: a path segment does not decode');
+  reply.header(REQUEST_ID_HEADER, request.id).code(known.status).send(known.toBody());
 }
 
 export function handleNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {

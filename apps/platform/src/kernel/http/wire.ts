@@ -3,6 +3,7 @@ import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import { type Access, type Authenticator, assertAccess, identify } from '../auth.js';
 import { handleError, handleNotFound } from './error-handler.js';
+import { guardInput } from './input-guard.js';
 import { decodeQueryPayload } from './query-payload.js';
 
 /** One registered route and who may call it: the table access tests walk. */
@@ -96,10 +97,15 @@ export async function installWireRules(app: FastifyInstance, options: WireOption
   });
 
   app.addHook('preValidation', async (request) => {
+    guardInput(request.params);
     if (request.method === 'GET' || request.method === 'DELETE') {
+      guardInput(request.query);
       request.query = decodeQueryPayload(request.query as Record<string, unknown>);
-    } else if (request.body === undefined || request.body === null) {
-      request.body = {};
+      guardInput(request.query);
+    } else {
+      guardInput(request.query);
+      if (request.body === undefined || request.body === null) request.body = {};
+      else guardInput(request.body);
     }
   });
 

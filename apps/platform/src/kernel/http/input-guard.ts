@@ -1,0 +1,63 @@
+import { ValidationError } from '../errors.js';
+import { fieldPath } from './error-handler.js';
+
+/**
+ * What input the platform accepts at all, decided once at the edge for every route and every
+ * part of a request (JSON body, query string or `.r` payload, path parameters), before schemas,
+ * caches or storage see it:
+ *
+ * - text is well-formed Unicode without NUL: PostgreSQL cannot store U+0000 in `text` or `jsonb`
+ *   nor an unpaired UTF-16 surrogate in `jsonb`, and no person means either, so both dialects
+ *   refuse them alike instead of one storing what the other rejects with a 500;
+ * - nesting is at most `MAX_INPUT_DEPTH` levels, so no recursive step later (cache keys, the
+ *   filter compiler, the schema validator) can run out of stack;
+ * - an array holds at most `MAX_ARRAY_ITEMS` items and an object `MAX_OBJECT_KEYS` keys, so a
+ *   small body cannot make the validator produce millions of errors.
+ *
+ * The walk is iterative for the same reason as the depth limit.
+ */
+export const MAX_INPUT_DEPTH = 32;
+export const MAX_ARRAY_ITEMS = 1_000;
+export const MAX_OBJECT_KEYS = 1_000;
+
+/** U+0000, or a high surrogate not followed by a low one, or a low one not preceded by a high one. */
+const UNACCEPTED_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+export const isAcceptedText = (text: string): boolean => !UNACCEPTED_TEXT.test(text);
+
+/** Throws a ValidationError naming the first place in `input` that breaks a rule above. */
+export function guardInput(input: unknown, root = ''): void {
+  const pending: { value: unknown; path: string; depth: number }[] = [{ value: input, path: root, depth: 0 }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { value, path, depth } = next;
+    if (typeof value === 'string') {
+      if (!isAcceptedText(value)) throw unacceptedText(path);
+      continue;
+    }
+    if (typeof value !== 'object' || value === null) continue;
+    if (depth >= MAX_INPUT_DEPTH) {
+      throw ValidationError.field(field(path), `is nested more than ${MAX_INPUT_DEPTH} levels deep`, 'MAX');
+    }
+    if (Array.isArray(value)) {
+      if (value.length > MAX_ARRAY_ITEMS)
+        throw ValidationError.field(field(path), `must have at most ${MAX_ARRAY_ITEMS} items`, 'MAX_SIZE');
+      value.forEach((item, index) => {
+        pending.push({ value: item, path: `${path}/${index}`, depth: depth + 1 });
+      });
+      continue;
+    }
+    const keys = Object.keys(value);
+    if (keys.length > MAX_OBJECT_KEYS)
+      throw ValidationError.field(field(path), `must have at most ${MAX_OBJECT_KEYS} fields`, 'MAX_SIZE');
+    for (const key of keys) {
+      const childPath = `${path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+      if (!isAcceptedText(key)) throw unacceptedText(path);
+      pending.push({ value: (value as Record<string, unknown>)[key], path: childPath, depth: depth + 1 });
+    }
+  }
+}
+
+const field = (path: string): string => fieldPath(path) || '(root)';
+
+const unacceptedText = (path: string): ValidationError =>
+  ValidationError.field(field(path), 'must be text without NUL characters or unpaired surrogates', 'FORMAT');
