@@ -12,9 +12,12 @@ await mkdir(config.dataDir, { recursive: true });
 const db = await openDatabase(config.database);
 const { app, services } = await buildApp({ config, db });
 
+// Several instances may start at once on one PostgreSQL database: one seeds, the others wait
+// for it and then find the demo site there.
 if (config.seedDemo) {
-  const demo = await seedDemoSite(services.sites);
-  if (demo.ownerApiKey) {
+  await db.exclusively('bazaar:demo-seed', async () => {
+    const demo = await seedDemoSite(services.sites);
+    if (!demo.ownerApiKey) return;
     await seedDemoCatalogue(services.stores, services.media, demo.site.id);
     await seedDemoCommerce(services.commerce, services.coupons, demo.site.id, demo.site.settings.currency);
     // Shown once: only its hash is stored. Kept in the data folder (git-ignored) for the demo's tools.
@@ -22,7 +25,7 @@ if (config.seedDemo) {
     await writeFile(file, `${demo.ownerApiKey}\n`, { mode: 0o600 });
     await chmod(file, 0o600);
     app.log.info({ siteId: demo.site.id, file }, 'demo site seeded; the owner API key is in the file');
-  }
+  });
 }
 
 let closing = false;

@@ -60,6 +60,13 @@ export interface Database extends Queryable {
    * such check exists (PostgreSQL: other connections' commits are not cheaply known).
    */
   changeStamp?(): string;
+  /**
+   * Runs `work` while holding the lock called `name` across every process sharing the database,
+   * for start-up steps that read and then write outside one transaction (the demo seed). On
+   * PostgreSQL a session advisory lock on a connection of its own; `work` uses the database as
+   * usual. SQLite has one process per file, so there it simply runs.
+   */
+  exclusively<T>(name: string, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 

@@ -16,15 +16,27 @@ export interface Migration {
 /** Arbitrary but fixed: serialises migrations when several platform instances start at once. */
 const MIGRATION_LOCK_KEY = 4_242_001;
 
-/** Applies every migration not yet recorded, in order, each in its own transaction. */
+/** Waits for any other instance's migration step; the lock is held until the transaction ends. */
+async function lockMigrations(tx: Queryable): Promise<void> {
+  if (tx.dialect === 'postgres') await tx.one(sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
+}
+
+/**
+ * Applies every migration not yet recorded, in order, each in its own transaction. Every step,
+ * the creation of the bookkeeping table included, runs under the migration lock: two instances
+ * starting on a fresh database would otherwise both create it at once, and one would fail.
+ */
 export async function migrate(db: Database, migrations: readonly Migration[]): Promise<string[]> {
-  await db.run(
-    sql`CREATE TABLE IF NOT EXISTS schema_migrations (id TEXT PRIMARY KEY, applied_at TEXT NOT NULL)`,
-  );
+  await db.transaction(async (tx) => {
+    await lockMigrations(tx);
+    await tx.run(
+      sql`CREATE TABLE IF NOT EXISTS schema_migrations (id TEXT PRIMARY KEY, applied_at TEXT NOT NULL)`,
+    );
+  });
   const applied: string[] = [];
   for (const migration of migrations) {
     const ran = await db.transaction(async (tx) => {
-      if (tx.dialect === 'postgres') await tx.one(sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
+      await lockMigrations(tx);
       const done = await tx.one(sql`SELECT id FROM schema_migrations WHERE id = ${migration.id}`);
       if (done) return false;
       for (const statement of migration.statements(ddlTypes(tx.dialect))) await tx.run(sql.raw(statement));

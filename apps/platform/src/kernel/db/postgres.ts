@@ -73,6 +73,19 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
         client.release();
       }
     },
+    async exclusively(name, work) {
+      const holder = await pool.connect();
+      try {
+        await holder.query('SELECT pg_advisory_lock(hashtextextended($1, 0))', [name]);
+        try {
+          return await work();
+        } finally {
+          await holder.query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [name]);
+        }
+      } finally {
+        holder.release();
+      }
+    },
     async close() {
       if (options.schema && options.dropSchemaOnClose) {
         await pool.query(`DROP SCHEMA IF EXISTS "${options.schema}" CASCADE`);

@@ -105,6 +105,7 @@ export function openSqlite(filename: string): Database {
           throw error;
         }
       }),
+    exclusively: (_name, work) => work(),
     async close() {
       await lock.run(async () => connection.close());
     },
