@@ -2,6 +2,7 @@ import { REQUEST_ID_HEADER } from '@bazaar/contracts';
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import { type Access, type Authenticator, assertAccess, identify } from '../auth.js';
+import { Admission } from './admission.js';
 import { handleError, handleNotFound } from './error-handler.js';
 import { guardInput } from './input-guard.js';
 import { decodeQueryPayload } from './query-payload.js';
@@ -23,6 +24,12 @@ export interface WireOptions {
   corsOrigins: string[];
   authenticator: Authenticator;
 }
+
+/**
+ * Requests that may start per event-loop turn (admission.ts): small enough that a turn stays a
+ * few milliseconds under load, large enough that an idle server never makes a request wait.
+ */
+const REQUESTS_STARTED_PER_TURN = 8;
 
 /** Paths of the docs plugin and CORS preflights, registered by plugins that know no access levels. */
 const DOCS_PREFIX = '/docs';
@@ -49,6 +56,18 @@ export async function installWireRules(app: FastifyInstance, options: WireOption
       return;
     }
     throw new Error(`Route ${routeOptions.method} ${routeOptions.url} declares no access level`);
+  });
+
+  // Before any work: under load, requests take turns (admission.ts), a new connection first.
+  const admission = new Admission(REQUESTS_STARTED_PER_TURN);
+  const seenConnections = new WeakSet<object>();
+  app.addHook('onRequest', (request, _reply, done) => {
+    const connection = request.raw.socket;
+    const first = !seenConnections.has(connection);
+    if (first) seenConnections.add(connection);
+    const turn = admission.enter(first);
+    if (turn) void turn.then(() => done());
+    else done();
   });
 
   app.addHook('onRequest', async (request, reply) => {
