@@ -12,6 +12,8 @@ export interface RouteAccess {
   method: string;
   url: string;
   access: Access;
+  /** The JSON schemas of the route's input, so generated tests can build inputs of every shape. */
+  schema: { body?: unknown; querystring?: unknown; params?: unknown };
 }
 
 declare module 'fastify' {
@@ -47,8 +49,14 @@ export async function installWireRules(app: FastifyInstance, options: WireOption
   app.addHook('onRoute', (routeOptions) => {
     const access = routeOptions.config?.access;
     if (access) {
+      const { body, querystring, params } = (routeOptions.schema ?? {}) as RouteAccess['schema'];
       for (const method of [routeOptions.method].flat())
-        app.routeAccess.push({ method, url: routeOptions.url, access });
+        app.routeAccess.push({
+          method,
+          url: routeOptions.url,
+          access,
+          schema: { body, querystring, params },
+        });
       return;
     }
     if (routeOptions.method === 'OPTIONS' || routeOptions.url?.startsWith(DOCS_PREFIX)) {
