@@ -3,26 +3,26 @@
  * read, no presenting and no serialising. Bounded by total size; when full, the oldest entry
  * goes first (entries keyed by an old revision are never asked for again and age out this way).
  */
-export class ResponseCache {
-  private readonly entries = new Map<string, Buffer>();
+export class ResponseCache<V extends { readonly byteLength: number } = Buffer> {
+  private readonly entries = new Map<string, V>();
   private bytes = 0;
 
   /** `maxBytes` in all; a single answer larger than an eighth of it is not kept. */
   constructor(private readonly maxBytes: number) {}
 
-  get(key: string): Buffer | undefined {
+  get(key: string): V | undefined {
     return this.entries.get(key);
   }
 
-  set(key: string, body: Buffer): void {
-    if (body.length > this.maxBytes / 8) return;
+  set(key: string, body: V): void {
+    if (body.byteLength > this.maxBytes / 8) return;
     this.delete(key);
     this.entries.set(key, body);
-    this.bytes += body.length;
+    this.bytes += body.byteLength;
     for (const [oldest, value] of this.entries) {
       if (this.bytes <= this.maxBytes) break;
       this.entries.delete(oldest);
-      this.bytes -= value.length;
+      this.bytes -= value.byteLength;
     }
   }
 
@@ -30,7 +30,7 @@ export class ResponseCache {
     const previous = this.entries.get(key);
     if (previous === undefined) return;
     this.entries.delete(key);
-    this.bytes -= previous.length;
+    this.bytes -= previous.byteLength;
   }
 
   get size(): number {

@@ -7,6 +7,7 @@ import type {
 } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 import type { Access, Identity } from '../auth.js';
+import { Answer, encodeBody, MIN_COMPRESSED_BYTES, negotiateEncoding } from './answer.js';
 import { ResponseCache } from './response-cache.js';
 
 /** Memory for one route's cached answers (see `RouteSpec.cacheKey`). */
@@ -72,6 +73,37 @@ declare module 'fastify' {
   }
 }
 
+const toBuffer = (serialized: string | Buffer | ArrayBuffer | Uint8Array): Buffer =>
+  typeof serialized === 'string'
+    ? Buffer.from(serialized)
+    : Buffer.isBuffer(serialized)
+      ? serialized
+      : Buffer.from(serialized as ArrayBuffer);
+
+/** A JSON answer, compressed when it is long enough and the client takes an encoding we make. */
+function sendJson(request: FastifyRequest, reply: FastifyReply, body: Buffer, answer?: Answer): FastifyReply {
+  reply.type(JSON_CONTENT_TYPE);
+  if (body.length < MIN_COMPRESSED_BYTES) return reply.send(body);
+  reply.header('vary', 'accept-encoding');
+  const encoding = negotiateEncoding(request.headers['accept-encoding']);
+  if (!encoding) return reply.send(body);
+  return reply
+    .header('content-encoding', encoding)
+    .send(answer ? answer.encodedAs(encoding) : encodeBody(body, encoding));
+}
+
+/**
+ * A cached answer: with its entity tag, so a client that has these bytes already gets a 304 and
+ * no body (browsers revalidate on every use: `no-cache`; `private`, since the answer was chosen
+ * for the caller's credentials), and with its compressed forms kept beside it.
+ */
+function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Answer): FastifyReply {
+  reply.header('etag', answer.etag).header('cache-control', 'private, no-cache');
+  const known = request.headers['if-none-match'];
+  if (known && known.split(',').some((tag) => tag.trim() === answer.etag)) return reply.code(304).send();
+  return sendJson(request, reply.code(200), answer.body, answer);
+}
+
 /**
  * Registers one API call on its documented path and on the `/_api` form the official modules
  * request (reference §0), plus any aliases. Every registration declares its access level.
@@ -87,7 +119,7 @@ export function route<
   const methods: Method[] = payloadIsQuery ? ['GET', 'POST'] : [spec.method];
 
   // One cache for all of the call's paths and methods: a `.r` GET and its POST fallback share answers.
-  const cache = spec.cacheKey ? new ResponseCache(CACHE_BYTES_PER_ROUTE) : undefined;
+  const cache = spec.cacheKey ? new ResponseCache<Answer>(CACHE_BYTES_PER_ROUTE) : undefined;
 
   for (const method of methods) {
     const bodyInQuery = payloadIsQuery && method === 'GET';
@@ -103,21 +135,16 @@ export function route<
       const key = cache && (await spec.cacheKey?.(context));
       if (cache && key !== undefined) {
         const cached = cache.get(key);
-        if (cached) return reply.code(200).type(JSON_CONTENT_TYPE).send(cached);
+        if (cached) return sendAnswer(request, reply, cached);
       }
       const result = (await spec.handler(context)) ?? {};
       reply.code(200);
-      if (!cache || key === undefined) return reply.send(result);
-      // Serialised by the route's own response schema, exactly as an uncached answer would be.
-      const serialized = reply.serialize(result);
-      const body =
-        typeof serialized === 'string'
-          ? Buffer.from(serialized)
-          : Buffer.isBuffer(serialized)
-            ? serialized
-            : Buffer.from(serialized);
-      cache.set(key, body);
-      return reply.type(JSON_CONTENT_TYPE).send(body);
+      // Serialised by the route's own response schema, exactly as Fastify would.
+      const body = toBuffer(reply.serialize(result));
+      if (!cache || key === undefined) return sendJson(request, reply, body);
+      const answer = new Answer(body);
+      cache.set(key, answer);
+      return sendAnswer(request, reply, answer);
     };
     paths.forEach((url, index) => {
       const schema: FastifySchema & { summary: string; tags: string[]; hide: boolean } = {
