@@ -44,6 +44,7 @@ import { outboxMigration } from './kernel/events.js';
 import { handleRoutingError } from './kernel/http/error-handler.js';
 import { validatorCompiler } from './kernel/http/validation.js';
 import { installWireRules } from './kernel/http/wire.js';
+import { jobsMigration } from './kernel/jobs/migration.js';
 import { loadSigningKey } from './kernel/signing-keys.js';
 
 /** Every migration of every domain, in the order they were written. */
@@ -60,6 +61,7 @@ export const migrations = [
   commerceSettingsMigration,
   storeVariantsMigration,
   revisionsMigration,
+  jobsMigration,
 ];
 
 export interface AppOptions {
