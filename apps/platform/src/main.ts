@@ -2,7 +2,10 @@ import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
+import { systemClock } from './kernel/clock.js';
 import { openDatabase } from './kernel/db/open.js';
+import { createJobRunner } from './kernel/jobs/jobs.js';
+import { createOutboxPublisher } from './kernel/outbox-publisher.js';
 import { seedDemoCatalogue } from './seed/demo-catalogue.js';
 import { seedDemoCommerce } from './seed/demo-commerce.js';
 import { seedDemoSite } from './seed/demo-site.js';
@@ -28,6 +31,14 @@ if (config.seedDemo) {
   });
 }
 
+// Background work of this process: due jobs (none are scheduled yet; reservation expiry, plan
+// cycles and webhook retries will be) and the outbox, drained in commit order. Every process
+// runs both; the database decides which one takes each job and which one publishes.
+const jobs = createJobRunner(db, systemClock, {}, app.log);
+const outbox = createOutboxPublisher(db, systemClock, app.log);
+jobs.start();
+outbox.start();
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
@@ -39,6 +50,7 @@ async function shutdown(signal: string) {
     process.exit(1);
   }, 10_000).unref();
   await app.close();
+  await Promise.all([jobs.stop(), outbox.stop()]);
   await db.close();
   process.exit(0);
 }

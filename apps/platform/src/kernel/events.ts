@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Queryable } from './db/database.js';
+import type { Queryable, Transaction } from './db/database.js';
 import type { Migration } from './db/migrate.js';
 import { sql } from './db/sql.js';
 
@@ -16,6 +16,9 @@ export interface DomainEvent {
   entity: unknown;
   eventTime: string;
 }
+
+/** Serialises the last step of transactions that record events; arbitrary but fixed. */
+const OUTBOX_ORDER_LOCK_KEY = 4_242_003;
 
 export const outboxMigration: Migration = {
   id: '0003-outbox',
@@ -40,14 +43,25 @@ export const outboxMigration: Migration = {
  * the event exists exactly when the change does; delivery (webhooks) reads the outbox later.
  */
 export async function recordEvent(
-  tx: Queryable,
+  tx: Transaction,
   event: Omit<DomainEvent, 'id' | 'eventTime'>,
 ): Promise<DomainEvent> {
   const recorded: DomainEvent = { ...event, id: randomUUID(), eventTime: new Date().toISOString() };
-  await tx.run(sql`
-    INSERT INTO outbox (id, site_id, entity_fqdn, action, entity_id, payload, event_time)
-    VALUES (${recorded.id}, ${recorded.siteId}, ${recorded.entityFqdn}, ${recorded.action},
-            ${recorded.entityId}, ${JSON.stringify(recorded.entity)}, ${recorded.eventTime})`);
+  // Written as the transaction's very last step, under a lock held until COMMIT: `seq` is then
+  // handed out in commit order, so a publisher reading the outbox by `seq` can never pass an
+  // event that commits later with a smaller number. The lock is held only for the commit.
+  tx.beforeCommit(
+    `outbox:${recorded.id}`,
+    async (last) => {
+      if (last.dialect === 'postgres')
+        await last.one(sql`SELECT pg_advisory_xact_lock(${OUTBOX_ORDER_LOCK_KEY})`);
+      await last.run(sql`
+        INSERT INTO outbox (id, site_id, entity_fqdn, action, entity_id, payload, event_time)
+        VALUES (${recorded.id}, ${recorded.siteId}, ${recorded.entityFqdn}, ${recorded.action},
+                ${recorded.entityId}, ${JSON.stringify(recorded.entity)}, ${recorded.eventTime})`);
+    },
+    { last: true },
+  );
   return recorded;
 }
 
@@ -61,7 +75,7 @@ interface OutboxRow {
   event_time: string;
 }
 
-/** Events not yet delivered, oldest first. */
+/** Events not yet published, in commit order. */
 export async function pendingEvents(db: Queryable, limit = 100): Promise<DomainEvent[]> {
   const rows = await db.all<OutboxRow>(sql`
     SELECT id, site_id, entity_fqdn, action, entity_id, payload, event_time FROM outbox

@@ -19,7 +19,7 @@ export interface Transaction extends Queryable {
    * counter: taken last, its lock is held only for the commit and never while waiting for
    * another lock, so it neither serialises the work before it nor closes a deadlock cycle.
    */
-  beforeCommit(key: string, finish: (tx: Queryable) => Promise<void>): void;
+  beforeCommit(key: string, finish: (tx: Queryable) => Promise<void>, options?: { last?: boolean }): void;
 }
 
 /**
@@ -31,17 +31,23 @@ export async function runTransactionWork<T>(
   work: (tx: Transaction) => Promise<T>,
 ): Promise<T> {
   const finishing = new Map<string, (tx: Queryable) => Promise<void>>();
+  // Steps marked `last` run after all others, in the order asked for: a lock they take (the
+  // outbox's) is then always taken after any other finishing lock, so no two transactions can
+  // hold them in opposite orders and deadlock.
+  const lastly = new Map<string, (tx: Queryable) => Promise<void>>();
   const tx: Transaction = {
     dialect: connection.dialect,
     all: (query) => connection.all(query),
     one: (query) => connection.one(query),
     run: (query) => connection.run(query),
-    beforeCommit(key, finish) {
-      if (!finishing.has(key)) finishing.set(key, finish);
+    beforeCommit(key, finish, options) {
+      const steps = options?.last ? lastly : finishing;
+      if (!steps.has(key)) steps.set(key, finish);
     },
   };
   const result = await work(tx);
   for (const finish of finishing.values()) await finish(connection);
+  for (const finish of lastly.values()) await finish(connection);
   return result;
 }
 

@@ -1,0 +1,94 @@
+import type { Clock } from './clock.js';
+import type { Database, Queryable } from './db/database.js';
+import { sql } from './db/sql.js';
+import { type DomainEvent, pendingEvents } from './events.js';
+
+/**
+ * An in-process subscriber; it may see an event twice (after a crash) and dedupes by `event.id`.
+ * Database work goes through `tx`, the publisher's transaction (to schedule a webhook job, say),
+ * so it commits with the event's "published" mark.
+ */
+export type EventSubscriber = (event: DomainEvent, tx: Queryable) => Promise<void>;
+
+/** Serialises publishers of every process sharing a PostgreSQL database; arbitrary but fixed. */
+const PUBLISH_LOCK_KEY = 4_242_002;
+/** Published events are kept this long (for inspection), then deleted. */
+const RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
+
+export interface OutboxPublisher {
+  /** `entityFqdn` `*` for every event. */
+  subscribe(entityFqdn: string, subscriber: EventSubscriber): void;
+  /** Publishes what is pending, in order; returns how many events were published. */
+  publishPending(batch?: number): Promise<number>;
+  start(intervalMs?: number): void;
+  stop(): Promise<void>;
+}
+
+/**
+ * Drains the outbox to in-process subscribers, at least once and in the order the changes
+ * committed (`pendingEvents`). One process publishes at a time (a transaction advisory lock on
+ * PostgreSQL, the single writer on SQLite), and an event is marked published in the same
+ * transaction after its subscribers returned: a crash in between delivers it again, never skips it.
+ */
+export function createOutboxPublisher(
+  db: Database,
+  clock: Clock,
+  log: { error(details: object, message: string): void } = console,
+): OutboxPublisher {
+  const subscribers = new Map<string, EventSubscriber[]>();
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = true;
+
+  const publisher: OutboxPublisher = {
+    subscribe(entityFqdn, subscriber) {
+      subscribers.set(entityFqdn, [...(subscribers.get(entityFqdn) ?? []), subscriber]);
+    },
+
+    async publishPending(batch = 100) {
+      return db.transaction(async (tx) => {
+        if (tx.dialect === 'postgres') {
+          const got = await tx.one<{ locked: boolean }>(
+            sql`SELECT pg_try_advisory_xact_lock(${PUBLISH_LOCK_KEY}) AS locked`,
+          );
+          if (!got?.locked) return 0; // another process is publishing
+        }
+        const events = await pendingEvents(tx, batch);
+        for (const event of events) {
+          for (const subscriber of [
+            ...(subscribers.get(event.entityFqdn) ?? []),
+            ...(subscribers.get('*') ?? []),
+          ])
+            await subscriber(event, tx);
+          await tx.run(
+            sql`UPDATE outbox SET published_at = ${clock.now().toISOString()} WHERE id = ${event.id}`,
+          );
+        }
+        const before = new Date(clock.now().getTime() - RETENTION_MS).toISOString();
+        await tx.run(sql`DELETE FROM outbox WHERE published_at IS NOT NULL AND published_at < ${before}`);
+        return events.length;
+      });
+    },
+
+    start(intervalMs = 1_000) {
+      stopped = false;
+      const tick = () => {
+        running = (async () => {
+          while (!stopped && (await publisher.publishPending()) > 0) {}
+        })()
+          .catch((error: unknown) => log.error({ err: String(error) }, 'publishing domain events failed'))
+          .finally(() => {
+            if (!stopped) timer = setTimeout(tick, intervalMs);
+          });
+      };
+      timer = setTimeout(tick, intervalMs);
+    },
+
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+  return publisher;
+}
