@@ -37,6 +37,7 @@ import { storesMigration, storeVariantsMigration } from './domains/stores/migrat
 import { storesRoutes } from './domains/stores/routes.js';
 import { createStoresService } from './domains/stores/service.js';
 import { systemRoutes } from './domains/system/routes.js';
+import { type Clock, systemClock } from './kernel/clock.js';
 import type { Database } from './kernel/db/database.js';
 import { migrate } from './kernel/db/migrate.js';
 import { revisionsMigration } from './kernel/db/revisions.js';
@@ -69,18 +70,26 @@ export interface AppOptions {
   db: Database;
   /** Pino options, or false to stay quiet (tests). */
   logger?: boolean | Record<string, unknown>;
+  /** Where the rules read the time; tests pass a clock they move. */
+  clock?: Clock;
 }
 
 /** The services the domains expose to each other, to the seed, and to tests. */
 export type Services = Awaited<ReturnType<typeof createServices>>;
 
-async function createServices(db: Database, config: Config) {
+async function createServices(db: Database, config: Config, clock: Clock) {
   const sites = createSitesService(db);
-  const oauth = createOAuthService(db, sites, await loadSigningKey(db, 'access-tokens'), {
-    issuer: config.publicUrl,
-    accessTokenTtlSeconds: config.accessTokenTtlSeconds,
-    refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
-  });
+  const oauth = createOAuthService(
+    db,
+    sites,
+    await loadSigningKey(db, 'access-tokens'),
+    {
+      issuer: config.publicUrl,
+      accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+      refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
+    },
+    clock,
+  );
   const media = createMediaService(db, config.publicUrl);
   const stores = createStoresService(db, sites, media, { storefrontUrl: config.storefrontUrl });
   const coupons = createCouponsService(db);
@@ -103,7 +112,7 @@ async function createServices(db: Database, config: Config) {
 export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; services: Services }> {
   const { config, db } = options;
   await migrate(db, migrations);
-  const services = await createServices(db, config);
+  const services = await createServices(db, config, options.clock ?? systemClock);
 
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },

@@ -2,6 +2,7 @@ import { DEFAULT_CLIENT_ID } from '@bazaar/contracts';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type Services } from '../app.js';
 import { loadConfig } from '../config.js';
+import type { Clock } from '../kernel/clock.js';
 import type { Database } from '../kernel/db/database.js';
 import type { Dialect } from '../kernel/db/sql.js';
 import { seedDemoSite } from '../seed/demo-site.js';
@@ -19,10 +20,14 @@ export interface TestApp {
 }
 
 /** The real platform on a fresh database of the dialect, with the demo site seeded. */
-export async function buildTestApp(dialect: Dialect, env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  dialect: Dialect,
+  env: Record<string, string> = {},
+  options: { clock?: Clock } = {},
+): Promise<TestApp> {
   const db = await openTestDatabase(dialect);
   const config = loadConfig({ ...env, DATABASE_FILE: ':memory:' });
-  const { app, services } = await buildApp({ config, db, logger: false });
+  const { app, services } = await buildApp({ config, db, logger: false, ...options });
   // No input may yield a 500: every test app fails its suite on close if one was ever sent.
   const serverErrors: string[] = [];
   app.addHook('onResponse', async (request, reply) => {

@@ -24,9 +24,9 @@ export interface VerifiedAccessToken {
 export async function signAccessToken(
   key: SigningKey,
   subject: TokenSubject,
-  options: { issuer: string; ttlSeconds: number },
+  options: { issuer: string; ttlSeconds: number; now: Date },
 ): Promise<{ token: string; expiresIn: number }> {
-  const now = Math.floor(Date.now() / 1000);
+  const now = Math.floor(options.now.getTime() / 1000);
   const exp = now + options.ttlSeconds;
   const data: AccessTokenData = {
     instance: {
@@ -58,9 +58,14 @@ export async function verifyAccessToken(
   key: SigningKey,
   jwt: string,
   issuer: string,
+  now: Date,
 ): Promise<VerifiedAccessToken | undefined> {
   try {
-    const { payload } = await jwtVerify(jwt, key.publicKey, { algorithms: [SIGNING_ALGORITHM], issuer });
+    const { payload } = await jwtVerify(jwt, key.publicKey, {
+      algorithms: [SIGNING_ALGORITHM],
+      issuer,
+      currentDate: now,
+    });
     if (typeof payload.data !== 'string' || typeof payload.aud !== 'string') return undefined;
     const data = JSON.parse(payload.data) as AccessTokenData;
     const siteId = data.instance.metaSiteId;

@@ -28,9 +28,9 @@ export async function issueRefreshToken(
   db: Queryable,
   subject: TokenSubject,
   ttlSeconds: number,
+  now: Date,
 ): Promise<string> {
   const token = newSecret(REFRESH_TOKEN_PREFIX);
-  const now = new Date();
   const expiresAt = new Date(now.getTime() + ttlSeconds * 1000).toISOString();
   await db.run(sql`
     INSERT INTO refresh_tokens (id, token_hash, site_id, client_id, role, visitor_id, member_id, created_date, expires_at)
@@ -63,8 +63,8 @@ export async function findRefreshToken(
 }
 
 /** Marks a token revoked (kept, so that its use afterwards can be told apart from an unknown token). */
-export async function revokeRefreshToken(db: Queryable, id: string): Promise<void> {
+export async function revokeRefreshToken(db: Queryable, id: string, now: Date): Promise<void> {
   await db.run(
-    sql`UPDATE refresh_tokens SET revoked_at = ${new Date().toISOString()} WHERE id = ${id} AND revoked_at IS NULL`,
+    sql`UPDATE refresh_tokens SET revoked_at = ${now.toISOString()} WHERE id = ${id} AND revoked_at IS NULL`,
   );
 }

@@ -6,6 +6,7 @@ import {
 } from '@bazaar/contracts';
 import type { AuthenticatedIdentity } from '../../kernel/auth.js';
 import { BoundedCache } from '../../kernel/bounded-cache.js';
+import { type Clock, systemClock } from '../../kernel/clock.js';
 import type { Database } from '../../kernel/db/database.js';
 import { ValidationError } from '../../kernel/errors.js';
 import { newId } from '../../kernel/ids.js';
@@ -31,6 +32,7 @@ export function createOAuthService(
   sites: SitesService,
   key: SigningKey,
   settings: OAuthSettings,
+  clock: Clock = systemClock,
 ) {
   /** Checked tokens by their text; bounded, since every visitor brings one. */
   const verifiedTokens = new BoundedCache<string, VerifiedAccessToken>(10_000);
@@ -46,6 +48,7 @@ export function createOAuthService(
     return signAccessToken(key, subject, {
       issuer: settings.issuer,
       ttlSeconds: settings.accessTokenTtlSeconds,
+      now: clock.now(),
     });
   }
 
@@ -58,7 +61,7 @@ export function createOAuthService(
       role: 'visitor',
       visitorId: newId(),
     };
-    const refreshToken = await issueRefreshToken(db, subject, settings.refreshTokenTtlSeconds);
+    const refreshToken = await issueRefreshToken(db, subject, settings.refreshTokenTtlSeconds, clock.now());
     const access = await accessTokenFor(subject);
     return {
       access_token: access.token,
@@ -79,7 +82,7 @@ export function createOAuthService(
     if (!refreshToken) throw ValidationError.field('refreshToken', 'is required', 'REQUIRED_FIELD');
     const client = await activeClient(clientId);
     const stored = await findRefreshToken(db, refreshToken);
-    if (!stored || stored.revoked || stored.expiresAt <= new Date().toISOString()) {
+    if (!stored || stored.revoked || stored.expiresAt <= clock.now().toISOString()) {
       throw new OAuthError('invalid_grant', 'The refresh token is unknown, expired or revoked');
     }
     if (stored.subject.clientId !== client.id) {
@@ -117,7 +120,7 @@ export function createOAuthService(
       if (clientId !== undefined && stored.subject.clientId !== clientId) {
         throw new OAuthError('invalid_grant', 'The refresh token was issued to another client');
       }
-      await revokeRefreshToken(db, stored.id);
+      await revokeRefreshToken(db, stored.id, clock.now());
     },
 
     async tokenInfo(token: string): Promise<TokenInfoResponse> {
@@ -125,6 +128,7 @@ export function createOAuthService(
         key,
         token.startsWith(ACCESS_TOKEN_PREFIX) ? token.slice(ACCESS_TOKEN_PREFIX.length) : token,
         settings.issuer,
+        clock.now(),
       );
       if (!verified) return { active: false };
       const { identity } = verified;
@@ -148,9 +152,9 @@ export function createOAuthService(
      */
     async verifyAccessToken(jwt: string): Promise<AuthenticatedIdentity | undefined> {
       const known = verifiedTokens.get(jwt);
-      if (known && known.exp * 1000 > Date.now()) return known.identity;
+      if (known && known.exp * 1000 > clock.now().getTime()) return known.identity;
       if (known) verifiedTokens.delete(jwt);
-      const verified = await verifyAccessToken(key, jwt, settings.issuer);
+      const verified = await verifyAccessToken(key, jwt, settings.issuer, clock.now());
       if (verified) verifiedTokens.set(jwt, verified);
       return verified?.identity;
     },
