@@ -14,6 +14,7 @@ import {
   couponsMigration,
   ecomMigration,
 } from './domains/ecom/migrations.js';
+import { ecomCheckoutFlow } from './domains/ecom/redirect-flow.js';
 import { ecomRoutes } from './domains/ecom/routes.js';
 import { createEcomService } from './domains/ecom/service.js';
 import { hostedPages } from './domains/hosted/pages.js';
@@ -27,6 +28,7 @@ import { createOAuthService } from './domains/oauth/service.js';
 import { paymentsRoutes } from './domains/payments/routes.js';
 import { createTestChallenges } from './domains/payments/test-challenges.js';
 import { TestPaymentProvider } from './domains/payments/test-provider.js';
+import { RedirectFlows } from './domains/redirects/flows.js';
 import { redirectsMigration } from './domains/redirects/migrations.js';
 import { redirectsRoutes } from './domains/redirects/routes.js';
 import { createRedirectsService } from './domains/redirects/service.js';
@@ -101,7 +103,9 @@ async function createServices(db: Database, config: Config, clock: Clock) {
     createTestChallenges(await loadSigningKey(db, 'test-payment-challenges')),
   );
   const checkout = createCheckoutService(db, sites, stores, ecom, payments);
-  const redirects = createRedirectsService(db, sites, checkout, { publicUrl: config.publicUrl });
+  const flows = new RedirectFlows();
+  flows.register(ecomCheckoutFlow(checkout));
+  const redirects = createRedirectsService(db, sites, flows, { publicUrl: config.publicUrl });
   return { sites, oauth, media, stores, coupons, commerce, ecom, payments, checkout, redirects };
 }
 

@@ -6,13 +6,13 @@ import { sql } from '../../kernel/db/sql.js';
 import { ApplicationError, notFound } from '../../kernel/errors.js';
 import { recordEvent } from '../../kernel/events.js';
 import { newId } from '../../kernel/ids.js';
+import { ownerOf } from '../../kernel/owner.js';
 import type { PaymentProvider } from '../payments/provider.js';
 import type { SitesService } from '../sites/service.js';
 import type { StoresService } from '../stores/service.js';
 import { alreadyCompleted } from './checkout-errors.js';
 import * as checkouts from './checkout-repo.js';
 import { checkoutFields, createCheckoutUpdates } from './checkout-updates.js';
-import { ownerOf } from './owner.js';
 import * as carts from './repo.js';
 import type { EcomService } from './service.js';
 

@@ -3,10 +3,10 @@ import type { AuthenticatedIdentity } from '../../kernel/auth.js';
 import type { Database } from '../../kernel/db/database.js';
 import { notFound } from '../../kernel/errors.js';
 import { recordEvent } from '../../kernel/events.js';
+import { ownerOf } from '../../kernel/owner.js';
 import type { CartRecord } from './cart-record.js';
 import { alreadyCompleted } from './checkout-errors.js';
 import * as checkouts from './checkout-repo.js';
-import { ownerOf } from './owner.js';
 import type { CartTotals, EcomService } from './service.js';
 
 /** The priced parts of a checkout, from its lines priced now. */

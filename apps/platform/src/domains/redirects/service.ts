@@ -4,29 +4,12 @@ import type { Database } from '../../kernel/db/database.js';
 import { sql } from '../../kernel/db/sql.js';
 import { ApplicationError, forbidden, ValidationError } from '../../kernel/errors.js';
 import { hashSecret, newId, newSecret } from '../../kernel/ids.js';
-import { alreadyCompleted } from '../ecom/checkout-errors.js';
-import type { CheckoutService } from '../ecom/checkout-service.js';
-import { ownerOf } from '../ecom/owner.js';
+import { ownerOf } from '../../kernel/owner.js';
 import type { SitesService } from '../sites/service.js';
+import { REDIRECT_FLAVOURS, type RedirectFlows } from './flows.js';
 
 /** How long a hosted page link stays usable. */
 const SESSION_TTL_MS = 2 * 60 * 60 * 1000;
-
-const FLAVOURS = [
-  'ecomCheckout',
-  'bookingsCheckout',
-  'eventsCheckout',
-  'paidPlansCheckout',
-  'login',
-  'logout',
-  'auth',
-  'storesProduct',
-  'bookingsBook',
-  'ecomOrderPaymentRequest',
-] as const;
-
-/** Hosted pages served today; the others arrive with their verticals. */
-const HOSTED: Record<string, string> = { ecomCheckout: '/hosted/checkout' };
 
 /**
  * Redirect sessions: a short-lived link to a hosted page on the platform's origin, which acts
@@ -36,8 +19,8 @@ const HOSTED: Record<string, string> = { ecomCheckout: '/hosted/checkout' };
  */
 export function createRedirectsService(
   db: Database,
-  sites: SitesService,
-  checkout: CheckoutService,
+  sites: Pick<SitesService, 'findClient'>,
+  flows: RedirectFlows,
   settings: { publicUrl: string },
 ) {
   async function allowedOrigins(identity: AuthenticatedIdentity): Promise<Set<string>> {
@@ -88,17 +71,17 @@ export function createRedirectsService(
     ): Promise<RedirectSession> {
       if (identity.kind === 'owner')
         throw forbidden('Redirect sessions act for a visitor or member: call with their access token');
-      const flavours = FLAVOURS.filter((flavour) => request[flavour] !== undefined);
+      const flavours = REDIRECT_FLAVOURS.filter((flavour) => request[flavour] !== undefined);
       if (flavours.length !== 1) {
         throw ValidationError.field(
           'ecomCheckout',
-          `exactly one of ${FLAVOURS.join(', ')} must be given`,
+          `exactly one of ${REDIRECT_FLAVOURS.join(', ')} must be given`,
           'REQUIRED_ONE_OF_FIELD',
         );
       }
-      const flavour = flavours[0] as (typeof FLAVOURS)[number];
-      const endpoint = HOSTED[flavour];
-      if (!endpoint) {
+      const flavour = flavours[0] as (typeof REDIRECT_FLAVOURS)[number];
+      const flow = flows.get(flavour);
+      if (!flow) {
         throw new ApplicationError({
           status: 400,
           code: 'UNSUPPORTED_REDIRECT',
@@ -115,10 +98,8 @@ export function createRedirectsService(
           );
         }
       }
-      if (request.ecomCheckout) {
-        const found = await checkout.getCheckout(identity, request.ecomCheckout.checkoutId);
-        if (found.completed) throw alreadyCompleted();
-      }
+      await flow.validate(identity, request);
+      const endpoint = flow.hostedPath;
       const owner = ownerOf(identity);
       const id = newId();
       const token = newSecret('bzs_');
