@@ -8,7 +8,6 @@ import {
   UpdateCheckoutRequestSchema,
 } from '@bazaar/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { AuthenticatedIdentity } from '../../kernel/auth.js';
 import { route } from '../../kernel/http/route.js';
 import type { CheckoutService } from './checkout-service.js';
 
@@ -17,7 +16,6 @@ const tags = ['eCommerce'];
 export function checkoutRoutes(checkout: CheckoutService) {
   return async (app: FastifyInstance) => {
     // `visitor` access guarantees an authenticated identity.
-    const who = (identity: unknown) => identity as AuthenticatedIdentity;
 
     route(app, {
       method: 'POST',
@@ -28,7 +26,7 @@ export function checkoutRoutes(checkout: CheckoutService) {
       body: CreateCheckoutRequestSchema,
       response: CreateCheckoutResponseSchema,
       handler: async ({ identity, body }) => ({
-        checkoutId: await checkout.createCheckoutFromCurrentCart(who(identity), body),
+        checkoutId: await checkout.createCheckoutFromCurrentCart(identity, body),
       }),
     });
 
@@ -41,7 +39,7 @@ export function checkoutRoutes(checkout: CheckoutService) {
       params: CheckoutIdParamsSchema,
       response: CheckoutResponseSchema,
       handler: async ({ identity, params }) => ({
-        checkout: await checkout.getCheckout(who(identity), params.id),
+        checkout: await checkout.getCheckout(identity, params.id),
       }),
     });
 
@@ -56,7 +54,7 @@ export function checkoutRoutes(checkout: CheckoutService) {
       body: UpdateCheckoutRequestSchema,
       response: CheckoutResponseSchema,
       handler: async ({ identity, params, body }) => ({
-        checkout: await checkout.updateCheckout(who(identity), params.id, body),
+        checkout: await checkout.updateCheckout(identity, params.id, body),
       }),
     });
 
@@ -69,7 +67,7 @@ export function checkoutRoutes(checkout: CheckoutService) {
       params: CheckoutIdParamsSchema,
       response: CheckoutResponseSchema,
       handler: async ({ identity, params }) => ({
-        checkout: await checkout.removeCheckoutCoupon(who(identity), params.id),
+        checkout: await checkout.removeCheckoutCoupon(identity, params.id),
       }),
     });
 
@@ -84,7 +82,7 @@ export function checkoutRoutes(checkout: CheckoutService) {
       body: PayCheckoutRequestSchema,
       response: OrderResponseSchema,
       handler: async ({ identity, params, body }) => ({
-        order: await checkout.payCheckout(who(identity), params.id, body),
+        order: await checkout.payCheckout(identity, params.id, body),
       }),
     });
 
@@ -96,7 +94,7 @@ export function checkoutRoutes(checkout: CheckoutService) {
       tags,
       params: CheckoutIdParamsSchema,
       response: OrderResponseSchema,
-      handler: async ({ identity, params }) => ({ order: await checkout.getOrder(who(identity), params.id) }),
+      handler: async ({ identity, params }) => ({ order: await checkout.getOrder(identity, params.id) }),
     });
   };
 }

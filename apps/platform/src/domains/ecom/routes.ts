@@ -16,7 +16,7 @@ import {
 } from '@bazaar/contracts';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { type AuthenticatedIdentity, siteOf } from '../../kernel/auth.js';
+import { siteOf } from '../../kernel/auth.js';
 import { route } from '../../kernel/http/route.js';
 import type { SitesService } from '../sites/service.js';
 import type { CommerceSettingsService } from './commerce-settings.js';
@@ -43,7 +43,6 @@ export function ecomRoutes(
 ) {
   return async (app: FastifyInstance) => {
     // `visitor` access guarantees an authenticated identity; the service refuses API keys.
-    const who = (identity: unknown) => identity as AuthenticatedIdentity;
 
     route(app, {
       method: 'GET',
@@ -52,7 +51,7 @@ export function ecomRoutes(
       summary: 'Get the current cart (404 OWNED_CART_NOT_FOUND when there is none)',
       tags,
       response: CartResponseSchema,
-      handler: async ({ identity }) => ({ cart: await ecom.getCurrentCart(who(identity)) }),
+      handler: async ({ identity }) => ({ cart: await ecom.getCurrentCart(identity) }),
     });
 
     route(app, {
@@ -63,7 +62,7 @@ export function ecomRoutes(
       tags,
       body: UpdateCartRequestSchema,
       response: CartResponseSchema,
-      handler: async ({ identity, body }) => ({ cart: await ecom.updateCurrentCart(who(identity), body) }),
+      handler: async ({ identity, body }) => ({ cart: await ecom.updateCurrentCart(identity, body) }),
     });
 
     route(app, {
@@ -73,7 +72,7 @@ export function ecomRoutes(
       summary: 'Remove the coupon from the current cart',
       tags,
       response: CartResponseSchema,
-      handler: async ({ identity }) => ({ cart: await ecom.removeCoupon(who(identity)) }),
+      handler: async ({ identity }) => ({ cart: await ecom.removeCoupon(identity) }),
     });
 
     route(app, {
@@ -91,7 +90,7 @@ export function ecomRoutes(
       }),
       handler: async ({ identity, body }) => {
         const { cart, priceSummary, shippingInfo } = await ecom.estimateCurrentCartTotals(
-          who(identity),
+          identity,
           body.selectedShippingOption?.code,
         );
         return { cart, priceSummary, shippingInfo };
@@ -164,7 +163,7 @@ export function ecomRoutes(
       summary: 'Delete the current cart',
       tags,
       response: EmptyResponseSchema,
-      handler: async ({ identity }) => ecom.deleteCurrentCart(who(identity)),
+      handler: async ({ identity }) => ecom.deleteCurrentCart(identity),
     });
 
     route(app, {
@@ -175,7 +174,7 @@ export function ecomRoutes(
       tags,
       body: AddToCartRequestSchema,
       response: CartResponseSchema,
-      handler: async ({ identity, body }) => ({ cart: await ecom.addToCurrentCart(who(identity), body) }),
+      handler: async ({ identity, body }) => ({ cart: await ecom.addToCurrentCart(identity, body) }),
     });
 
     route(app, {
@@ -187,7 +186,7 @@ export function ecomRoutes(
       body: UpdateLineItemsQuantityRequestSchema,
       response: CartResponseSchema,
       handler: async ({ identity, body }) => ({
-        cart: await ecom.updateLineItemsQuantity(who(identity), body),
+        cart: await ecom.updateLineItemsQuantity(identity, body),
       }),
     });
 
@@ -200,7 +199,7 @@ export function ecomRoutes(
       body: RemoveLineItemsRequestSchema,
       response: CartResponseSchema,
       handler: async ({ identity, body }) => ({
-        cart: await ecom.removeLineItems(who(identity), body.lineItemIds),
+        cart: await ecom.removeLineItems(identity, body.lineItemIds),
       }),
     });
   };

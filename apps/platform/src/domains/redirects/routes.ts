@@ -1,6 +1,5 @@
 import { CreateRedirectSessionRequestSchema, CreateRedirectSessionResponseSchema } from '@bazaar/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { AuthenticatedIdentity } from '../../kernel/auth.js';
 import { route } from '../../kernel/http/route.js';
 import type { RedirectsService } from './service.js';
 
@@ -22,7 +21,7 @@ export function redirectsRoutes(redirects: RedirectsService) {
       body: CreateRedirectSessionRequestSchema,
       response: CreateRedirectSessionResponseSchema,
       handler: async ({ identity, body }) => ({
-        redirectSession: await redirects.createRedirectSession(identity as AuthenticatedIdentity, body),
+        redirectSession: await redirects.createRedirectSession(identity, body),
       }),
     });
   };

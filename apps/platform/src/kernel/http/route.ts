@@ -6,7 +6,7 @@ import type {
   FastifySchema,
 } from 'fastify';
 import type { Static, TSchema } from 'typebox';
-import type { Access, Identity } from '../auth.js';
+import type { Access, AuthenticatedIdentity, Identity } from '../auth.js';
 import { Answer, encodeBody, MIN_COMPRESSED_BYTES, negotiateEncoding } from './answer.js';
 import { ResponseCache } from './response-cache.js';
 
@@ -17,12 +17,24 @@ const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Input<S> = S extends TSchema ? Static<S> : Record<string, never>;
 
+/**
+ * The caller a route of each access level can have, after the access hook let it through: a
+ * handler of an `owner` route gets an owner, never a visitor, and needs no cast to say so.
+ */
+export type CallerOf<A extends Access> = A extends 'public'
+  ? Identity
+  : A extends 'owner'
+    ? Extract<Identity, { kind: 'owner' }>
+    : A extends 'member'
+      ? Extract<Identity, { kind: 'member' | 'owner' }>
+      : AuthenticatedIdentity;
+
 /** What a handler sees: the validated input and the caller, never the raw request. */
-export interface RouteContext<B, Q, P> {
+export interface RouteContext<B, Q, P, A extends Access = Access> {
   body: B;
   query: Q;
   params: P;
-  identity: Identity;
+  identity: CallerOf<A>;
   requestId: string;
   log: FastifyBaseLogger;
 }
@@ -32,13 +44,14 @@ export interface RouteSpec<
   Q extends TSchema | undefined,
   P extends TSchema | undefined,
   R extends TSchema,
+  A extends Access = Access,
 > {
   method: Method;
   /** The documented public path, e.g. `/stores-reader/v1/products/query-platformized`. */
   path: string;
   /** Other paths the official modules request for the same call; served, not documented. */
   aliases?: string[];
-  access: Access;
+  access: A;
   summary: string;
   tags: string[];
   body?: B;
@@ -58,10 +71,10 @@ export interface RouteSpec<
    * input) and must be read before the data, so that an answer is never kept under a key newer
    * than what it shows. Resolving to undefined leaves that call uncached.
    */
-  cacheKey?(context: RouteContext<Input<B>, Input<Q>, Input<P>>): Promise<string | undefined>;
+  cacheKey?(context: RouteContext<Input<B>, Input<Q>, Input<P>, A>): Promise<string | undefined>;
   /** Returning nothing answers `{}`: every success is a 200 with a JSON body. */
   // biome-ignore lint/suspicious/noConfusingVoidType: handlers with nothing to say simply do not return.
-  handler(context: RouteContext<Input<B>, Input<Q>, Input<P>>): Promise<Static<R> | void>;
+  handler(context: RouteContext<Input<B>, Input<Q>, Input<P>, A>): Promise<Static<R> | void>;
 }
 
 declare module 'fastify' {
@@ -100,7 +113,7 @@ function sendJson(request: FastifyRequest, reply: FastifyReply, body: Buffer, an
 function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Answer): FastifyReply {
   reply.header('etag', answer.etag).header('cache-control', 'private, no-cache');
   const known = request.headers['if-none-match'];
-  if (known && known.split(',').some((tag) => tag.trim() === answer.etag)) return reply.code(304).send();
+  if (known?.split(',').some((tag) => tag.trim() === answer.etag)) return reply.code(304).send();
   return sendJson(request, reply.code(200), answer.body, answer);
 }
 
@@ -113,7 +126,8 @@ export function route<
   Q extends TSchema | undefined = undefined,
   P extends TSchema | undefined = undefined,
   R extends TSchema = TSchema,
->(app: FastifyInstance, spec: RouteSpec<B, Q, P, R>): void {
+  A extends Access = Access,
+>(app: FastifyInstance, spec: RouteSpec<B, Q, P, R, A>): void {
   const paths = [spec.path, `/_api${spec.path}`, ...(spec.aliases ?? [])];
   const payloadIsQuery = spec.complexGet === true;
   const methods: Method[] = payloadIsQuery ? ['GET', 'POST'] : [spec.method];
@@ -124,11 +138,12 @@ export function route<
   for (const method of methods) {
     const bodyInQuery = payloadIsQuery && method === 'GET';
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-      const context: RouteContext<Input<B>, Input<Q>, Input<P>> = {
+      const context: RouteContext<Input<B>, Input<Q>, Input<P>, A> = {
         body: (bodyInQuery ? request.query : request.body) as Input<B>,
         query: (bodyInQuery ? {} : request.query) as Input<Q>,
         params: request.params as Input<P>,
-        identity: request.identity,
+        // The access hook (wire.ts) has refused every caller this level does not admit.
+        identity: request.identity as CallerOf<A>,
         requestId: request.id,
         log: request.log,
       };
