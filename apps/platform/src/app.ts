@@ -4,6 +4,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
+import { type CatalogProvider, CatalogProviders } from './domains/ecom/catalog.js';
 import { checkoutRoutes } from './domains/ecom/checkout-routes.js';
 import { createCheckoutService } from './domains/ecom/checkout-service.js';
 import { createCommerceSettingsService } from './domains/ecom/commerce-settings.js';
@@ -35,6 +36,7 @@ import { createRedirectsService } from './domains/redirects/service.js';
 import { sitesMigration } from './domains/sites/migrations.js';
 import { sitesRoutes } from './domains/sites/routes.js';
 import { createSitesService } from './domains/sites/service.js';
+import { storesCatalogProvider } from './domains/stores/catalog-provider.js';
 import { storesMigration, storeVariantsMigration } from './domains/stores/migrations.js';
 import { storesRoutes } from './domains/stores/routes.js';
 import { createStoresService } from './domains/stores/service.js';
@@ -74,12 +76,19 @@ export interface AppOptions {
   logger?: boolean | Record<string, unknown>;
   /** Where the rules read the time; tests pass a clock they move. */
   clock?: Clock;
+  /** Apps selling through the cart besides the built-in ones (tests plug in a test app). */
+  extraCatalogProviders?: readonly CatalogProvider[];
 }
 
 /** The services the domains expose to each other, to the seed, and to tests. */
 export type Services = Awaited<ReturnType<typeof createServices>>;
 
-async function createServices(db: Database, config: Config, clock: Clock) {
+async function createServices(
+  db: Database,
+  config: Config,
+  clock: Clock,
+  extraCatalogProviders: readonly CatalogProvider[],
+) {
   const sites = createSitesService(db);
   const oauth = createOAuthService(
     db,
@@ -96,13 +105,16 @@ async function createServices(db: Database, config: Config, clock: Clock) {
   const stores = createStoresService(db, sites, media, { storefrontUrl: config.storefrontUrl });
   const coupons = createCouponsService(db);
   const commerce = createCommerceSettingsService(db);
-  const ecom = createEcomService(db, sites, stores, coupons, commerce, {
+  const catalog = new CatalogProviders();
+  catalog.register(storesCatalogProvider(stores));
+  for (const provider of extraCatalogProviders) catalog.register(provider);
+  const ecom = createEcomService(db, sites, catalog, coupons, commerce, {
     storefrontUrl: config.storefrontUrl,
   });
   const payments = new TestPaymentProvider(
     createTestChallenges(await loadSigningKey(db, 'test-payment-challenges')),
   );
-  const checkout = createCheckoutService(db, sites, stores, ecom, payments);
+  const checkout = createCheckoutService(db, sites, catalog, ecom, payments);
   const flows = new RedirectFlows();
   flows.register(ecomCheckoutFlow(checkout));
   const redirects = createRedirectsService(db, sites, flows, { publicUrl: config.publicUrl });
@@ -116,7 +128,12 @@ async function createServices(db: Database, config: Config, clock: Clock) {
 export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; services: Services }> {
   const { config, db } = options;
   await migrate(db, migrations);
-  const services = await createServices(db, config, options.clock ?? systemClock);
+  const services = await createServices(
+    db,
+    config,
+    options.clock ?? systemClock,
+    options.extraCatalogProviders ?? [],
+  );
 
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },

@@ -9,7 +9,7 @@ import { newId } from '../../kernel/ids.js';
 import { ownerOf } from '../../kernel/owner.js';
 import type { PaymentProvider } from '../payments/provider.js';
 import type { SitesService } from '../sites/service.js';
-import type { StoresService } from '../stores/service.js';
+import type { CatalogProviders } from './catalog.js';
 import { alreadyCompleted } from './checkout-errors.js';
 import * as checkouts from './checkout-repo.js';
 import { checkoutFields, createCheckoutUpdates } from './checkout-updates.js';
@@ -21,7 +21,7 @@ const ORDER_FQDN = 'wix.ecom.v1.order';
 export function createCheckoutService(
   db: Database,
   sites: SitesService,
-  stores: StoresService,
+  catalog: CatalogProviders,
   ecom: EcomService,
   payments: PaymentProvider,
 ) {
@@ -133,7 +133,17 @@ export function createCheckoutService(
             description: 'Add a shipping address to the checkout before paying',
           });
         }
-        await stores.reserveStock(tx, owner.siteId, currency, record.lines);
+        await catalog.reserve(
+          tx,
+          owner.siteId,
+          currency,
+          record.lines.map((line) => ({
+            appId: line.appId,
+            catalogItemId: line.productId,
+            variantId: line.variantId,
+            quantity: line.quantity,
+          })),
+        );
         const charge = await payments.charge({
           amountMinor: record.totalMinor,
           currency,

@@ -1,7 +1,7 @@
 import type { Cart, LineItem, MultiCurrencyPrice } from '@bazaar/contracts';
 import { formatMoney, type Minor, toDecimalString } from '../../kernel/money.js';
-import type { CatalogItem } from '../stores/service.js';
 import type { CartRecord } from './cart-record.js';
+import type { CatalogItem } from './catalog.js';
 
 export function money(minor: Minor, currency: string): MultiCurrencyPrice {
   const amount = toDecimalString(minor, currency);
@@ -45,7 +45,7 @@ export function presentCart(
           : 0;
     subtotal += unit * buyable;
     const name = item?.name ?? 'Unavailable item';
-    const relativePath = item ? `/product-page/${item.slug}` : '';
+    const relativePath = item?.relativePath ?? '';
     return {
       id: line.id,
       quantity: line.quantity,
@@ -72,9 +72,9 @@ export function presentCart(
       physicalProperties: {
         ...(item?.weight !== undefined ? { weight: item.weight } : {}),
         ...(item?.sku ? { sku: item.sku } : {}),
-        shippable: item?.productType !== 'digital',
+        shippable: item?.shippable ?? false,
       },
-      itemType: { preset: item?.productType === 'digital' ? 'DIGITAL' : 'PHYSICAL' },
+      itemType: { preset: item?.itemType ?? 'PHYSICAL' },
       rootCatalogItemId: line.productId,
     };
   });

@@ -7,7 +7,6 @@ import type {
   UpdateCartRequest,
   UpdateLineItemsQuantityRequest,
 } from '@bazaar/contracts';
-import { STORES_APP_ID } from '@bazaar/contracts';
 import type { Static } from 'typebox';
 import type { AuthenticatedIdentity } from '../../kernel/auth.js';
 import type { Database, Queryable } from '../../kernel/db/database.js';
@@ -17,8 +16,8 @@ import { newId } from '../../kernel/ids.js';
 import { assertAmountWithinLimit, type Minor, toMinor } from '../../kernel/money.js';
 import { ownerOf } from '../../kernel/owner.js';
 import type { SitesService } from '../sites/service.js';
-import type { StoresService } from '../stores/service.js';
 import type { CartLine, CartRecord } from './cart-record.js';
+import type { CatalogProviders } from './catalog.js';
 import type { CommerceSettingsService } from './commerce-settings.js';
 import { type CouponsService, checkCoupon } from './coupons.js';
 import { money, presentCart } from './presenter.js';
@@ -26,6 +25,13 @@ import * as repo from './repo.js';
 import { shippingPrice, taxOf } from './shipping-and-tax.js';
 
 const CART_FQDN = 'wix.ecom.v1.cart';
+
+/** What a stored line names, as its app's provider reads it. */
+const selectionOf = (line: CartLine) => ({
+  appId: line.appId,
+  catalogItemId: line.productId,
+  variantId: line.variantId,
+});
 
 const cartNotFound = () =>
   new ApplicationError({
@@ -59,7 +65,7 @@ export interface PricingOptions {
 export function createEcomService(
   db: Database,
   sites: SitesService,
-  stores: StoresService,
+  catalog: CatalogProviders,
   coupons: CouponsService,
   commerce: CommerceSettingsService,
   settings: { storefrontUrl: string },
@@ -71,10 +77,7 @@ export function createEcomService(
   async function totals(cart: CartRecord, options: PricingOptions = {}): Promise<CartTotals> {
     const { shippingCode, destination } = options;
     const { currency } = (await sites.getSite(cart.siteId)).settings;
-    const items = await stores.resolveCatalogItems(
-      cart.siteId,
-      cart.lineItems.map((line) => ({ productId: line.productId, variantId: line.variantId })),
-    );
+    const items = await catalog.resolve(cart.siteId, cart.lineItems.map(selectionOf));
     const wire = presentCart(cart, items, { currency, storefrontUrl: settings.storefrontUrl });
     if (cart.buyerNote) wire.buyerNote = cart.buyerNote;
     const subtotalMinor = toMinor(wire.subtotal.amount, currency, 'subtotal');
@@ -167,11 +170,7 @@ export function createEcomService(
     cart: CartRecord,
     currency: string,
   ): Promise<void> {
-    const items = await stores.resolveCatalogItems(
-      cart.siteId,
-      cart.lineItems.map((line) => ({ productId: line.productId, variantId: line.variantId })),
-      tx,
-    );
+    const items = await catalog.resolve(cart.siteId, cart.lineItems.map(selectionOf), tx);
     const subtotal = cart.lineItems.reduce(
       (sum, line, index) => sum + (items[index]?.priceMinor ?? 0) * line.quantity,
       0,
@@ -288,7 +287,7 @@ export function createEcomService(
     async addToCurrentCart(identity: AuthenticatedIdentity, request: AddToCartRequest): Promise<Cart> {
       const owner = ownerOf(identity);
       request.lineItems.forEach(({ catalogReference }, index) => {
-        if (catalogReference.appId !== STORES_APP_ID) {
+        if (!catalog.has(catalogReference.appId)) {
           throw ValidationError.field(
             `lineItems[${index}].catalogReference.appId`,
             'names no app that sells items on this site',
@@ -297,10 +296,11 @@ export function createEcomService(
         }
       });
       // Resolve every line before touching the cart: one bad line changes nothing.
-      const items = await stores.resolveCatalogItems(
+      const items = await catalog.resolve(
         owner.siteId,
         request.lineItems.map(({ catalogReference: reference }) => ({
-          productId: reference.catalogItemId,
+          appId: reference.appId,
+          catalogItemId: reference.catalogItemId,
           ...(reference.options?.options ? { options: reference.options.options } : {}),
           ...(reference.options?.variantId ? { variantId: reference.options.variantId } : {}),
         })),
@@ -319,7 +319,10 @@ export function createEcomService(
       return changeCart(identity, { create: true, mayRaise: true }, (cart) => {
         for (const { item, quantity, appId } of resolved) {
           const existing = cart.lineItems.find(
-            (line) => line.productId === item.productId && line.variantId === item.variantId,
+            (line) =>
+              line.appId === appId &&
+              line.productId === item.catalogItemId &&
+              line.variantId === item.variantId,
           );
           const total = (existing?.quantity ?? 0) + quantity;
           if (!item.inStock || (item.quantityAvailable !== undefined && item.quantityAvailable < total)) {
@@ -327,7 +330,7 @@ export function createEcomService(
               status: 409,
               code: 'INSUFFICIENT_INVENTORY',
               description: `Only ${item.quantityAvailable ?? 0} of ${item.name} left in stock`,
-              data: { catalogItemId: item.productId, quantityAvailable: item.quantityAvailable ?? 0 },
+              data: { catalogItemId: item.catalogItemId, quantityAvailable: item.quantityAvailable ?? 0 },
             });
           }
           if (existing) existing.quantity = total;
@@ -335,7 +338,7 @@ export function createEcomService(
             const line: CartLine = {
               id: newId(),
               appId,
-              productId: item.productId,
+              productId: item.catalogItemId,
               variantId: item.variantId,
               options: item.choices,
               quantity,
