@@ -37,7 +37,11 @@ import { sitesMigration } from './domains/sites/migrations.js';
 import { sitesRoutes } from './domains/sites/routes.js';
 import { createSitesService } from './domains/sites/service.js';
 import { storesCatalogProvider } from './domains/stores/catalog-provider.js';
-import { storesMigration, storeVariantsMigration } from './domains/stores/migrations.js';
+import {
+  catalogueScaleMigration,
+  storesMigration,
+  storeVariantsMigration,
+} from './domains/stores/migrations.js';
 import { storesRoutes } from './domains/stores/routes.js';
 import { createStoresService } from './domains/stores/service.js';
 import { systemRoutes } from './domains/system/routes.js';
@@ -66,6 +70,7 @@ export const migrations = [
   commerceSettingsMigration,
   storeVariantsMigration,
   revisionsMigration,
+  catalogueScaleMigration,
   jobsMigration,
 ];
 

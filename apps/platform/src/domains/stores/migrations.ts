@@ -55,3 +55,18 @@ export const storeVariantsMigration: Migration = {
     for (const row of rows) await syncStoreVariants(tx, JSON.parse(row.doc) as ProductRecord);
   },
 };
+
+/**
+ * Issue 12. `price_minor` was INTEGER, 32 bits on PostgreSQL: a price above 21,474,836.47 (which
+ * the contract allows, up to 999,999,999.999) failed the insert with a 500. SQLite's INTEGER is
+ * already 64 bits, so only PostgreSQL changes; dialect-specific DDL runs in `backfill`, which is
+ * the step that sees the dialect.
+ */
+export const catalogueScaleMigration: Migration = {
+  id: '0013-stores-catalogue-scale',
+  statements: () => [],
+  async backfill(tx) {
+    if (tx.dialect === 'postgres')
+      await tx.run(sql`ALTER TABLE products ALTER COLUMN price_minor TYPE BIGINT`);
+  },
+};
