@@ -57,16 +57,55 @@ export const storeVariantsMigration: Migration = {
 };
 
 /**
- * Issue 12. `price_minor` was INTEGER, 32 bits on PostgreSQL: a price above 21,474,836.47 (which
- * the contract allows, up to 999,999,999.999) failed the insert with a 500. SQLite's INTEGER is
- * already 64 bits, so only PostgreSQL changes; dialect-specific DDL runs in `backfill`, which is
- * the step that sees the dialect.
+ * Issue 12: the catalogue at scale.
+ *
+ * - `price_minor` was INTEGER, 32 bits on PostgreSQL: a price above 21,474,836.47 (which the
+ *   contract allows, up to 999,999,999.999) failed the insert with a 500. SQLite's INTEGER is
+ *   already 64 bits.
+ * - `sort_price` holds what `price` filters and sorts by (the discounted price in major units,
+ *   `sortPrice`), read until now from the JSON document on every row. NUMERIC: exact on
+ *   PostgreSQL, as the `::numeric` of the document was; SQLite keeps the same double the JSON held.
+ * - `product_collections` holds each product's collection ids as rows, written in the same
+ *   transaction as the product (repo.ts), so that a collection filter probes an index.
+ * - Indexes for each order the catalogue is read in, all leading with the site and ending with
+ *   the id tiebreak and `visible`, so that a visitor's page and its bounded count are read from
+ *   the index without visiting hidden rows' documents.
+ *
+ * What differs between the dialects (PostgreSQL's column type change and "C" collation, the JSON
+ * functions of the backfill) runs in `backfill`, the step that sees the dialect.
  */
 export const catalogueScaleMigration: Migration = {
   id: '0013-stores-catalogue-scale',
-  statements: () => [],
+  statements: () => [
+    'ALTER TABLE products ADD COLUMN sort_price NUMERIC NOT NULL DEFAULT 0',
+    `CREATE TABLE product_collections (
+      site_id TEXT NOT NULL,
+      product_id TEXT NOT NULL,
+      collection_id TEXT NOT NULL,
+      PRIMARY KEY (product_id, collection_id)
+    )`,
+    'CREATE INDEX product_collections_site_collection ON product_collections (site_id, collection_id, product_id)',
+    'DROP INDEX products_site_created',
+    'CREATE INDEX products_site_created_id ON products (site_id, created_date, id, visible)',
+    'CREATE INDEX products_site_price ON products (site_id, sort_price, id, visible)',
+  ],
   async backfill(tx) {
-    if (tx.dialect === 'postgres')
+    if (tx.dialect === 'postgres') {
       await tx.run(sql`ALTER TABLE products ALTER COLUMN price_minor TYPE BIGINT`);
+      // Names are compared under "C" (kernel/query orderedExpr); the index must say so to serve.
+      await tx.run(sql`CREATE INDEX products_site_name ON products (site_id, name COLLATE "C", id, visible)`);
+      await tx.run(sql`UPDATE products SET sort_price = COALESCE((doc ->> 'price')::numeric, 0)`);
+      await tx.run(sql`
+        INSERT INTO product_collections (site_id, product_id, collection_id)
+        SELECT DISTINCT products.site_id, products.id, links.value
+        FROM products, jsonb_array_elements_text(products.doc -> 'collectionIds') AS links(value)`);
+    } else {
+      await tx.run(sql`CREATE INDEX products_site_name ON products (site_id, name, id, visible)`);
+      await tx.run(sql`UPDATE products SET sort_price = COALESCE(json_extract(doc, '$.price'), 0)`);
+      await tx.run(sql`
+        INSERT INTO product_collections (site_id, product_id, collection_id)
+        SELECT DISTINCT products.site_id, products.id, links.value
+        FROM products, json_each(products.doc, '$.collectionIds') AS links`);
+    }
   },
 };

@@ -20,25 +20,41 @@ const queryableProducts = defineQueryable({
     slug: { type: 'string', column: 'slug', sortable: true, notNull: true },
     visible: { type: 'boolean', column: 'visible', notNull: true },
     numericId: { type: 'number', column: 'numeric_id', sortable: true, notNull: true },
-    price: { type: 'number', jsonPath: ['price'], sortable: true },
+    // The discounted price in major units (`sortPrice`), exact: NUMERIC on both dialects.
+    price: { type: 'number', column: 'sort_price', sortable: true, notNull: true },
     productType: { type: 'string', jsonPath: ['productType'] },
     sku: { type: 'string', jsonPath: ['sku'] },
     ribbon: { type: 'string', jsonPath: ['ribbon'] },
     brand: { type: 'string', jsonPath: ['brand'] },
-    collectionIds: { type: 'stringArray', jsonPath: ['collectionIds'] },
+    collectionIds: {
+      type: 'stringArray',
+      link: { table: 'product_collections', key: 'product_id', value: 'collection_id' },
+    },
     createdDate: { type: 'date', column: 'created_date', sortable: true, notNull: true },
     lastUpdated: { type: 'date', column: 'updated_date', sortable: true, notNull: true },
   },
   defaultSort: [{ fieldName: 'createdDate', order: 'DESC' }],
 });
 
-/** The stored document: the record plus `price` in major units, only for filtering and sorting. */
-const toDoc = (record: ProductRecord, priceMajor: number): string =>
-  JSON.stringify({ ...record, price: priceMajor });
+/**
+ * The stored document is the record. Documents written before migration 0013 also hold `price`,
+ * the sort price now kept in the `sort_price` column; it is dropped on reading.
+ */
+const toDoc = (record: ProductRecord): string => JSON.stringify(record);
 const fromRow = (row: ProductRow): ProductRecord => {
-  const { price: _price, ...record } = JSON.parse(row.doc) as ProductRecord & { price: number };
+  const { price: _price, ...record } = JSON.parse(row.doc) as ProductRecord & { price?: number };
   return record;
 };
+
+/** The product's collections as rows of `product_collections`, rewritten with every product write. */
+async function syncProductCollections(db: Queryable, record: ProductRecord): Promise<void> {
+  await db.run(sql`DELETE FROM product_collections WHERE product_id = ${record.id}`);
+  const ids = [...new Set(record.collectionIds)];
+  if (ids.length === 0) return;
+  await db.run(sql`
+    INSERT INTO product_collections (site_id, product_id, collection_id)
+    VALUES ${sql.join(ids.map((id) => sql`(${record.siteId}, ${record.id}, ${id})`))}`);
+}
 
 export async function insertProduct(
   db: Transaction,
@@ -47,10 +63,11 @@ export async function insertProduct(
 ): Promise<void> {
   touchCatalogue(db, record.siteId);
   await db.run(sql`
-    INSERT INTO products (id, site_id, numeric_id, slug, name, visible, price_minor, doc, revision, created_date, updated_date)
+    INSERT INTO products (id, site_id, numeric_id, slug, name, visible, price_minor, sort_price, doc, revision, created_date, updated_date)
     VALUES (${record.id}, ${record.siteId}, ${record.numericId}, ${record.slug}, ${record.name}, ${record.visible ? 1 : 0},
-            ${record.priceMinor}, ${toDoc(record, priceMajor)}, ${record.revision}, ${record.createdDate}, ${record.updatedDate})`);
+            ${record.priceMinor}, ${priceMajor}, ${toDoc(record)}, ${record.revision}, ${record.createdDate}, ${record.updatedDate})`);
   await syncStoreVariants(db, record);
+  await syncProductCollections(db, record);
 }
 
 /** Writes `record` if nobody changed the product since it was read (revision - 1). */
@@ -62,11 +79,12 @@ export async function updateProduct(
   touchCatalogue(db, record.siteId);
   const { changes } = await db.run(sql`
     UPDATE products SET slug = ${record.slug}, name = ${record.name}, visible = ${record.visible ? 1 : 0},
-      price_minor = ${record.priceMinor}, doc = ${toDoc(record, priceMajor)}, revision = ${record.revision},
+      price_minor = ${record.priceMinor}, sort_price = ${priceMajor}, doc = ${toDoc(record)}, revision = ${record.revision},
       updated_date = ${record.updatedDate}
     WHERE id = ${record.id} AND site_id = ${record.siteId} AND revision = ${record.revision - 1}`);
   if (changes !== 1) return false;
   await syncStoreVariants(db, record);
+  await syncProductCollections(db, record);
   return true;
 }
 
@@ -119,6 +137,7 @@ export async function deleteProduct(db: Transaction, siteId: string, id: string)
   touchCatalogue(db, siteId);
   const { changes } = await db.run(sql`DELETE FROM products WHERE id = ${id} AND site_id = ${siteId}`);
   await deleteStoreVariants(db, siteId, id);
+  if (changes === 1) await db.run(sql`DELETE FROM product_collections WHERE product_id = ${id}`);
   return changes === 1;
 }
 

@@ -9,6 +9,12 @@ export interface FieldDefinition {
   column?: string;
   /** A path inside the document column; defaults to the wire name split on dots (`stock.quantity`). */
   jsonPath?: string[];
+  /**
+   * A string array kept as rows of a link table (`table`, with `key` holding this entity's `id`
+   * and `value` one element), so that `$hasSome`/`$hasAll` probe an index instead of reading every
+   * row's document. Such an array is never null: a row without links is an empty array.
+   */
+  link?: LinkTable;
   /** Sorting is opt-in: ordering by an unindexed JSON path scans the whole table. */
   sortable?: boolean;
   /**
@@ -16,6 +22,12 @@ export interface FieldDefinition {
    * index on the column still serves the sort.
    */
   notNull?: boolean;
+}
+
+export interface LinkTable {
+  table: string;
+  key: string;
+  value: string;
 }
 
 export interface SortSpec {
@@ -44,6 +56,7 @@ export interface QueryField {
   readonly notNull: boolean;
   readonly column?: string;
   readonly jsonPath?: readonly string[];
+  readonly link?: LinkTable;
 }
 
 export interface QueryableEntity {
@@ -75,6 +88,17 @@ export function defineQueryable(definition: QueryableDefinition): QueryableEntit
     const base = { name, type: spec.type, sortable: spec.sortable ?? false, notNull: spec.notNull ?? false };
     if (spec.sortable && spec.type === 'stringArray')
       throw new Error(`Array field ${name} cannot be sortable`);
+    if (spec.link !== undefined) {
+      const { link } = spec;
+      if (spec.type !== 'stringArray')
+        throw new Error(`Field ${name} has a link table but is not a stringArray`);
+      if (spec.column !== undefined || spec.jsonPath !== undefined)
+        throw new Error(`Field ${name} has a link table and a column or jsonPath`);
+      if (![link.table, link.key, link.value].every((part) => COLUMN.test(part)))
+        throw new Error(`Invalid link table for field ${name}`);
+      fields.set(name, { ...base, notNull: true, link: { ...link } });
+      continue;
+    }
     if (spec.column !== undefined) {
       if (spec.jsonPath !== undefined) throw new Error(`Field ${name} has both a column and a jsonPath`);
       if (!COLUMN.test(spec.column)) throw new Error(`Invalid column for field ${name}: ${spec.column}`);
@@ -112,6 +136,7 @@ export function defineQueryable(definition: QueryableDefinition): QueryableEntit
  * "null" and "missing" are one and the same to every operator.
  */
 export function fieldExpr(entity: QueryableEntity, field: QueryField, dialect: Dialect): Sql {
+  if (field.link !== undefined) throw new Error(`Field ${field.name} is a link table, not an expression`);
   if (field.column !== undefined) return sql.ident(field.column);
   const doc = sql.ident(entity.docColumn ?? '');
   const path = field.jsonPath ?? [];

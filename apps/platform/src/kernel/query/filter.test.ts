@@ -195,3 +195,68 @@ describe('compileFilter validation', () => {
     });
   });
 });
+
+describe('array fields kept in a link table', () => {
+  const linked = defineQueryable({
+    table: 'items',
+    fields: {
+      id: { type: 'string', column: 'id' },
+      name: { type: 'string', column: 'name' },
+      tags: { type: 'stringArray', link: { table: 'item_tags', key: 'item_id', value: 'tag' } },
+    },
+  });
+  const compile = (filter: unknown, dialect: Dialect = 'sqlite') =>
+    compileFilter(linked, filter, dialect).render(dialect);
+
+  it('probes the link table for $hasSome and $hasAll, correlated by the id', () => {
+    expect(compile({ tags: { $hasSome: ['a', 'b', 'a'] } })).toEqual({
+      text: 'EXISTS (SELECT 1 FROM "item_tags" AS links WHERE links."item_id" = "items"."id" AND links."tag" IN (?, ?))',
+      params: ['a', 'b'],
+    });
+    expect(compile({ tags: { $hasAll: ['a', 'b'] } }, 'postgres').text).toMatch(
+      /^\(SELECT count\(DISTINCT links\."tag"\) FROM "item_tags" AS links\s+WHERE links\."item_id" = "items"\."id" AND links\."tag" IN \(\$1, \$2\)\) = \$3$/,
+    );
+  });
+
+  it('treats the array as never null: $exists, null equality and $isEmpty', () => {
+    expect(compile({ tags: { $exists: true } }).text).toBe('TRUE');
+    expect(compile({ tags: null }).text).toBe('FALSE');
+    expect(compile({ tags: { $ne: null } }).text).toBe('TRUE');
+    expect(compile({ tags: { $isEmpty: true } }).text).toMatch(/^NOT EXISTS \(SELECT 1 FROM "item_tags"/);
+  });
+
+  it('refuses the operators an array does not support, and bad definitions at load', () => {
+    expect(() => compile({ tags: { $gt: 'a' } })).toThrow(ValidationError);
+    expect(() => compile({ tags: 'a' })).toThrow(ValidationError);
+    expect(() => compile({ tags: { $hasSome: [1] } })).toThrow(ValidationError);
+    expect(() =>
+      defineQueryable({
+        table: 'items',
+        fields: { tags: { type: 'string', link: { table: 'item_tags', key: 'item_id', value: 'tag' } } },
+      }),
+    ).toThrow(/not a stringArray/);
+    expect(() =>
+      defineQueryable({
+        table: 'items',
+        fields: { tags: { type: 'stringArray', link: { table: 'item tags', key: 'item_id', value: 'tag' } } },
+      }),
+    ).toThrow(/Invalid link table/);
+  });
+
+  it('adds an index range to a prefix on a column, beside the exact test', () => {
+    expect(compile({ name: { $startsWith: 'ab' } })).toEqual({
+      text: '("name" >= ? AND "name" < ? AND substr("name", 1, ?) = ?)',
+      params: ['ab', 'ac', 2, 'ab'],
+    });
+    expect(compile({ name: { $startsWith: 'a\u{10FFFF}' } }, 'postgres').params).toEqual([
+      'a\u{10FFFF}',
+      'b',
+      2,
+      'a\u{10FFFF}',
+    ]);
+    expect(compile({ name: { $startsWith: '\u{10FFFF}' } }).text).toBe(
+      '("name" >= ? AND substr("name", 1, ?) = ?)',
+    );
+    expect(compile({ name: { $startsWith: 'a\uD800' } }).text).toBe('substr("name", 1, ?) = ?');
+  });
+});

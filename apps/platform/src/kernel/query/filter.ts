@@ -1,6 +1,13 @@
 import { type Dialect, type Sql, sql } from '../db/sql.js';
 import { ValidationError } from '../errors.js';
-import { bindValue, fieldExpr, orderedExpr, type QueryableEntity, type QueryField } from './fields.js';
+import {
+  bindValue,
+  fieldExpr,
+  type LinkTable,
+  orderedExpr,
+  type QueryableEntity,
+  type QueryField,
+} from './fields.js';
 import { isDateLiteral, isPlainObject, scalarValue } from './values.js';
 
 export const MAX_FILTER_DEPTH = 10;
@@ -105,6 +112,7 @@ function compileOperator(
     );
   }
   const { entity, dialect } = ctx;
+  if (field.link !== undefined) return compileLinkOperator(ctx, field.link, op, operand, at);
   const expr = fieldExpr(entity, field, dialect);
   const isArray = field.type === 'stringArray';
   const unsupported = () => ValidationError.field(at, `does not support ${op} on a ${field.type} field`);
@@ -149,7 +157,9 @@ function compileOperator(
       const prefix = scalarValue(field, operand, at) as string;
       // substr rather than LIKE, so that `%` and `_` in the prefix are plain characters. Both
       // dialects count characters (code points), as the spread does.
-      return sql`substr(${expr}, 1, ${[...prefix].length}) = ${prefix}`;
+      const exact = sql`substr(${expr}, 1, ${[...prefix].length}) = ${prefix}`;
+      const range = field.column === undefined ? undefined : prefixRange(ctx, field, prefix);
+      return range ? and([range, exact]) : exact;
     }
     case '$hasSome':
     case '$hasAll': {
@@ -162,6 +172,70 @@ function compileOperator(
       if (wanted.length === 0) return FALSE;
       return op === '$hasSome' ? hasSome(ctx, expr, wanted) : hasAll(ctx, expr, wanted);
     }
+    default:
+      throw ValidationError.field(at, `uses unknown operator ${op}`);
+  }
+}
+
+/**
+ * The range of strings that start with `prefix`, in the order `orderedExpr` compares (code points,
+ * byte-wise UTF-8 on both dialects): at least the prefix, and below the prefix with its last code
+ * point raised by one. It adds no answer to the exact test beside it; it lets an index on the
+ * column seek to the prefix instead of reading every row.
+ */
+function prefixRange(ctx: Context, field: QueryField, prefix: string): Sql | undefined {
+  const expr = orderedExpr(ctx.entity, field, ctx.dialect);
+  const points = [...prefix].map((char) => char.codePointAt(0) ?? 0);
+  // A lone surrogate reaches the database as U+FFFD: no range is computed for what it becomes.
+  if (points.some((point) => point >= 0xd800 && point <= 0xdfff)) return undefined;
+  while (points.length > 0 && points.at(-1) === 0x10ffff) points.pop();
+  const last = points.pop();
+  if (last === undefined) return sql`${expr} >= ${prefix}`;
+  // The code point after `last`, skipping the surrogates, which no string holds on its own.
+  const next = last === 0xd7ff ? 0xe000 : last + 1;
+  const below = String.fromCodePoint(...points, next);
+  return sql`${expr} >= ${prefix} AND ${expr} < ${below}`;
+}
+
+/**
+ * An array field kept in a link table: membership tests are index probes on the link table,
+ * correlated with the row's id. The array is never null, only possibly empty.
+ */
+function compileLinkOperator(ctx: Context, link: LinkTable, op: string, operand: unknown, at: string): Sql {
+  const unsupported = () => ValidationError.field(at, `does not support ${op} on a stringArray field`);
+  const linked = (extra: Sql) =>
+    sql`SELECT 1 FROM ${sql.ident(link.table)} AS links WHERE links.${sql.ident(link.key)} = ${sql.ident(ctx.entity.table)}.${sql.ident('id')}${extra}`;
+  switch (op) {
+    case '$eq':
+    case '$ne':
+      if (operand !== null) throw unsupported();
+      return op === '$eq' ? FALSE : TRUE;
+    case '$exists':
+      return flag(operand, at, op) ? TRUE : FALSE;
+    case '$isEmpty':
+      return sql`${sql.raw(flag(operand, at, op) ? 'NOT EXISTS' : 'EXISTS')} (${linked(sql.empty)})`;
+    case '$hasSome':
+    case '$hasAll': {
+      const items = list(operand, `${at}.${op}`);
+      if (!items.every((item): item is string => typeof item === 'string')) {
+        throw ValidationError.field(`${at}.${op}`, 'must be an array of strings', 'FORMAT');
+      }
+      const wanted = [...new Set(items)];
+      if (wanted.length === 0) return FALSE;
+      const values = sql.join(wanted.map((item) => sql`${item}`));
+      const inValues = sql` AND links.${sql.ident(link.value)} IN (${values})`;
+      if (op === '$hasSome') return sql`EXISTS (${linked(inValues)})`;
+      return sql`(SELECT count(DISTINCT links.${sql.ident(link.value)}) FROM ${sql.ident(link.table)} AS links
+        WHERE links.${sql.ident(link.key)} = ${sql.ident(ctx.entity.table)}.${sql.ident('id')}${inValues}) = ${wanted.length}`;
+    }
+    case '$gt':
+    case '$gte':
+    case '$lt':
+    case '$lte':
+    case '$in':
+    case '$nin':
+    case '$startsWith':
+      throw unsupported();
     default:
       throw ValidationError.field(at, `uses unknown operator ${op}`);
   }

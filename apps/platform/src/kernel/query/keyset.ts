@@ -35,6 +35,15 @@ export function pastAnchor(keys: readonly SortKey[], anchor: Anchor, direction: 
     and([...keys.slice(0, index).map((earlier, j) => equal(earlier, value(j))), beyond(key, value(index))]),
   );
   if (anchor.inclusive) branches.push(and(keys.map((key, index) => equal(key, value(index)))));
+  // The chain is exact but an OR: neither database seeks an index with it. Every row past the
+  // anchor is at or beyond it on the first key, so that bound, implied by the chain, lets an index
+  // that leads with the first key start at the anchor instead of walking the rows before it.
+  const [first] = keys;
+  const start = value(0);
+  if (first?.notNull && start !== null) {
+    const upward = (first.order === 'ASC') === (direction === 'next');
+    return and([sql`${first.expr} ${sql.raw(upward ? '>=' : '<=')} ${first.bind(start)}`, or(branches)]);
+  }
   return or(branches);
 }
 
