@@ -84,8 +84,22 @@ describe.each(testDialects)('catalogue scale on %s', (dialect) => {
     expect(await find({ collectionIds: { $isEmpty: true }, name: { $startsWith: 'Link' } })).toEqual([a]);
     expect((await owned('DELETE', `/stores/v1/products/${b}`)).statusCode).toBe(200);
     expect(await find({ collectionIds: { $hasSome: [red, blue] } })).toEqual([c]);
-    const link = await query({ query: { filter: { collectionIds: { $hasSome: [blue] } } } });
-    expect(link.json().metadata).toMatchObject({ count: 1, total: 1 });
+    const inBlue = { query: { filter: { collectionIds: { $hasSome: [blue] } } } };
+    expect((await query(inBlue)).json().metadata).toMatchObject({ count: 1, total: 1 });
+
+    // The count of one collection is read from its link rows: they follow the product's visibility.
+    const hide = await t.app.inject({
+      method: 'PATCH',
+      url: `/stores/v1/products/${c}`,
+      headers: owner(),
+      payload: { product: { visible: false } },
+    });
+    expect(hide.statusCode).toBe(200);
+    expect((await query(inBlue)).json().metadata).toMatchObject({ count: 0, total: 0 });
+    const hidden = await query({ ...inBlue, includeHiddenProducts: true });
+    expect(hidden.json().metadata).toMatchObject({ count: 1, total: 1 });
+    const both = await query({ ...inBlue, query: { filter: { collectionIds: { $hasAll: [blue, blue] } } } });
+    expect(both.json().metadata).toMatchObject({ count: 0, total: 0 });
   });
 
   it('matches name prefixes exactly, whatever characters end them', async () => {

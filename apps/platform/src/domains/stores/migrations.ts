@@ -66,7 +66,9 @@ export const storeVariantsMigration: Migration = {
  *   `sortPrice`), read until now from the JSON document on every row. NUMERIC: exact on
  *   PostgreSQL, as the `::numeric` of the document was; SQLite keeps the same double the JSON held.
  * - `product_collections` holds each product's collection ids as rows, written in the same
- *   transaction as the product (repo.ts), so that a collection filter probes an index.
+ *   transaction as the product (repo.ts), so that a collection filter probes an index. The rows
+ *   repeat the product's `site_id` and `visible`, the columns a catalogue read is scoped by, so
+ *   that the bounded count of one collection is read from its index alone.
  * - Indexes for each order the catalogue is read in, all leading with the site and ending with
  *   the id tiebreak and `visible`, so that a visitor's page and its bounded count are read from
  *   the index without visiting hidden rows' documents.
@@ -76,15 +78,16 @@ export const storeVariantsMigration: Migration = {
  */
 export const catalogueScaleMigration: Migration = {
   id: '0013-stores-catalogue-scale',
-  statements: () => [
+  statements: (t) => [
     'ALTER TABLE products ADD COLUMN sort_price NUMERIC NOT NULL DEFAULT 0',
     `CREATE TABLE product_collections (
-      site_id TEXT NOT NULL,
       product_id TEXT NOT NULL,
       collection_id TEXT NOT NULL,
+      site_id TEXT NOT NULL,
+      visible ${t.flag} NOT NULL,
       PRIMARY KEY (product_id, collection_id)
     )`,
-    'CREATE INDEX product_collections_site_collection ON product_collections (site_id, collection_id, product_id)',
+    'CREATE INDEX product_collections_site_collection ON product_collections (site_id, collection_id, visible)',
     'DROP INDEX products_site_created',
     'CREATE INDEX products_site_created_id ON products (site_id, created_date, id, visible)',
     'CREATE INDEX products_site_price ON products (site_id, sort_price, id, visible)',
@@ -96,15 +99,15 @@ export const catalogueScaleMigration: Migration = {
       await tx.run(sql`CREATE INDEX products_site_name ON products (site_id, name COLLATE "C", id, visible)`);
       await tx.run(sql`UPDATE products SET sort_price = COALESCE((doc ->> 'price')::numeric, 0)`);
       await tx.run(sql`
-        INSERT INTO product_collections (site_id, product_id, collection_id)
-        SELECT DISTINCT products.site_id, products.id, links.value
+        INSERT INTO product_collections (product_id, collection_id, site_id, visible)
+        SELECT DISTINCT products.id, links.value, products.site_id, products.visible
         FROM products, jsonb_array_elements_text(products.doc -> 'collectionIds') AS links(value)`);
     } else {
       await tx.run(sql`CREATE INDEX products_site_name ON products (site_id, name, id, visible)`);
       await tx.run(sql`UPDATE products SET sort_price = COALESCE(json_extract(doc, '$.price'), 0)`);
       await tx.run(sql`
-        INSERT INTO product_collections (site_id, product_id, collection_id)
-        SELECT DISTINCT products.site_id, products.id, links.value
+        INSERT INTO product_collections (product_id, collection_id, site_id, visible)
+        SELECT DISTINCT products.id, links.value, products.site_id, products.visible
         FROM products, json_each(products.doc, '$.collectionIds') AS links`);
     }
   },

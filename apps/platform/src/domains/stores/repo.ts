@@ -28,7 +28,7 @@ const queryableProducts = defineQueryable({
     brand: { type: 'string', jsonPath: ['brand'] },
     collectionIds: {
       type: 'stringArray',
-      link: { table: 'product_collections', key: 'product_id', value: 'collection_id' },
+      link: { table: 'product_collections', key: 'product_id', value: 'collection_id', repeatsScope: true },
     },
     createdDate: { type: 'date', column: 'created_date', sortable: true, notNull: true },
     lastUpdated: { type: 'date', column: 'updated_date', sortable: true, notNull: true },
@@ -46,14 +46,17 @@ const fromRow = (row: ProductRow): ProductRecord => {
   return record;
 };
 
-/** The product's collections as rows of `product_collections`, rewritten with every product write. */
+/**
+ * The product's collections as rows of `product_collections`, rewritten with every product write,
+ * with the product's site and visibility (the scope of every catalogue read: `repeatsScope`).
+ */
 async function syncProductCollections(db: Queryable, record: ProductRecord): Promise<void> {
   await db.run(sql`DELETE FROM product_collections WHERE product_id = ${record.id}`);
   const ids = [...new Set(record.collectionIds)];
   if (ids.length === 0) return;
   await db.run(sql`
-    INSERT INTO product_collections (site_id, product_id, collection_id)
-    VALUES ${sql.join(ids.map((id) => sql`(${record.siteId}, ${record.id}, ${id})`))}`);
+    INSERT INTO product_collections (product_id, collection_id, site_id, visible)
+    VALUES ${sql.join(ids.map((id) => sql`(${record.id}, ${id}, ${record.siteId}, ${record.visible ? 1 : 0})`))}`);
 }
 
 export async function insertProduct(

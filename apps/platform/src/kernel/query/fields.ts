@@ -28,6 +28,12 @@ export interface LinkTable {
   table: string;
   key: string;
   value: string;
+  /**
+   * The link rows repeat every column the queries' `scope` filters on (for products `site_id` and
+   * `visible`), so that a filter made of one membership alone is counted from the link table's
+   * index instead of walking the entity's rows and probing each.
+   */
+  repeatsScope?: boolean;
 }
 
 export interface SortSpec {

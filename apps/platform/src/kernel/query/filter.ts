@@ -241,6 +241,29 @@ function compileLinkOperator(ctx: Context, link: LinkTable, op: string, operand:
   }
 }
 
+/**
+ * The link table and value when a filter is one membership and nothing else
+ * (`{ field: { $hasSome: [value] } }`) on a link whose rows repeat the scope: such a filter's rows
+ * can be counted from the link table alone. Called after `compileFilter` has checked the filter.
+ */
+export function soleMembership(
+  entity: QueryableEntity,
+  filter: unknown,
+): { link: LinkTable; value: string } | undefined {
+  const [entry, ...more] = isPlainObject(filter) ? Object.entries(filter) : [];
+  if (!entry || more.length > 0) return undefined;
+  const [name, condition] = entry;
+  const link = entity.fields.get(name)?.link;
+  if (!link?.repeatsScope || !isPlainObject(condition)) return undefined;
+  const [operator, ...others] = Object.entries(condition);
+  if (!operator || others.length > 0) return undefined;
+  const [op, operand] = operator;
+  if ((op !== '$hasSome' && op !== '$hasAll') || !Array.isArray(operand)) return undefined;
+  const [value] = operand;
+  if (typeof value !== 'string' || !operand.every((item) => item === value)) return undefined;
+  return { link, value };
+}
+
 function list(operand: unknown, at: string): unknown[] {
   if (!Array.isArray(operand)) throw ValidationError.field(at, 'must be an array');
   if (operand.length > MAX_FILTER_LIST) {

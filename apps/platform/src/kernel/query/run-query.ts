@@ -4,7 +4,7 @@ import { type Sql, sql } from '../db/sql.js';
 import { ValidationError } from '../errors.js';
 import { encodeCursor, type OpenedCursor, openCursor } from './cursor.js';
 import type { QueryableEntity } from './fields.js';
-import { and, compileFilter } from './filter.js';
+import { and, compileFilter, soleMembership } from './filter.js';
 import { type Anchor, type Direction, keyColumns, pastAnchor, takeKeyValues } from './keyset.js';
 import { orderBy, parseSort, sortKeys } from './sort.js';
 import { isPlainObject } from './values.js';
@@ -61,12 +61,18 @@ async function offsetPage(
   const table = sql.ident(entity.table);
 
   // Counting stops just past countLimit, so a huge match costs a bounded scan, not a full count.
+  // One membership alone is counted on its link table's index (its rows repeat the scope's columns).
+  const membership = soleMembership(entity, request.filter);
+  const counting = membership
+    ? sql`SELECT 1 AS one FROM ${sql.ident(membership.link.table)}
+          WHERE ${and([...(scope ? [scope] : []), sql`${sql.ident(membership.link.value)} = ${membership.value}`])}`
+    : sql`SELECT 1 AS one FROM ${table} WHERE ${where}`;
   const [rows, counted] = await Promise.all([
     db.all(
       sql`SELECT * FROM ${table} WHERE ${where} ORDER BY ${orderBy(keys, db.dialect)} LIMIT ${limit} OFFSET ${offset}`,
     ),
     db.one<{ total: number | string }>(
-      sql`SELECT count(*) AS total FROM (SELECT 1 AS one FROM ${table} WHERE ${where} LIMIT ${entity.countLimit + 1}) AS bounded`,
+      sql`SELECT count(*) AS total FROM (${counting} LIMIT ${entity.countLimit + 1}) AS bounded`,
     ),
   ]);
   const total = Number(counted?.total ?? 0);
