@@ -73,7 +73,7 @@ export const storeVariantsMigration: Migration = {
  *   the id tiebreak and `visible`, so that a visitor's page and its bounded count are read from
  *   the index without visiting hidden rows' documents.
  *
- * What differs between the dialects (PostgreSQL's column type change and "C" collation, the JSON
+ * What differs between the dialects (PostgreSQL's column type change and "C" collations, the JSON
  * functions of the backfill) runs in `backfill`, the step that sees the dialect.
  */
 export const catalogueScaleMigration: Migration = {
@@ -97,6 +97,12 @@ export const catalogueScaleMigration: Migration = {
       await tx.run(sql`ALTER TABLE products ALTER COLUMN price_minor TYPE BIGINT`);
       // Names are compared under "C" (kernel/query orderedExpr); the index must say so to serve.
       await tx.run(sql`CREATE INDEX products_site_name ON products (site_id, name COLLATE "C", id, visible)`);
+      // The same for store variants, whose default order is by names: the index of 0011 is in the
+      // database's collation, so every page sorted all of a site's variants (a deep cursor page
+      // took 11 ms at 10,000 variants).
+      await tx.run(sql`
+        CREATE INDEX store_variants_site_names_c
+        ON store_variants (site_id, product_name COLLATE "C", variant_name COLLATE "C", id)`);
       await tx.run(sql`UPDATE products SET sort_price = COALESCE((doc ->> 'price')::numeric, 0)`);
       await tx.run(sql`
         INSERT INTO product_collections (product_id, collection_id, site_id, visible)
