@@ -3,6 +3,7 @@ import type { Queryable, Transaction } from '../../kernel/db/database.js';
 import { sql } from '../../kernel/db/sql.js';
 import { defineQueryable, runQuery } from '../../kernel/query/index.js';
 import { touchCatalogue } from './catalogue-revision.js';
+import type { StoredProduct } from './presented-products.js';
 import type { ProductRecord } from './product-record.js';
 import { deleteStoreVariants, syncStoreVariants } from './store-variants-repo.js';
 
@@ -41,7 +42,7 @@ const queryableProducts = defineQueryable({
  * the sort price now kept in the `sort_price` column; it is dropped on reading.
  */
 const toDoc = (record: ProductRecord): string => JSON.stringify(record);
-const fromRow = (row: ProductRow): ProductRecord => {
+export const fromRow = (row: ProductRow): ProductRecord => {
   const { price: _price, ...record } = JSON.parse(row.doc) as ProductRecord & { price?: number };
   return record;
 };
@@ -144,14 +145,24 @@ export async function deleteProduct(db: Transaction, siteId: string, id: string)
   return changes === 1;
 }
 
-export async function queryProducts(
+/** A page of products as stored rows, for the caller to parse (`fromRow`) only what it needs. */
+export async function queryProductRows(
   db: Queryable,
   siteId: string,
   query: Query | undefined,
   includeHidden: boolean,
 ) {
   const scope = includeHidden ? sql`site_id = ${siteId}` : sql`site_id = ${siteId} AND visible = 1`;
-  const { rows, pagingMetadata } = await runQuery<ProductRow>(db, queryableProducts, query, { scope });
+  return runQuery<StoredProduct>(db, queryableProducts, query, { scope });
+}
+
+export async function queryProducts(
+  db: Queryable,
+  siteId: string,
+  query: Query | undefined,
+  includeHidden: boolean,
+) {
+  const { rows, pagingMetadata } = await queryProductRows(db, siteId, query, includeHidden);
   return { records: rows.map(fromRow), pagingMetadata };
 }
 

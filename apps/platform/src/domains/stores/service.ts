@@ -13,6 +13,7 @@ import { createBulkUpdates } from './bulk.js';
 import { catalogueScope } from './catalogue-revision.js';
 import { createCollectionsService } from './collections-service.js';
 import { createInventoryService } from './inventory.js';
+import { PresentedProducts } from './presented-products.js';
 import { presentProduct, sortPrice } from './presenter.js';
 import { createProductMedia } from './product-media.js';
 import type { ProductRecord } from './product-record.js';
@@ -23,6 +24,8 @@ import { createVariantUpdates } from './variant-updates.js';
 import { generateVariants } from './variants.js';
 
 const PRODUCT_FQDN = 'wix.stores.catalog.v1.product';
+/** Presented products kept for catalogue queries: some 40 pages of 50. */
+const PRESENTED_PRODUCTS = 2_000;
 
 export interface ReadOptions {
   includeVariants?: boolean;
@@ -38,6 +41,8 @@ export function createStoresService(
   media: Pick<MediaService, 'findImages' | 'fileIdOf'>,
   settings: { storefrontUrl: string },
 ) {
+  const presented = new PresentedProducts(PRESENTED_PRODUCTS, repo.fromRow);
+
   async function present(siteId: string, records: ProductRecord[], options: ReadOptions): Promise<Product[]> {
     const { currency } = (await sites.getSite(siteId)).settings;
     return records.map((record) =>
@@ -265,9 +270,15 @@ export function createStoresService(
       query: Query | undefined,
       options: ReadOptions & { includeHidden: boolean },
     ) {
-      const { records, pagingMetadata } = await repo.queryProducts(db, siteId, query, options.includeHidden);
+      const { rows, pagingMetadata } = await repo.queryProductRows(db, siteId, query, options.includeHidden);
+      const { currency } = (await sites.getSite(siteId)).settings;
       return {
-        products: await present(siteId, records, options),
+        products: presented.present(rows, {
+          currency,
+          storefrontUrl: settings.storefrontUrl,
+          includeVariants: options.includeVariants ?? false,
+          includeMerchantSpecificData: options.includeMerchantSpecificData ?? false,
+        }),
         metadata: {
           count: pagingMetadata.count,
           offset: pagingMetadata.offset ?? 0,
