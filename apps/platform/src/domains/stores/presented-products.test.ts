@@ -105,4 +105,17 @@ describe.each(testDialects)('catalogue answers from presented products on %s', (
       formatted: { price: '$13.25' },
     });
   });
+
+  it('reads a page by cursor the same way (ids and revisions first, then the missing documents)', async () => {
+    const payload = { query: { sort: [{ fieldName: 'name', order: 'ASC' }], cursorPaging: { limit: 1 } } };
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/stores-reader/v1/products/query-platformized?.r=${encode(payload)}`,
+      headers: { authorization: visitor },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().products.map((product: { name: string }) => product.name)).toEqual([
+      'Presented Mug',
+    ]);
+  });
 });

@@ -2,10 +2,14 @@ import type { Product } from '@bazaar/contracts';
 import { type PresentOptions, presentProduct } from './presenter.js';
 import type { ProductRecord } from './product-record.js';
 
-/** A product row as a catalogue query reads it: the document is parsed only when needed. */
-export interface StoredProduct {
+/** Which revision of which product a catalogue query found. */
+export interface ProductVersion {
   id: string;
   revision: number | string;
+}
+
+/** A stored product row with its document. */
+export interface StoredProduct extends ProductVersion {
   doc: string;
 }
 
@@ -30,20 +34,34 @@ export class PresentedProducts {
     private readonly parse: (row: StoredProduct) => ProductRecord,
   ) {}
 
-  present(rows: readonly StoredProduct[], options: PresentOptions): Product[] {
+  /**
+   * The products of `versions`, in order; documents are loaded (`load`, one query) only for those
+   * not kept. A product written since the query read its revision comes in its newer revision,
+   * and one deleted since is left out: both as if the query had run a moment later.
+   */
+  async present(
+    versions: readonly ProductVersion[],
+    options: PresentOptions,
+    load: (ids: string[]) => Promise<StoredProduct[]>,
+  ): Promise<Product[]> {
     const variant = `${options.currency} ${options.storefrontUrl} ${options.includeVariants ? 1 : 0}${
       options.includeMerchantSpecificData ? 1 : 0
     }`;
-    return rows.map((row) => {
-      const key = `${row.id} ${row.revision} ${variant}`;
-      let product = this.entries.get(key);
-      if (!product) {
-        product = presentProduct(this.parse(row), options);
+    const keyOf = (version: ProductVersion) => `${version.id} ${version.revision} ${variant}`;
+    const missing = versions.filter((version) => !this.entries.has(keyOf(version)));
+    const loaded = new Map<string, Product>();
+    if (missing.length > 0) {
+      for (const row of await load(missing.map((version) => version.id))) {
+        const product = presentProduct(this.parse(row), options);
+        loaded.set(row.id, product);
         if (this.entries.size >= this.capacity)
           this.entries.delete(this.entries.keys().next().value as string);
-        this.entries.set(key, product);
+        this.entries.set(keyOf(row), product);
       }
-      return product;
+    }
+    return versions.flatMap((version) => {
+      const product = this.entries.get(keyOf(version)) ?? loaded.get(version.id);
+      return product ? [product] : [];
     });
   }
 

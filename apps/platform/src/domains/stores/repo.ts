@@ -3,7 +3,7 @@ import type { Queryable, Transaction } from '../../kernel/db/database.js';
 import { sql } from '../../kernel/db/sql.js';
 import { defineQueryable, runQuery } from '../../kernel/query/index.js';
 import { touchCatalogue } from './catalogue-revision.js';
-import type { StoredProduct } from './presented-products.js';
+import type { ProductVersion, StoredProduct } from './presented-products.js';
 import type { ProductRecord } from './product-record.js';
 import { deleteStoreVariants, syncStoreVariants } from './store-variants-repo.js';
 
@@ -145,15 +145,36 @@ export async function deleteProduct(db: Transaction, siteId: string, id: string)
   return changes === 1;
 }
 
-/** A page of products as stored rows, for the caller to parse (`fromRow`) only what it needs. */
-export async function queryProductRows(
+const scopeOf = (siteId: string, includeHidden: boolean) =>
+  includeHidden ? sql`site_id = ${siteId}` : sql`site_id = ${siteId} AND visible = 1`;
+
+/**
+ * A page of products as ids and revisions only: reading the documents is most of a page's
+ * database time, and a caller that keeps presented products needs only the ones it lacks
+ * (`findStoredProducts`).
+ */
+export async function queryProductVersions(
   db: Queryable,
   siteId: string,
   query: Query | undefined,
   includeHidden: boolean,
 ) {
-  const scope = includeHidden ? sql`site_id = ${siteId}` : sql`site_id = ${siteId} AND visible = 1`;
-  return runQuery<StoredProduct>(db, queryableProducts, query, { scope });
+  return runQuery<ProductVersion>(db, queryableProducts, query, {
+    scope: scopeOf(siteId, includeHidden),
+    columns: ['id', 'revision'],
+  });
+}
+
+/** The stored rows of the products of `ids` found on the site, in one query. */
+export async function findStoredProducts(
+  db: Queryable,
+  siteId: string,
+  ids: readonly string[],
+): Promise<StoredProduct[]> {
+  if (ids.length === 0) return [];
+  return db.all<StoredProduct>(
+    sql`SELECT id, revision, doc FROM products WHERE site_id = ${siteId} AND id IN (${sql.join(ids.map((id) => sql`${id}`))})`,
+  );
 }
 
 export async function queryProducts(
@@ -162,7 +183,9 @@ export async function queryProducts(
   query: Query | undefined,
   includeHidden: boolean,
 ) {
-  const { rows, pagingMetadata } = await queryProductRows(db, siteId, query, includeHidden);
+  const { rows, pagingMetadata } = await runQuery<ProductRow>(db, queryableProducts, query, {
+    scope: scopeOf(siteId, includeHidden),
+  });
   return { records: rows.map(fromRow), pagingMetadata };
 }
 

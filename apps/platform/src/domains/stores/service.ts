@@ -270,15 +270,23 @@ export function createStoresService(
       query: Query | undefined,
       options: ReadOptions & { includeHidden: boolean },
     ) {
-      const { rows, pagingMetadata } = await repo.queryProductRows(db, siteId, query, options.includeHidden);
+      const { rows, pagingMetadata } = await repo.queryProductVersions(
+        db,
+        siteId,
+        query,
+        options.includeHidden,
+      );
       const { currency } = (await sites.getSite(siteId)).settings;
+      const presentOptions = {
+        currency,
+        storefrontUrl: settings.storefrontUrl,
+        includeVariants: options.includeVariants ?? false,
+        includeMerchantSpecificData: options.includeMerchantSpecificData ?? false,
+      };
       return {
-        products: presented.present(rows, {
-          currency,
-          storefrontUrl: settings.storefrontUrl,
-          includeVariants: options.includeVariants ?? false,
-          includeMerchantSpecificData: options.includeMerchantSpecificData ?? false,
-        }),
+        products: await presented.present(rows, presentOptions, (ids) =>
+          repo.findStoredProducts(db, siteId, ids),
+        ),
         metadata: {
           count: pagingMetadata.count,
           offset: pagingMetadata.offset ?? 0,

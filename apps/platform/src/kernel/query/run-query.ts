@@ -12,6 +12,11 @@ import { isPlainObject } from './values.js';
 export interface RunQueryOptions {
   /** Rows outside it do not exist for this query, e.g. sql`site_id = ${siteId}`; never part of a cursor. */
   scope?: Sql;
+  /**
+   * The columns each row brings back (default all): a caller that keeps what it derives from a
+   * large column (a document) by row revision reads that column only for the rows it lacks.
+   */
+  columns?: readonly string[];
 }
 
 export interface QueryResult<R = Row> {
@@ -37,9 +42,12 @@ export async function runQuery<R = Row>(
     throw ValidationError.field('cursorPaging', 'cannot be combined with paging', 'ONE_OF_ALIGNMENT');
   }
   const useCursor = hasCursorPaging || (!hasPaging && entity.defaultPaging === 'cursor');
+  const columns = options.columns
+    ? sql.join(options.columns.map((column) => sql.ident(column)))
+    : sql.raw('*');
   const result = useCursor
-    ? await cursorPage(db, entity, request, options.scope)
-    : await offsetPage(db, entity, request, options.scope);
+    ? await cursorPage(db, entity, request, options.scope, columns)
+    : await offsetPage(db, entity, request, options.scope, columns);
   return result as QueryResult<R>;
 }
 
@@ -48,6 +56,7 @@ async function offsetPage(
   entity: QueryableEntity,
   request: Record<string, unknown>,
   scope: Sql | undefined,
+  columns: Sql,
 ): Promise<QueryResult> {
   const paging = section(request.paging, 'paging');
   const limit = pageLimit(paging.limit, 'paging.limit');
@@ -69,7 +78,7 @@ async function offsetPage(
     : sql`SELECT 1 AS one FROM ${table} WHERE ${where}`;
   const [rows, counted] = await Promise.all([
     db.all(
-      sql`SELECT * FROM ${table} WHERE ${where} ORDER BY ${orderBy(keys, db.dialect)} LIMIT ${limit} OFFSET ${offset}`,
+      sql`SELECT ${columns} FROM ${table} WHERE ${where} ORDER BY ${orderBy(keys, db.dialect)} LIMIT ${limit} OFFSET ${offset}`,
     ),
     db.one<{ total: number | string }>(
       sql`SELECT count(*) AS total FROM (${counting} LIMIT ${entity.countLimit + 1}) AS bounded`,
@@ -98,6 +107,7 @@ async function cursorPage(
   entity: QueryableEntity,
   request: Record<string, unknown>,
   scope: Sql | undefined,
+  columns: Sql,
 ): Promise<QueryResult> {
   const paging = section(request.cursorPaging, 'cursorPaging');
   const limit = pageLimit(paging.limit, 'cursorPaging.limit');
@@ -114,7 +124,7 @@ async function cursorPage(
   // One row more than the page tells whether anything lies further on.
   const travel = anchor ? and([base, pastAnchor(keys, anchor, direction)]) : base;
   const fetched = await db.all(
-    sql`SELECT *, ${keyColumns(keys)} FROM ${table} WHERE ${travel}
+    sql`SELECT ${columns}, ${keyColumns(keys)} FROM ${table} WHERE ${travel}
         ORDER BY ${orderBy(keys, db.dialect, direction === 'prev')} LIMIT ${limit + 1}`,
   );
   const page = fetched.slice(0, limit);
