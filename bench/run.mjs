@@ -61,6 +61,15 @@ const ENDPOINTS = [
     check: (body) => body.products?.length === CATALOGUE_SIZE && body.metadata?.total === CATALOGUE_SIZE,
   },
   {
+    // The same page with the answer cache defeated: each request carries a filter of its own that
+    // every product passes (`numericId` is never negative), so the platform reads, presents and
+    // serialises the page every time. The bare server gets the recorded path: same bytes.
+    name: 'GET /stores-reader/v1/products/query-platformized (.r, 50 products, uncached: a distinct filter per request)',
+    sdkCall: 'queryProducts',
+    distinctFilter: true,
+    check: (body) => body.products?.length === CATALOGUE_SIZE && body.metadata?.total === CATALOGUE_SIZE,
+  },
+  {
     name: 'POST /ecom/v1/carts/current/add-to-cart',
     sdkCall: 'addToCurrentCart',
     // One visitor, one line: every call adds one more unit of the same product to it.
@@ -129,6 +138,8 @@ function selectEndpoints(only) {
 }
 
 const log = (message) => console.error(message);
+/** How many distinct filters this process has sent (they must never repeat, or the cache answers). */
+let distinctCount = 0;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** One real answer per endpoint, checked, kept byte for byte for the bare server. */
@@ -156,6 +167,17 @@ async function captureSamples(platformUrl, endpoints, run) {
         `${endpoint.name} answered an unexpected body (${contentType}): ${bytes.toString('utf8')}`,
       );
     }
+    if (endpoint.distinctFilter) {
+      // The point of the distinct filter: a different request, the same answer.
+      const other = await fetch(`${platformUrl}${distinctPath(endpoint.path, distinctCount++)}`, {
+        method: endpoint.method,
+        headers: endpoint.headers,
+      });
+      const otherBytes = Buffer.from(await other.arrayBuffer());
+      if (other.status !== 200 || !otherBytes.equals(bytes)) {
+        throw new Error(`${endpoint.name}: a distinct filter changed the answer (${other.status})`);
+      }
+    }
     samples[endpoint.path] = {
       contentType,
       base64: bytes.toString('base64'),
@@ -166,8 +188,22 @@ async function captureSamples(platformUrl, endpoints, run) {
   return samples;
 }
 
+/**
+ * The recorded `.r` query path with the `n`th distinct filter: a `numericId` no product has, so the
+ * answer is the same page, byte for byte (checked in `captureSamples`).
+ */
+function distinctPath(path, n) {
+  const url = new URL(path, 'http://placeholder');
+  const payload = JSON.parse(Buffer.from(url.searchParams.get('.r'), 'base64url').toString('utf8'));
+  payload.query = { ...payload.query, filter: { numericId: { $ne: -1 - n } } };
+  url.searchParams.set('.r', Buffer.from(JSON.stringify(payload)).toString('base64url'));
+  return `${url.pathname}${url.search}`;
+}
+
 /** One autocannon run; latencies are also collected unrounded (autocannon's are whole ms). */
-function measure(url, endpoint, { duration, connections }) {
+function measure(url, endpoint, { duration, connections }, server) {
+  // Each request of a distinct-filter endpoint gets a filter never sent before in this process.
+  const distinct = endpoint.distinctFilter && server === 'platform';
   let latencies = new Float64Array(1 << 16);
   let count = 0;
   return new Promise((resolve, reject) => {
@@ -179,6 +215,19 @@ function measure(url, endpoint, { duration, connections }) {
         body: endpoint.body,
         duration,
         connections,
+        ...(distinct
+          ? {
+              requests: [
+                {
+                  method: endpoint.method,
+                  setupRequest: (request) => ({
+                    ...request,
+                    path: distinctPath(endpoint.path, distinctCount++),
+                  }),
+                },
+              ],
+            }
+          : {}),
       },
       (error, result) => {
         if (error) {
@@ -381,7 +430,7 @@ async function main() {
       let platformAnswers = 0;
       if (opts.warmup > 0) {
         for (const server of ['baseline', 'platform']) {
-          const warm = await measure(urls[server], endpoint, { ...opts, duration: opts.warmup });
+          const warm = await measure(urls[server], endpoint, { ...opts, duration: opts.warmup }, server);
           if (server === 'platform') platformAnswers += answered(warm);
           if (warm.flagged)
             log(`${endpoint.name} warm-up ${server}: failures ${JSON.stringify(warm.statusCodes)}`);
@@ -397,7 +446,7 @@ async function main() {
           const serverCpuBefore = cpuSeconds(serverPid);
           const clientCpuBefore = process.cpuUsage();
           const started = performance.now();
-          const result = await measure(urls[server], endpoint, opts);
+          const result = await measure(urls[server], endpoint, opts, server);
           const elapsed = (performance.now() - started) / 1000;
           const clientCpu = process.cpuUsage(clientCpuBefore);
           const serverCpu = (cpuSeconds(serverPid) ?? Number.NaN) - (serverCpuBefore ?? Number.NaN);
