@@ -1,6 +1,6 @@
 import type { Query } from '@bazaar/contracts';
 import type { Queryable, Transaction } from '../../kernel/db/database.js';
-import { sql } from '../../kernel/db/sql.js';
+import { type Sql, sql } from '../../kernel/db/sql.js';
 import { defineQueryable, runQuery } from '../../kernel/query/index.js';
 import { touchCatalogue } from './catalogue-revision.js';
 import type { ProductVersion, StoredProduct } from './presented-products.js';
@@ -111,9 +111,7 @@ export async function findProducts(
 ): Promise<Map<string, ProductRecord>> {
   const distinct = [...new Set(ids)];
   if (distinct.length === 0) return new Map();
-  const rows = await db.all<ProductRow>(
-    sql`SELECT doc FROM products WHERE site_id = ${siteId} AND id IN (${sql.join(distinct.map((id) => sql`${id}`))})`,
-  );
+  const rows = await rowsByIds<ProductRow & { site_id: string }>(db, sql`doc`, siteId, distinct);
   return new Map(rows.map(fromRow).map((record) => [record.id, record]));
 }
 
@@ -165,16 +163,27 @@ export async function queryProductVersions(
   });
 }
 
-/** The stored rows of the products of `ids` found on the site, in one query. */
-export async function findStoredProducts(
+/**
+ * Rows by id, in one query, with the site checked on the rows read. Ids are unique across sites;
+ * `site_id = ? AND id IN (…)` in SQL let SQLite, which has no statistics, walk the site's index
+ * (every product of the site: 68 ms at 100,000) instead of looking the ids up.
+ */
+async function rowsByIds<R extends { site_id: string }>(
   db: Queryable,
+  columns: Sql,
   siteId: string,
   ids: readonly string[],
-): Promise<StoredProduct[]> {
+): Promise<R[]> {
   if (ids.length === 0) return [];
-  return db.all<StoredProduct>(
-    sql`SELECT id, revision, doc FROM products WHERE site_id = ${siteId} AND id IN (${sql.join(ids.map((id) => sql`${id}`))})`,
+  const rows = await db.all<R>(
+    sql`SELECT site_id, ${columns} FROM products WHERE id IN (${sql.join(ids.map((id) => sql`${id}`))})`,
   );
+  return rows.filter((row) => row.site_id === siteId);
+}
+
+/** The stored rows of the products of `ids` found on the site, in one query. */
+export function findStoredProducts(db: Queryable, siteId: string, ids: readonly string[]) {
+  return rowsByIds<StoredProduct & { site_id: string }>(db, sql`id, revision, doc`, siteId, ids);
 }
 
 export async function queryProducts(
