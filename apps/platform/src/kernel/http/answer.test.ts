@@ -65,6 +65,8 @@ describe.each(testDialects)('compressed answers and entity tags on %s', (dialect
   });
 
   it('answers a client that has the bytes already with a 304, until the catalogue changes', async () => {
+    // An answer is kept (and tagged) the second time its query is asked.
+    await query();
     const first = await query();
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);

@@ -37,4 +37,14 @@ describe('ResponseCache', () => {
     expect(cache.get('large')).toBeUndefined();
     expect(cache.get('small')).toBeDefined();
   });
+
+  it('keeps an answer the second time its key is asked for, not the first', () => {
+    const cache = new ResponseCache(1024);
+    expect(cache.shouldKeep('a')).toBe(false);
+    expect(cache.shouldKeep('b')).toBe(false);
+    expect(cache.shouldKeep('a')).toBe(true);
+    // Asked again after it was kept (say, evicted since): remembered anew.
+    expect(cache.shouldKeep('a')).toBe(false);
+    expect(cache.shouldKeep('b')).toBe(true);
+  });
 });

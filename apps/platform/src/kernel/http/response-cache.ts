@@ -1,3 +1,8 @@
+import { createHash } from 'node:crypto';
+
+/** Keys of answers asked for once that a cache remembers, to keep them on the second asking. */
+const MAX_REMEMBERED_KEYS = 10_000;
+
 /**
  * Finished answers kept as the bytes that were sent, so that serving one again costs no database
  * read, no presenting and no serialising. Bounded by total size; when full, the oldest entry
@@ -6,9 +11,25 @@
 export class ResponseCache<V extends { readonly byteLength: number } = Buffer> {
   private readonly entries = new Map<string, V>();
   private bytes = 0;
+  /** Hashes of keys asked for once whose answers were not kept (see `shouldKeep`). */
+  private readonly seenOnce = new Set<string>();
 
   /** `maxBytes` in all; a single answer larger than an eighth of it is not kept. */
   constructor(private readonly maxBytes: number) {}
+
+  /**
+   * Whether to keep the answer to `key` now: only when the key was asked for before. A query
+   * asked once (a search, a filter nobody repeats) costs no copy, no entity tag and no eviction
+   * of answers that are asked for again; the second asking keeps it. Remembers hashes, not keys,
+   * so a long key costs no more memory than a short one; forgets them all when full.
+   */
+  shouldKeep(key: string): boolean {
+    const hash = createHash('sha256').update(key).digest('base64url');
+    if (this.seenOnce.delete(hash)) return true;
+    if (this.seenOnce.size >= MAX_REMEMBERED_KEYS) this.seenOnce.clear();
+    this.seenOnce.add(hash);
+    return false;
+  }
 
   get(key: string): V | undefined {
     return this.entries.get(key);

@@ -156,7 +156,7 @@ export function route<
       reply.code(200);
       // Serialised by the route's own response schema, exactly as Fastify would.
       const body = toBuffer(reply.serialize(result));
-      if (!cache || key === undefined) return sendJson(request, reply, body);
+      if (!cache || key === undefined || !cache.shouldKeep(key)) return sendJson(request, reply, body);
       const answer = new Answer(body);
       cache.set(key, answer);
       return sendAnswer(request, reply, answer);
