@@ -13,6 +13,7 @@
 // bench/out/<timestamp>.json (git-ignored). The bare server is bench/lib/baseline-server.mjs, a
 // child process of the run (bench/lib/servers.mjs); machine measurements are in bench/lib/machine.mjs.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
 import { createRequire } from 'node:module';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -144,6 +145,27 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** One real answer per endpoint, checked, kept byte for byte for the bare server. */
 /** `run.database` is the dialect the platform should say it runs on (healthz). */
+/** The bytes of one answer as sent with `Accept-Encoding: <encoding>` (fetch would decode them). */
+function encodedSize(platformUrl, endpoint, encoding) {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      `${platformUrl}${endpoint.path}`,
+      { method: endpoint.method, headers: { ...endpoint.headers, 'accept-encoding': encoding } },
+      (response) => {
+        let size = 0;
+        response.on('data', (chunk) => {
+          size += chunk.length;
+        });
+        response.on('end', () =>
+          resolve(response.headers['content-encoding'] === encoding ? size : `${size} (not encoded)`),
+        );
+      },
+    );
+    request.on('error', reject);
+    request.end(endpoint.body);
+  });
+}
+
 async function captureSamples(platformUrl, endpoints, run) {
   const samples = {};
   for (const endpoint of endpoints) {
@@ -182,6 +204,11 @@ async function captureSamples(platformUrl, endpoints, run) {
       contentType,
       base64: bytes.toString('base64'),
       bodyBytes: bytes.length,
+      // What the answer weighs on the wire for a client that takes Brotli or gzip.
+      encodedBytes: {
+        br: await encodedSize(platformUrl, endpoint, 'br'),
+        gzip: await encodedSize(platformUrl, endpoint, 'gzip'),
+      },
       platformHeaders: [...response.headers.keys()],
     };
   }
@@ -497,6 +524,14 @@ async function main() {
 
     const summaries = results.map((result) => result.summary);
     console.log(table(summaries));
+    console.log('\n| Endpoint | JSON bytes | Brotli bytes | gzip bytes |\n|---|---:|---:|---:|');
+    for (const endpoint of endpoints) {
+      const sample = samples[endpoint.path];
+      if (sample)
+        console.log(
+          `| ${endpoint.name} | ${sample.bodyBytes} | ${sample.encodedBytes.br} | ${sample.encodedBytes.gzip} |`,
+        );
+    }
     machine.loadavgAfter = loadavg();
     machine.platformLogLines = platform.output.counts;
 
@@ -505,9 +540,9 @@ async function main() {
     await mkdir(outDir, { recursive: true });
     const file = join(outDir, `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
     const samplesInfo = Object.fromEntries(
-      Object.entries(samples).map(([path, { contentType, bodyBytes, platformHeaders }]) => [
+      Object.entries(samples).map(([path, { contentType, bodyBytes, encodedBytes, platformHeaders }]) => [
         path,
-        { contentType, bodyBytes, platformHeaders },
+        { contentType, bodyBytes, encodedBytes, platformHeaders },
       ]),
     );
     await writeFile(

@@ -21,7 +21,8 @@ export interface DomainEvent {
 const OUTBOX_ORDER_LOCK_KEY = 4_242_003;
 
 export const outboxMigration: Migration = {
-  id: '0003-outbox',
+  id: 'kernel/0001-outbox',
+  formerIds: ['0003-outbox'],
   statements: (t) => [
     `CREATE TABLE outbox (
       seq ${t.serialPrimaryKey},

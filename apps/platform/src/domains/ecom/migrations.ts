@@ -1,7 +1,8 @@
 import type { Migration } from '../../kernel/db/migrate.js';
 
 export const checkoutMigration: Migration = {
-  id: '0007-ecom-checkouts-orders',
+  id: 'ecom/0002-checkouts-orders',
+  formerIds: ['0007-ecom-checkouts-orders'],
   statements: (t) => [
     `CREATE TABLE checkouts (
       id TEXT PRIMARY KEY,
@@ -25,7 +26,8 @@ export const checkoutMigration: Migration = {
 };
 
 export const couponsMigration: Migration = {
-  id: '0009-ecom-coupons',
+  id: 'ecom/0003-coupons',
+  formerIds: ['0009-ecom-coupons'],
   statements: (t) => [
     `CREATE TABLE coupons (
       id TEXT PRIMARY KEY,
@@ -39,14 +41,16 @@ export const couponsMigration: Migration = {
 };
 
 export const commerceSettingsMigration: Migration = {
-  id: '0010-commerce-settings',
+  id: 'ecom/0004-commerce-settings',
+  formerIds: ['0010-commerce-settings'],
   statements: (t) => [
     `CREATE TABLE commerce_settings (site_id TEXT PRIMARY KEY REFERENCES sites (id), doc ${t.json} NOT NULL)`,
   ],
 };
 
 export const ecomMigration: Migration = {
-  id: '0006-ecom-carts',
+  id: 'ecom/0001-carts',
+  formerIds: ['0006-ecom-carts'],
   statements: (t) => [
     `CREATE TABLE carts (
       id TEXT PRIMARY KEY,

@@ -1,7 +1,8 @@
 import type { Migration } from '../../kernel/db/migrate.js';
 
 export const mediaMigration: Migration = {
-  id: '0004-media',
+  id: 'media/0001-media',
+  formerIds: ['0004-media'],
   statements: (t) => [
     `CREATE TABLE media_files (
       id TEXT PRIMARY KEY,

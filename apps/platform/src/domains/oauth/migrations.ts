@@ -1,7 +1,8 @@
 import type { Migration } from '../../kernel/db/migrate.js';
 
 export const oauthMigration: Migration = {
-  id: '0002-oauth',
+  id: 'oauth/0001-oauth',
+  formerIds: ['0002-oauth'],
   statements: () => [
     `CREATE TABLE signing_keys (
       id TEXT PRIMARY KEY,

@@ -1,7 +1,8 @@
 import type { Migration } from '../../kernel/db/migrate.js';
 
 export const redirectsMigration: Migration = {
-  id: '0008-redirect-sessions',
+  id: 'redirects/0001-sessions',
+  formerIds: ['0008-redirect-sessions'],
   statements: (t) => [
     `CREATE TABLE redirect_sessions (
       id TEXT PRIMARY KEY,

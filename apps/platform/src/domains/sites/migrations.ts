@@ -1,7 +1,8 @@
 import type { Migration } from '../../kernel/db/migrate.js';
 
 export const sitesMigration: Migration = {
-  id: '0001-sites',
+  id: 'sites/0001-sites',
+  formerIds: ['0001-sites'],
   statements: (t) => [
     `CREATE TABLE sites (
       id TEXT PRIMARY KEY,

@@ -196,8 +196,8 @@ describe.each(testDialects)('catalogue scale on %s', (dialect) => {
       await t.db.run(sql`ALTER TABLE products ALTER COLUMN price_minor TYPE INTEGER`);
       await t.db.run(sql`DROP INDEX store_variants_site_names_c`);
     }
-    await t.db.run(sql`DELETE FROM schema_migrations WHERE id = ${'0013-stores-catalogue-scale'}`);
-    expect(await migrate(t.db, migrations)).toEqual(['0013-stores-catalogue-scale']);
+    await t.db.run(sql`DELETE FROM schema_migrations WHERE id = ${'stores/0003-catalogue-scale'}`);
+    expect(await migrate(t.db, migrations)).toEqual(['stores/0003-catalogue-scale']);
 
     const inOld = await query({ query: { filter: { collectionIds: { $hasSome: [old] } } } });
     expect(ids(inOld).sort()).toEqual([...made].sort());

@@ -4,7 +4,8 @@ import type { ProductRecord } from './product-record.js';
 import { syncStoreVariants } from './store-variants-repo.js';
 
 export const storesMigration: Migration = {
-  id: '0005-stores',
+  id: 'stores/0001-products',
+  formerIds: ['0005-stores'],
   statements: (t) => [
     `CREATE TABLE products (
       id TEXT PRIMARY KEY,
@@ -35,7 +36,8 @@ export const storesMigration: Migration = {
 
 /** One row per variant for store-wide variant queries (see store-variants-repo.ts). */
 export const storeVariantsMigration: Migration = {
-  id: '0011-store-variants',
+  id: 'stores/0002-store-variants',
+  formerIds: ['0011-store-variants'],
   statements: (t) => [
     `CREATE TABLE store_variants (
       id TEXT PRIMARY KEY,
@@ -77,7 +79,8 @@ export const storeVariantsMigration: Migration = {
  * functions of the backfill) runs in `backfill`, the step that sees the dialect.
  */
 export const catalogueScaleMigration: Migration = {
-  id: '0013-stores-catalogue-scale',
+  id: 'stores/0003-catalogue-scale',
+  formerIds: ['0013-stores-catalogue-scale'],
   statements: (t) => [
     'ALTER TABLE products ADD COLUMN sort_price NUMERIC NOT NULL DEFAULT 0',
     `CREATE TABLE product_collections (

@@ -137,8 +137,8 @@ describe.each(testDialects)('store-wide variants on %s', (dialect) => {
 
   it('fills the projection from existing products when the migration runs on an older database', async () => {
     await t.db.run(sql`DROP TABLE store_variants`);
-    await t.db.run(sql`DELETE FROM schema_migrations WHERE id = ${'0011-store-variants'}`);
-    expect(await migrate(t.db, migrations)).toEqual(['0011-store-variants']);
+    await t.db.run(sql`DELETE FROM schema_migrations WHERE id = ${'stores/0002-store-variants'}`);
+    expect(await migrate(t.db, migrations)).toEqual(['stores/0002-store-variants']);
     const { variants } = await query(t.ownerApiKey, {});
     expect(variants.map((v) => v.productName).sort()).toEqual([
       'Linen Tee',

@@ -3,8 +3,17 @@ import { type DdlTypes, ddlTypes } from './ddl.js';
 import { sql } from './sql.js';
 
 export interface Migration {
-  /** Sortable and unique, e.g. `0001-sites`. Never renamed once released. */
+  /**
+   * `<domain>/<nnnn>-<what>`, e.g. `stores/0002-store-variants`: numbered within its domain, so
+   * two verticals written side by side never collide. Never renamed once released, except
+   * through `formerIds`.
+   */
   id: string;
+  /**
+   * Ids this migration was recorded under by earlier builds (before ids were prefixed by their
+   * domain): a database that recorded one of them has it applied, and is moved to `id`.
+   */
+  formerIds?: readonly string[];
   statements(types: DdlTypes): string[];
   /**
    * Runs after the statements, in the same transaction: fills a new table from existing rows
@@ -39,6 +48,12 @@ export async function migrate(db: Database, migrations: readonly Migration[]): P
       await lockMigrations(tx);
       const done = await tx.one(sql`SELECT id FROM schema_migrations WHERE id = ${migration.id}`);
       if (done) return false;
+      for (const former of migration.formerIds ?? []) {
+        const renamed = await tx.run(
+          sql`UPDATE schema_migrations SET id = ${migration.id} WHERE id = ${former}`,
+        );
+        if (renamed.changes > 0) return false;
+      }
       for (const statement of migration.statements(ddlTypes(tx.dialect))) await tx.run(sql.raw(statement));
       await migration.backfill?.(tx);
       await tx.run(

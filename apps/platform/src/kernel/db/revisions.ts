@@ -10,7 +10,8 @@ import { sql } from './sql.js';
  * the data is never older than that revision.
  */
 export const revisionsMigration: Migration = {
-  id: '0012-revisions',
+  id: 'kernel/0002-revisions',
+  formerIds: ['0012-revisions'],
   statements: () => ['CREATE TABLE revisions (scope TEXT PRIMARY KEY, revision INTEGER NOT NULL)'],
 };
 

@@ -6,7 +6,8 @@ import type { Migration } from '../db/migrate.js';
  * fails its last attempt (failed). `dedupe_key`, when given, makes scheduling idempotent.
  */
 export const jobsMigration: Migration = {
-  id: '0014-jobs',
+  id: 'kernel/0003-jobs',
+  formerIds: ['0014-jobs'],
   statements: (t) => [
     `CREATE TABLE jobs (
       id TEXT PRIMARY KEY,
