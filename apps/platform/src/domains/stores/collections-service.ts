@@ -1,4 +1,9 @@
-import type { Collection, CreateCollectionRequest, UpdateCollectionRequest } from '@bazaar/contracts';
+import {
+  type Collection,
+  type CreateCollectionRequest,
+  MAX_PAGE_SIZE,
+  type UpdateCollectionRequest,
+} from '@bazaar/contracts';
 import { lockName, lockRow } from '../../kernel/db/counters.js';
 import type { Database, Queryable } from '../../kernel/db/database.js';
 import { sql } from '../../kernel/db/sql.js';
@@ -76,19 +81,19 @@ export function createCollectionsService(db: Database, sites: SitesService) {
         });
         return next;
       });
-      return present(record, (await repo.productsInCollection(db, siteId, id)).length);
+      return present(record, await repo.countProductsInCollection(db, siteId, id));
     },
 
     /** Deletes a collection; its products stay, without it. */
     async deleteCollection(siteId: string, id: string): Promise<void> {
       const { currency } = (await sites.getSite(siteId)).settings;
-      const members = await repo.productsInCollection(db, siteId, id);
       await db.transaction(async (tx) => {
         const existing = await collectionsRepo.findCollection(tx, siteId, id);
         if (!existing) throw notFound('Collection', id);
-        for (const member of members) {
-          await lockRow(tx, 'products', sql`id = ${member.id} AND site_id = ${siteId}`);
-          const product = await repo.findProduct(tx, siteId, member.id);
+        // Read in the transaction: a product added to the collection meanwhile is not missed.
+        for (const memberId of await repo.productIdsInCollection(tx, siteId, id)) {
+          await lockRow(tx, 'products', sql`id = ${memberId} AND site_id = ${siteId}`);
+          const product = await repo.findProduct(tx, siteId, memberId);
           if (!product) continue;
           const next = {
             ...product,
@@ -146,15 +151,15 @@ export function createCollectionsService(db: Database, sites: SitesService) {
     async getCollectionBySlug(siteId: string, slug: string): Promise<Collection> {
       const record = await collectionsRepo.findCollectionBySlug(db, siteId, slug);
       if (!record) throw notFound('Collection', slug);
-      const products = await repo.productsInCollection(db, siteId, record.id);
-      const mainMedia = products.find((product) => product.media[0])?.media[0];
+      const firstPage = await repo.firstProductsInCollection(db, siteId, record.id, MAX_PAGE_SIZE);
+      const mainMedia = firstPage.find((product) => product.media[0])?.media[0];
       return {
         id: record.id,
         name: record.name,
         slug: record.slug,
         ...(record.description ? { description: record.description } : {}),
         visible: record.visible,
-        numberOfProducts: products.length,
+        numberOfProducts: await repo.countProductsInCollection(db, siteId, record.id),
         media: { ...(mainMedia ? { mainMedia } : {}), items: mainMedia ? [mainMedia] : [] },
       };
     },
