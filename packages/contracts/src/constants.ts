@@ -1,4 +1,9 @@
 /**
+ * Values shared by the platform, the SDK and the apps. This file imports nothing, so browser code
+ * reads it as `@bazaar/contracts/constants` without loading the schema library.
+ */
+
+/**
  * The OAuth client id of the seeded demo site. The demo storefront uses it until a developer puts
  * the client id of their own site in its constants file.
  */
@@ -9,3 +14,9 @@ export const ACCESS_TOKEN_PREFIX = 'OauthNG.JWS.';
 
 /** The response header that carries the request id, exposed to browsers. */
 export const REQUEST_ID_HEADER = 'x-wix-request-id';
+
+/** The app id line items use to point at store products (reference §2.4). */
+export const STORES_APP_ID = '1380b703-ce81-ff05-f115-39571d94dfcd';
+
+/** The page size of a query that names no limit. */
+export const DEFAULT_PAGE_SIZE = 50;

@@ -6,7 +6,6 @@ export type SortOrder = (typeof SortOrders)[number];
 
 /** Largest page any query returns; larger limits are refused with a validation error. */
 export const MAX_PAGE_SIZE = 100;
-export const DEFAULT_PAGE_SIZE = 50;
 /**
  * Largest offset a query accepts. Far past any real result set (deep pages go by cursor), and
  * an exact integer in every layer between the request and SQL, where 1e20 is not.

@@ -1,9 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { StringEnum } from '../common/enums.js';
 
-/** The app id line items use to point at store products (reference §2.4). */
-export const STORES_APP_ID = '1380b703-ce81-ff05-f115-39571d94dfcd';
-
 export const LineItemAvailabilityStatuses = [
   'AVAILABLE',
   'NOT_FOUND',
@@ -99,6 +96,7 @@ export const CartSchema = Type.Object({
 export type Cart = Static<typeof CartSchema>;
 
 export const CartResponseSchema = Type.Object({ cart: CartSchema });
+export type CartResponse = Static<typeof CartResponseSchema>;
 
 export const AddToCartRequestSchema = Type.Object({
   lineItems: Type.Array(
@@ -125,3 +123,4 @@ export type UpdateLineItemsQuantityRequest = Static<typeof UpdateLineItemsQuanti
 export const RemoveLineItemsRequestSchema = Type.Object({
   lineItemIds: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { minItems: 1, maxItems: 100 }),
 });
+export type RemoveLineItemsRequest = Static<typeof RemoveLineItemsRequestSchema>;

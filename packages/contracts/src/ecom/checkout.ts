@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { StringEnum } from '../common/enums.js';
-import { AppliedDiscountsSchema, LineItemSchema, MultiCurrencyPriceSchema } from './cart.js';
+import { AppliedDiscountsSchema, CartSchema, LineItemSchema, MultiCurrencyPriceSchema } from './cart.js';
 import { ShippingDestinationSchema, ShippingInfoSchema } from './commerce-settings.js';
 
 export const PriceSummarySchema = Type.Object({
@@ -10,6 +10,15 @@ export const PriceSummarySchema = Type.Object({
   discount: MultiCurrencyPriceSchema,
   total: MultiCurrencyPriceSchema,
 });
+export type PriceSummary = Static<typeof PriceSummarySchema>;
+
+/** `estimateCurrentCartTotals`: the cart, its totals, and the shipping options that priced it. */
+export const EstimateTotalsResponseSchema = Type.Object({
+  cart: CartSchema,
+  priceSummary: PriceSummarySchema,
+  shippingInfo: ShippingInfoSchema,
+});
+export type EstimateTotalsResponse = Static<typeof EstimateTotalsResponseSchema>;
 
 export const CreateCheckoutRequestSchema = Type.Object({
   channelType: Type.Optional(Type.String({ maxLength: 40 })),
@@ -18,6 +27,7 @@ export const CreateCheckoutRequestSchema = Type.Object({
 });
 export type CreateCheckoutRequest = Static<typeof CreateCheckoutRequestSchema>;
 export const CreateCheckoutResponseSchema = Type.Object({ checkoutId: Type.String() });
+export type CreateCheckoutResponse = Static<typeof CreateCheckoutResponseSchema>;
 
 /** A checkout: the cart's lines and prices frozen when the buyer pressed Checkout. */
 export const CheckoutSchema = Type.Object({

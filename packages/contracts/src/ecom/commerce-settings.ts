@@ -104,3 +104,4 @@ export const ShippingInfoSchema = Type.Object({
     }),
   ),
 });
+export type ShippingInfo = Static<typeof ShippingInfoSchema>;

@@ -20,3 +20,4 @@ export const MediaFileSchema = Type.Object({
 });
 export type MediaFile = Static<typeof MediaFileSchema>;
 export const MediaFileResponseSchema = Type.Object({ file: MediaFileSchema });
+export type MediaFileResponse = Static<typeof MediaFileResponseSchema>;

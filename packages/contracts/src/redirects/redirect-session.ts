@@ -47,3 +47,4 @@ export const RedirectSessionSchema = Type.Object({
 export type RedirectSession = Static<typeof RedirectSessionSchema>;
 
 export const CreateRedirectSessionResponseSchema = Type.Object({ redirectSession: RedirectSessionSchema });
+export type CreateRedirectSessionResponse = Static<typeof CreateRedirectSessionResponseSchema>;

@@ -32,6 +32,7 @@ export const UpdateOAuthClientRequestSchema = Type.Object({
 export type UpdateOAuthClientRequest = Static<typeof UpdateOAuthClientRequestSchema>;
 
 export const OAuthClientResponseSchema = Type.Object({ oauthClient: OAuthClientSchema });
+export type OAuthClientResponse = Static<typeof OAuthClientResponseSchema>;
 export const ListOAuthClientsResponseSchema = Type.Object({ oauthClients: Type.Array(OAuthClientSchema) });
 export const OAuthClientIdParamsSchema = Type.Object({ clientId: Type.String({ minLength: 1 }) });
 
@@ -43,3 +44,4 @@ export const QueryOAuthClientsResponseSchema = Type.Object({
   oauthClients: Type.Array(OAuthClientSchema),
   pagingMetadata: PagingMetadataSchema,
 });
+export type QueryOAuthClientsResponse = Static<typeof QueryOAuthClientsResponseSchema>;

@@ -24,6 +24,7 @@ export const SiteSchema = Type.Object({
 export type Site = Static<typeof SiteSchema>;
 
 export const GetSiteResponseSchema = Type.Object({ site: SiteSchema });
+export type GetSiteResponse = Static<typeof GetSiteResponseSchema>;
 
 export const UpdateSiteRequestSchema = Type.Object({
   site: Type.Object({

@@ -23,6 +23,7 @@ export const CreateCollectionRequestSchema = Type.Object({
 export type CreateCollectionRequest = Static<typeof CreateCollectionRequestSchema>;
 
 export const CollectionResponseSchema = Type.Object({ collection: CollectionSchema });
+export type CollectionResponse = Static<typeof CollectionResponseSchema>;
 export const CollectionSlugParamsSchema = Type.Object({
   slug: Type.String({ minLength: 1, maxLength: 100 }),
 });
@@ -30,6 +31,7 @@ export const CollectionIdParamsSchema = Type.Object({ id: Type.String({ minLengt
 export const CollectionProductIdsRequestSchema = Type.Object({
   productIds: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { minItems: 1, maxItems: 100 }),
 });
+export type CollectionProductIdsRequest = Static<typeof CollectionProductIdsRequestSchema>;
 
 export const UpdateCollectionRequestSchema = Type.Object({
   collection: Type.Object({

@@ -23,6 +23,7 @@ export type AddProductMediaRequest = Static<typeof AddProductMediaRequestSchema>
 export const RemoveProductMediaRequestSchema = Type.Object({
   mediaIds: Type.Array(MediaId, { minItems: 1, maxItems: 100 }),
 });
+export type RemoveProductMediaRequest = Static<typeof RemoveProductMediaRequestSchema>;
 
 /** Which of the product's media each choice shows (`mediaIds` absent on removal: all of them). */
 export const ProductChoicesMediaRequestSchema = Type.Object({

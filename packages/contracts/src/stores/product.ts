@@ -171,8 +171,11 @@ export const ProductInputSchema = Type.Object({
 export type ProductInput = Static<typeof ProductInputSchema>;
 
 export const CreateProductRequestSchema = Type.Object({ product: ProductInputSchema });
+export type CreateProductRequest = Static<typeof CreateProductRequestSchema>;
 export const UpdateProductRequestSchema = Type.Object({ product: Type.Partial(ProductInputSchema) });
+export type UpdateProductRequest = Static<typeof UpdateProductRequestSchema>;
 export const ProductResponseSchema = Type.Object({ product: ProductSchema });
+export type ProductResponse = Static<typeof ProductResponseSchema>;
 export const ProductIdParamsSchema = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) });
 
 export const QueryProductsRequestSchema = Type.Object({
@@ -193,16 +196,19 @@ export const QueryProductsResponseSchema = Type.Object({
     tooManyToCount: Type.Optional(Type.Boolean()),
   }),
 });
+export type QueryProductsResponse = Static<typeof QueryProductsResponseSchema>;
 
 export const GetProductQuerySchema = Type.Object({
   includeMerchantSpecificData: Type.Optional(Type.Boolean()),
 });
+export type GetProductQuery = Static<typeof GetProductQuerySchema>;
 
 export const ProductOptionsAvailabilityRequestSchema = Type.Object({
   options: Type.Record(Type.String({ maxLength: 50 }), Type.String({ maxLength: 50 }), {
     description: 'Option name → choice description',
   }),
 });
+export type ProductOptionsAvailabilityRequest = Static<typeof ProductOptionsAvailabilityRequestSchema>;
 
 /** Which choices can still be picked, and the variant the chosen ones make (when all are chosen). */
 export const ProductOptionsAvailabilityResponseSchema = Type.Object({
@@ -221,6 +227,7 @@ export const ProductOptionsAvailabilityResponseSchema = Type.Object({
     }),
   ),
 });
+export type ProductOptionsAvailabilityResponse = Static<typeof ProductOptionsAvailabilityResponseSchema>;
 
 export const QueryProductVariantsRequestSchema = Type.Object({
   choices: Type.Optional(Type.Record(Type.String({ maxLength: 50 }), Type.String({ maxLength: 50 }))),
@@ -233,12 +240,14 @@ export const QueryProductVariantsRequestSchema = Type.Object({
   ),
   includeMerchantSpecificData: Type.Optional(Type.Boolean()),
 });
+export type QueryProductVariantsRequest = Static<typeof QueryProductVariantsRequestSchema>;
 
 export const QueryProductVariantsResponseSchema = Type.Object({
   variants: Type.Array(VariantSchema),
   metadata: Type.Object({ items: Type.Integer(), offset: Type.Integer() }),
   totalResults: Type.Integer(),
 });
+export type QueryProductVariantsResponse = Static<typeof QueryProductVariantsResponseSchema>;
 
 /** Per-variant data, for the variants that have the given choices (or ids). Turns on `manageVariants`. */
 export const UpdateProductVariantsRequestSchema = Type.Object({

@@ -39,9 +39,12 @@ export const StoreVariantSchema = Type.Object({
 export type StoreVariant = Static<typeof StoreVariantSchema>;
 
 export const QueryStoreVariantsRequestSchema = Type.Object({ query: Type.Optional(QuerySchema) });
+export type QueryStoreVariantsRequest = Static<typeof QueryStoreVariantsRequestSchema>;
 export const QueryStoreVariantsResponseSchema = Type.Object({
   variants: Type.Array(StoreVariantSchema),
   metadata: PagingMetadataSchema,
 });
+export type QueryStoreVariantsResponse = Static<typeof QueryStoreVariantsResponseSchema>;
 export const StoreVariantIdParamsSchema = Type.Object({ id: Type.String({ minLength: 1, maxLength: 200 }) });
 export const StoreVariantResponseSchema = Type.Object({ variant: StoreVariantSchema });
+export type StoreVariantResponse = Static<typeof StoreVariantResponseSchema>;
