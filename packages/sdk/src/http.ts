@@ -1,6 +1,6 @@
+import { REQUEST_ID_HEADER } from '@bazaar/contracts/constants';
 import { BazaarError, errorFromResponse, systemError } from './errors.js';
 
-export const REQUEST_ID_HEADER = 'x-wix-request-id';
 const CONSISTENCY_HEADER = 'x-wix-consistent';
 
 /** Supplies the headers that authenticate a call (and renews tokens first when it must). */

@@ -1,7 +1,13 @@
 import type { HttpClient } from './http.js';
-import { fromWireResponse, serializeGet, shouldFallBack, toWireRequest } from './wire/index.js';
+import {
+  type FromWire,
+  fromWireResponse,
+  serializeGet,
+  shouldFallBack,
+  toWireRequest,
+} from './wire/index.js';
 
-export interface RestCall {
+export interface RestCall<DateKey extends string = string> {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** The path on the API host, with path parameters already filled in. */
   path: string;
@@ -10,14 +16,19 @@ export interface RestCall {
   /** A GET whose query string would pass 4000 characters is sent as a POST with a JSON body. */
   postFallback?: boolean;
   /** Response keys, besides the standard ones, whose ISO strings become Dates. */
-  dateKeys?: string[];
+  dateKeys?: readonly DateKey[];
 }
 
 /**
  * One module call on the wire: SDK names and values become wire ones (`_id` → `id`, Date → ISO
  * string), a GET carries its payload in the query string, and the answer comes back renamed.
+ * `Wire` is the contract type of the answer and `DateKey` the keys of `dateKeys`; the result is
+ * typed `FromWire<Wire, DateKey>`, as the runtime shapes it.
  */
-export async function callRest<T>(http: HttpClient, call: RestCall): Promise<T> {
+export async function callRest<Wire = unknown, DateKey extends string = never>(
+  http: HttpClient,
+  call: RestCall<DateKey>,
+): Promise<FromWire<Wire, DateKey>> {
   const payload = toWireRequest(call.payload ?? {}) as Record<string, unknown>;
   let body: unknown;
   if (call.method === 'GET' || call.method === 'DELETE') {
@@ -29,5 +40,5 @@ export async function callRest<T>(http: HttpClient, call: RestCall): Promise<T> 
   } else {
     body = await http.request({ method: call.method, url: call.path, body: payload });
   }
-  return fromWireResponse(body, { dateKeys: call.dateKeys ?? [] }) as T;
+  return fromWireResponse<Wire, DateKey>(body, { dateKeys: call.dateKeys ?? [] });
 }

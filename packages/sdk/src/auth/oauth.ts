@@ -1,4 +1,5 @@
-import type { TokenResponse } from '@bazaar/contracts';
+import type { TokenRequest, TokenResponse } from '@bazaar/contracts';
+import { REQUEST_ID_HEADER } from '@bazaar/contracts/constants';
 import { BazaarError } from '../errors.js';
 import { type Host, resolveApiBaseUrl } from '../host.js';
 import {
@@ -42,7 +43,7 @@ export function OAuthStrategy(options: OAuthStrategyOptions) {
   let host = options.host;
   let pending: Promise<Tokens> | undefined;
 
-  async function callTokenEndpoint(body: Record<string, string>, role: TokenRole): Promise<Tokens> {
+  async function callTokenEndpoint(body: TokenRequest, role: TokenRole): Promise<Tokens> {
     const fetchImpl = options.fetch ?? globalThis.fetch;
     let response: Response;
     try {
@@ -54,7 +55,7 @@ export function OAuthStrategy(options: OAuthStrategyOptions) {
     } catch (cause) {
       throw new BazaarError('something went wrong', 'system', {}, undefined, undefined, { cause });
     }
-    const requestId = response.headers.get('x-wix-request-id') ?? undefined;
+    const requestId = response.headers.get(REQUEST_ID_HEADER) ?? undefined;
     const payload = (await response.json().catch(() => undefined)) as Partial<TokenResponse> | undefined;
     if (response.status !== 200 || !payload?.access_token) {
       // The spec's message for every failure of the token endpoint; the answer is kept in details.

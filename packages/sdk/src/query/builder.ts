@@ -1,8 +1,7 @@
-import type { PagingMetadata, SortOrder } from '@bazaar/contracts';
+import type { Filter, PagingMetadata, Query } from '@bazaar/contracts';
+import { DEFAULT_PAGE_SIZE } from '@bazaar/contracts/constants';
 import type { HttpClient } from '../http.js';
 import { callRest } from '../rest.js';
-
-type Filter = Record<string, unknown>;
 
 export interface QueryEndpoint<Item> {
   http: HttpClient;
@@ -14,14 +13,15 @@ export interface QueryEndpoint<Item> {
   metadataKey?: 'pagingMetadata' | 'metadata';
   paging: 'offset' | 'cursor';
   postFallback?: boolean;
-  dateKeys?: string[];
+  /** Keys, besides the standard ones, whose timestamps become Dates; `Item` should say so too. */
+  dateKeys?: readonly string[];
   /** Reshapes one wire item (already renamed) into what callers get. */
   mapItem?: (item: unknown) => Item;
 }
 
 interface State {
   conditions: Filter[];
-  sort: { fieldName: string; order: SortOrder }[];
+  sort: Required<NonNullable<Query['sort']>[number]>[];
   limit: number;
   skip: number;
   cursor?: string;
@@ -34,14 +34,12 @@ export interface QueryResult<Item> {
   totalCount: number | undefined;
   pageSize: number;
   currentPage: number | undefined;
-  cursors: { next?: string | null; prev?: string | null };
+  cursors: PagingMetadata['cursors'];
   hasNext(): boolean;
   hasPrev(): boolean;
   next(): Promise<QueryResult<Item>>;
   prev(): Promise<QueryResult<Item>>;
 }
-
-const DEFAULT_LIMIT = 50;
 
 /**
  * The one query builder every module uses: immutable (each call returns a new builder), and it
@@ -50,7 +48,7 @@ const DEFAULT_LIMIT = 50;
 export class QueryBuilder<Item> {
   constructor(
     private readonly endpoint: QueryEndpoint<Item>,
-    private readonly state: State = { conditions: [], sort: [], limit: DEFAULT_LIMIT, skip: 0 },
+    private readonly state: State = { conditions: [], sort: [], limit: DEFAULT_PAGE_SIZE, skip: 0 },
   ) {}
 
   private with(change: Partial<State>): QueryBuilder<Item> {
@@ -151,7 +149,7 @@ export class QueryBuilder<Item> {
   }
 
   /** The wire query: once a cursor is set only `cursorPaging` is sent, as the cursor holds the rest. */
-  build(): Record<string, unknown> {
+  build(): Query {
     const { limit, skip, sort, cursor } = this.state;
     if (this.endpoint.paging === 'cursor') {
       if (cursor) return { cursorPaging: { limit, cursor } };
@@ -162,13 +160,14 @@ export class QueryBuilder<Item> {
 
   async find(): Promise<QueryResult<Item>> {
     const { endpoint } = this;
-    const answer = await callRest<Record<string, unknown>>(endpoint.http, {
+    // The page's shape depends on the endpoint (`itemsKey`, `metadataKey`); `Item` types the items.
+    const answer = (await callRest<unknown, string>(endpoint.http, {
       method: endpoint.method,
       path: endpoint.path,
       payload: { query: this.build() },
       ...(endpoint.postFallback ? { postFallback: true } : {}),
       ...(endpoint.dateKeys ? { dateKeys: endpoint.dateKeys } : {}),
-    });
+    })) as Record<string, unknown>;
     const raw = answer[endpoint.itemsKey];
     const items = (Array.isArray(raw) ? raw : []).map((item) =>
       endpoint.mapItem ? endpoint.mapItem(item) : (item as Item),

@@ -4,6 +4,7 @@
  */
 import { isPlainObject } from './plain-object.js';
 import { fromWire, queryToWire, toWire } from './renames.js';
+import type { FromWire } from './types.js';
 import { type DecodeOptions, decodeValues, encodeValues } from './values.js';
 
 export { base64UrlDecode, base64UrlEncode, base64UrlToBytes, bytesToBase64Url } from './base64url.js';
@@ -17,7 +18,7 @@ export {
 } from './get-serialization.js';
 export { isPlainObject } from './plain-object.js';
 export { fieldPathToWire, fromWire, queryToWire, toWire } from './renames.js';
-export type { FromWire } from './types.js';
+export type { FromWire, SdkRequest } from './types.js';
 export { type DecodeOptions, decodeValues, encodeValues } from './values.js';
 
 /**
@@ -32,8 +33,13 @@ export function toWireRequest(payload: unknown): unknown {
 
 /**
  * A response in SDK form: system keys back to `_id`, `_createdDate` and `_updatedDate`, and
- * timestamps at the standard and the given `dateKeys` as Dates (see `decodeValues`).
+ * timestamps at the standard and the given `dateKeys` as Dates (see `decodeValues`). `Wire` is
+ * the contract type of the answer; the result is typed `FromWire<Wire, DateKey>`, the same
+ * renames and dates at the type level, so name every key of `dateKeys` in `DateKey`.
  */
-export function fromWireResponse(payload: unknown, options: DecodeOptions = {}): unknown {
-  return decodeValues(fromWire(payload), options);
+export function fromWireResponse<Wire = unknown, DateKey extends string = never>(
+  payload: unknown,
+  options: DecodeOptions & { dateKeys?: readonly DateKey[] } = {},
+): FromWire<Wire, DateKey> {
+  return decodeValues(fromWire(payload), options) as FromWire<Wire, DateKey>;
 }

@@ -7,8 +7,6 @@
  * await client.currentCart.addToCurrentCart({ lineItems: [{ catalogReference, quantity: 1 }] });
  * ```
  */
+export { STORES_APP_ID } from '@bazaar/contracts/constants';
 export type { Cart } from './current-cart.js';
 export * as currentCart from './current-cart.js';
-
-/** The app id of store products in `catalogReference.appId`. */
-export const STORES_APP_ID = '1380b703-ce81-ff05-f115-39571d94dfcd';

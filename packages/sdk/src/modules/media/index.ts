@@ -1,9 +1,9 @@
-import type { MediaFile as WireMediaFile } from '@bazaar/contracts';
+import type { MediaFileResponse, UPLOAD_CONTENT_TYPES, MediaFile as WireMediaFile } from '@bazaar/contracts';
 import { defineMethod } from '../../context.js';
 import { type FromWire, fromWireResponse } from '../../wire/index.js';
 
 export type MediaFile = FromWire<WireMediaFile>;
-export type ImageContentType = 'image/png' | 'image/jpeg' | 'image/webp' | 'image/svg+xml';
+export type ImageContentType = (typeof UPLOAD_CONTENT_TYPES)[number];
 
 /**
  * `@bazaar/sdk/media`: images uploaded to the platform, which serves them itself. The answer's
@@ -21,8 +21,8 @@ export const files = {
         fileName: string,
         bytes: Blob | ArrayBuffer | Uint8Array,
         contentType: ImageContentType,
-      ): Promise<{ file: MediaFile }> =>
-        fromWireResponse(
+      ): Promise<FromWire<MediaFileResponse>> =>
+        fromWireResponse<MediaFileResponse>(
           await http.request({
             method: 'POST',
             url: `/media/v1/files?fileName=${encodeURIComponent(fileName)}`,
@@ -30,7 +30,7 @@ export const files = {
             headers: { 'content-type': contentType },
           }),
           { dateKeys: [] },
-        ) as { file: MediaFile },
+        ),
     { elevated: true },
   ),
 };

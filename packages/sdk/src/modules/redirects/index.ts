@@ -1,6 +1,13 @@
-import type { CreateRedirectSessionRequest, RedirectSession } from '@bazaar/contracts';
+import type {
+  CreateRedirectSessionRequest,
+  CreateRedirectSessionResponse,
+  RedirectSession as WireRedirectSession,
+} from '@bazaar/contracts';
 import { defineMethod } from '../../context.js';
 import { callRest } from '../../rest.js';
+import type { FromWire, SdkRequest } from '../../wire/index.js';
+
+export type RedirectSession = FromWire<WireRedirectSession>;
 
 /**
  * `@bazaar/sdk/redirects`: links to the platform's hosted pages, as `@wix/redirects` names it.
@@ -16,9 +23,13 @@ import { callRest } from '../../rest.js';
 export const redirects = {
   createRedirectSession: defineMethod(
     ({ http }) =>
-      async (request: CreateRedirectSessionRequest): Promise<{ redirectSession: RedirectSession }> =>
-        callRest(http, { method: 'POST', path: '/_api/redirects-api/v1/redirect-session', payload: request }),
+      async (
+        request: SdkRequest<CreateRedirectSessionRequest>,
+      ): Promise<FromWire<CreateRedirectSessionResponse>> =>
+        callRest<CreateRedirectSessionResponse>(http, {
+          method: 'POST',
+          path: '/_api/redirects-api/v1/redirect-session',
+          payload: request,
+        }),
   ),
 };
-
-export type { RedirectSession };

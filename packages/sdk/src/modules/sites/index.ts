@@ -1,8 +1,16 @@
-import type { UpdateSiteRequest, OAuthClient as WireOAuthClient, Site as WireSite } from '@bazaar/contracts';
+import type {
+  CreateOAuthClientRequest,
+  GetSiteResponse,
+  OAuthClientResponse,
+  UpdateOAuthClientRequest,
+  UpdateSiteRequest,
+  OAuthClient as WireOAuthClient,
+  Site as WireSite,
+} from '@bazaar/contracts';
 import { defineMethod } from '../../context.js';
 import { createQuery } from '../../query/builder.js';
 import { callRest } from '../../rest.js';
-import { type FromWire, fillPath } from '../../wire/index.js';
+import { type FromWire, fillPath, type SdkRequest } from '../../wire/index.js';
 
 export type Site = FromWire<WireSite>;
 export type OAuthClient = FromWire<WireOAuthClient>;
@@ -14,14 +22,14 @@ export type OAuthClient = FromWire<WireOAuthClient>;
 export const getSite = defineMethod(
   ({ http }) =>
     async (): Promise<Site> =>
-      (await callRest<{ site: Site }>(http, { method: 'GET', path: '/sites/v1/site' })).site,
+      (await callRest<GetSiteResponse>(http, { method: 'GET', path: '/sites/v1/site' })).site,
   { elevated: true },
 );
 
 export const updateSite = defineMethod(
   ({ http }) =>
-    async (site: UpdateSiteRequest['site']): Promise<Site> =>
-      (await callRest<{ site: Site }>(http, { method: 'PATCH', path: '/sites/v1/site', payload: { site } }))
+    async (site: SdkRequest<UpdateSiteRequest>['site']): Promise<Site> =>
+      (await callRest<GetSiteResponse>(http, { method: 'PATCH', path: '/sites/v1/site', payload: { site } }))
         .site,
   { elevated: true },
 );
@@ -57,9 +65,9 @@ export const queryOAuthClientsByCursor = defineMethod(
 
 export const createOAuthClient = defineMethod(
   ({ http }) =>
-    async (oauthClient: { name: string; allowedRedirectUris?: string[] }): Promise<OAuthClient> =>
+    async (oauthClient: SdkRequest<CreateOAuthClientRequest>['oauthClient']): Promise<OAuthClient> =>
       (
-        await callRest<{ oauthClient: OAuthClient }>(http, {
+        await callRest<OAuthClientResponse>(http, {
           method: 'POST',
           path: '/sites/v1/oauth-clients',
           payload: { oauthClient },
@@ -72,10 +80,10 @@ export const updateOAuthClient = defineMethod(
   ({ http }) =>
     async (
       clientId: string,
-      oauthClient: { name?: string; allowedRedirectUris?: string[]; disabled?: boolean },
+      oauthClient: SdkRequest<UpdateOAuthClientRequest>['oauthClient'],
     ): Promise<OAuthClient> =>
       (
-        await callRest<{ oauthClient: OAuthClient }>(http, {
+        await callRest<OAuthClientResponse>(http, {
           method: 'PATCH',
           path: fillPath('/sites/v1/oauth-clients/{clientId}', { clientId }),
           payload: { oauthClient },

@@ -1,14 +1,19 @@
-import type { CreateCollectionRequest, Collection as WireCollection } from '@bazaar/contracts';
+import type {
+  CollectionProductIdsRequest,
+  CollectionResponse,
+  CreateCollectionRequest,
+  Collection as WireCollection,
+} from '@bazaar/contracts';
 import { defineMethod } from '../../context.js';
 import { callRest } from '../../rest.js';
-import { type FromWire, fillPath } from '../../wire/index.js';
+import { type FromWire, fillPath, type SdkRequest } from '../../wire/index.js';
 
 export type Collection = FromWire<WireCollection>;
 
 export const getCollectionBySlug = defineMethod(
   ({ http }) =>
-    async (slug: string): Promise<{ collection: Collection }> =>
-      callRest(http, {
+    async (slug: string): Promise<FromWire<CollectionResponse>> =>
+      callRest<CollectionResponse>(http, {
         method: 'GET',
         path: fillPath('/stores-reader/v1/collections/slug/{slug}', { slug }),
       }),
@@ -16,14 +21,20 @@ export const getCollectionBySlug = defineMethod(
 
 export const createCollection = defineMethod(
   ({ http }) =>
-    async (collection: CreateCollectionRequest['collection']): Promise<{ collection: Collection }> =>
-      callRest(http, { method: 'POST', path: '/stores/v1/collections', payload: { collection } }),
+    async (
+      collection: SdkRequest<CreateCollectionRequest>['collection'],
+    ): Promise<FromWire<CollectionResponse>> =>
+      callRest<CollectionResponse>(http, {
+        method: 'POST',
+        path: '/stores/v1/collections',
+        payload: { collection },
+      }),
   { elevated: true },
 );
 
 export const addProductsToCollection = defineMethod(
   ({ http }) =>
-    async (id: string, productIds: string[]): Promise<void> => {
+    async (id: string, productIds: CollectionProductIdsRequest['productIds']): Promise<void> => {
       await callRest(http, {
         method: 'POST',
         path: fillPath('/stores/v1/collections/{id}/productIds', { id }),
@@ -35,7 +46,7 @@ export const addProductsToCollection = defineMethod(
 
 export const removeProductsFromCollection = defineMethod(
   ({ http }) =>
-    async (id: string, productIds: string[]): Promise<void> => {
+    async (id: string, productIds: CollectionProductIdsRequest['productIds']): Promise<void> => {
       await callRest(http, {
         method: 'POST',
         path: fillPath('/stores/v1/collections/{id}/productIds/delete', { id }),

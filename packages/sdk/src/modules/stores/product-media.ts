@@ -1,12 +1,16 @@
-import type { AddProductMediaRequest, ProductChoicesMediaRequest } from '@bazaar/contracts';
+import type {
+  AddProductMediaRequest,
+  ProductChoicesMediaRequest,
+  RemoveProductMediaRequest,
+} from '@bazaar/contracts';
 import { defineMethod } from '../../context.js';
 import { callRest } from '../../rest.js';
-import { fillPath } from '../../wire/index.js';
+import { fillPath, type SdkRequest } from '../../wire/index.js';
 
 /** Adds uploaded images (`@bazaar/sdk/media`) to a product's gallery, optionally for a choice. */
 export const addProductMedia = defineMethod(
   ({ http }) =>
-    async (id: string, media: AddProductMediaRequest['media']): Promise<void> => {
+    async (id: string, media: SdkRequest<AddProductMediaRequest>['media']): Promise<void> => {
       await callRest(http, {
         method: 'POST',
         path: fillPath('/stores/v1/products/{id}/media', { id }),
@@ -18,7 +22,7 @@ export const addProductMedia = defineMethod(
 
 export const removeProductMedia = defineMethod(
   ({ http }) =>
-    async (id: string, mediaIds: string[]): Promise<void> => {
+    async (id: string, mediaIds: RemoveProductMediaRequest['mediaIds']): Promise<void> => {
       await callRest(http, {
         method: 'POST',
         path: fillPath('/stores/v1/products/{id}/media/delete', { id }),
@@ -31,7 +35,7 @@ export const removeProductMedia = defineMethod(
 /** `[{ option: 'Color', choice: 'Red', mediaIds: [redShirtId] }]`: pictures shown for a choice. */
 export const addProductMediaToChoices = defineMethod(
   ({ http }) =>
-    async (id: string, media: ProductChoicesMediaRequest['media']): Promise<void> => {
+    async (id: string, media: SdkRequest<ProductChoicesMediaRequest>['media']): Promise<void> => {
       await callRest(http, {
         method: 'PATCH',
         path: fillPath('/stores/v1/products/{id}/choices/media', { id }),
@@ -43,7 +47,7 @@ export const addProductMediaToChoices = defineMethod(
 
 export const removeProductMediaFromChoices = defineMethod(
   ({ http }) =>
-    async (id: string, media: ProductChoicesMediaRequest['media']): Promise<void> => {
+    async (id: string, media: SdkRequest<ProductChoicesMediaRequest>['media']): Promise<void> => {
       await callRest(http, {
         method: 'POST',
         path: fillPath('/stores/v1/products/{id}/choices/media/delete', { id }),

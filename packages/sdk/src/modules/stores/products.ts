@@ -1,12 +1,24 @@
-import type { ProductInput, Product as WireProduct } from '@bazaar/contracts';
+import type {
+  CreateProductRequest,
+  GetProductQuery,
+  ProductOptionsAvailabilityRequest,
+  ProductOptionsAvailabilityResponse,
+  ProductResponse,
+  QueryProductVariantsRequest,
+  QueryProductVariantsResponse,
+  UpdateProductRequest,
+  Product as WireProduct,
+} from '@bazaar/contracts';
 import { defineMethod } from '../../context.js';
 import { createQuery } from '../../query/builder.js';
 import { callRest } from '../../rest.js';
-import { type FromWire, fillPath } from '../../wire/index.js';
+import { type FromWire, fillPath, type SdkRequest } from '../../wire/index.js';
 
-export type Product = Omit<FromWire<WireProduct>, 'lastUpdated'> & { lastUpdated: Date };
+/** Products carry one timestamp of their own besides `createdDate`. */
+const DATE_KEYS = ['lastUpdated'] as const;
+type DateKey = (typeof DATE_KEYS)[number];
 
-const DATE_KEYS = ['lastUpdated'];
+export type Product = FromWire<WireProduct, DateKey>;
 
 /**
  * `queryProducts().startsWith('name', 'Linen').ascending('price').limit(10).find()`: a GET with
@@ -31,9 +43,9 @@ export const getProduct = defineMethod(
   ({ http }) =>
     async (
       id: string,
-      options: { includeMerchantSpecificData?: boolean } = {},
-    ): Promise<{ product: Product }> =>
-      callRest(http, {
+      options: SdkRequest<GetProductQuery> = {},
+    ): Promise<FromWire<ProductResponse, DateKey>> =>
+      callRest<ProductResponse, DateKey>(http, {
         method: 'GET',
         path: fillPath('/stores-reader/v1/products/{id}', { id }),
         payload: options,
@@ -43,8 +55,10 @@ export const getProduct = defineMethod(
 
 export const createProduct = defineMethod(
   ({ http }) =>
-    async (product: ProductInput): Promise<{ product: Product }> =>
-      callRest(http, {
+    async (
+      product: SdkRequest<CreateProductRequest>['product'],
+    ): Promise<FromWire<ProductResponse, DateKey>> =>
+      callRest<ProductResponse, DateKey>(http, {
         method: 'POST',
         path: '/stores/v1/products',
         payload: { product },
@@ -55,8 +69,11 @@ export const createProduct = defineMethod(
 
 export const updateProduct = defineMethod(
   ({ http }) =>
-    async (id: string, product: Partial<ProductInput>): Promise<{ product: Product }> =>
-      callRest(http, {
+    async (
+      id: string,
+      product: SdkRequest<UpdateProductRequest>['product'],
+    ): Promise<FromWire<ProductResponse, DateKey>> =>
+      callRest<ProductResponse, DateKey>(http, {
         method: 'PATCH',
         path: fillPath('/stores/v1/products/{id}', { id }),
         payload: { product },
@@ -76,17 +93,11 @@ export const deleteProduct = defineMethod(
 /** `{ Size: 'M' }` → which choices remain in stock, and the variant once every option is chosen. */
 export const getProductOptionsAvailability = defineMethod(
   ({ http }) =>
-    async (id: string, options: Record<string, string>) =>
-      callRest<{
-        productOptions: Product['productOptions'];
-        availableForPurchase: boolean;
-        selectedVariant?: {
-          _id: string;
-          choices: Record<string, string>;
-          price: Product['priceData'];
-          inStock: boolean;
-        };
-      }>(http, {
+    async (
+      id: string,
+      options: ProductOptionsAvailabilityRequest['options'],
+    ): Promise<FromWire<ProductOptionsAvailabilityResponse>> =>
+      callRest<ProductOptionsAvailabilityResponse>(http, {
         method: 'POST',
         path: fillPath('/stores-reader/v1/products/{id}/productOptionsAvailability', { id }),
         payload: { options },
@@ -97,13 +108,9 @@ export const queryProductVariants = defineMethod(
   ({ http }) =>
     async (
       id: string,
-      options: {
-        choices?: Record<string, string>;
-        variantIds?: string[];
-        paging?: { limit?: number; offset?: number };
-      } = {},
-    ) =>
-      callRest<{ variants: NonNullable<Product['variants']>; totalResults: number }>(http, {
+      options: SdkRequest<QueryProductVariantsRequest> = {},
+    ): Promise<FromWire<QueryProductVariantsResponse>> =>
+      callRest<QueryProductVariantsResponse>(http, {
         method: 'POST',
         path: fillPath('/stores-reader/v1/products/{id}/variants/query', { id }),
         payload: options,

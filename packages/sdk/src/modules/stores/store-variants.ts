@@ -1,10 +1,14 @@
-import type { Query, StoreVariant as WireStoreVariant } from '@bazaar/contracts';
+import type {
+  QueryStoreVariantsRequest,
+  QueryStoreVariantsResponse,
+  StoreVariantResponse,
+  StoreVariant as WireStoreVariant,
+} from '@bazaar/contracts';
 import { defineMethod } from '../../context.js';
 import { callRest } from '../../rest.js';
-import { type FromWire, fillPath } from '../../wire/index.js';
+import { type FromWire, fillPath, type SdkRequest } from '../../wire/index.js';
 
 export type StoreVariant = FromWire<WireStoreVariant>;
-type PagingMetadata = { count: number; offset?: number; total?: number; tooManyToCount?: boolean };
 
 /**
  * Variants across every product, e.g. what is sold out:
@@ -13,13 +17,22 @@ type PagingMetadata = { count: number; offset?: number; total?: number; tooManyT
  */
 export const queryStoreVariants = defineMethod(
   ({ http }) =>
-    async (query: Query = {}): Promise<{ variants: StoreVariant[]; metadata: PagingMetadata }> =>
-      callRest(http, { method: 'POST', path: '/stores-reader/v1/variants/query', payload: { query } }),
+    async (
+      query: SdkRequest<QueryStoreVariantsRequest>['query'] = {},
+    ): Promise<FromWire<QueryStoreVariantsResponse>> =>
+      callRest<QueryStoreVariantsResponse>(http, {
+        method: 'POST',
+        path: '/stores-reader/v1/variants/query',
+        payload: { query },
+      }),
 );
 
 /** One variant by its store-wide id, `{productId}-{variantId}`. */
 export const getStoreVariant = defineMethod(
   ({ http }) =>
-    async (id: string): Promise<{ variant: StoreVariant }> =>
-      callRest(http, { method: 'GET', path: fillPath('/stores-reader/v1/variants/{id}', { id }) }),
+    async (id: string): Promise<FromWire<StoreVariantResponse>> =>
+      callRest<StoreVariantResponse>(http, {
+        method: 'GET',
+        path: fillPath('/stores-reader/v1/variants/{id}', { id }),
+      }),
 );
