@@ -1,11 +1,13 @@
+import { DEFAULT_CLIENT_ID } from '@bazaar/contracts/constants';
+
 /**
  * The storefront's settings. To use your own site, replace CLIENT_ID with the client id of one
- * of its OAuth clients (see the README: `POST /sites/v1/oauth-clients`).
+ * of its OAuth clients (see the README: `POST /sites/v1/oauth-clients`), as a string.
  */
-export const CLIENT_ID = '9026f6eb-5084-4b15-9535-c4192b0b498e';
+export const CLIENT_ID: string = DEFAULT_CLIENT_ID;
 
 /** The demo site's client id: while it is in use, a toast tells developers to put in their own. */
-export const DEFAULT_CLIENT_ID = '9026f6eb-5084-4b15-9535-c4192b0b498e';
+export { DEFAULT_CLIENT_ID };
 
 /** Where the platform API runs; `npm start` serves it on port 4000. */
 export const API_BASE_URL = process.env.NEXT_PUBLIC_BAZAAR_API_URL ?? 'http://127.0.0.1:4000';

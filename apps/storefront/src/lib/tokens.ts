@@ -1,4 +1,4 @@
-const ACCESS_TOKEN_PREFIX = 'OauthNG.JWS.';
+import { ACCESS_TOKEN_PREFIX } from '@bazaar/contracts/constants';
 
 export class InvalidTokenError extends Error {
   override readonly name = 'InvalidTokenError';
