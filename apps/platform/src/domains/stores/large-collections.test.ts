@@ -14,12 +14,16 @@ describe.each(testDialects)('a collection of more than a page of products on %s'
 
   beforeAll(async () => {
     t = await buildTestApp(dialect);
-    collection = (await owner('POST', '/stores/v1/collections', { collection: { name: 'Everything' } })).json()
-      .collection;
+    collection = (
+      await owner('POST', '/stores/v1/collections', { collection: { name: 'Everything' } })
+    ).json().collection;
     for (let i = 0; i < SIZE; i++) {
       ids.push(
-        (await owner('POST', '/stores/v1/products', { product: { name: `Item ${i}`, priceData: { price: '1' } } })).json()
-          .product.id,
+        (
+          await owner('POST', '/stores/v1/products', {
+            product: { name: `Item ${i}`, priceData: { price: '1' } },
+          })
+        ).json().product.id,
       );
     }
     for (let start = 0; start < SIZE; start += 100) {
@@ -34,7 +38,9 @@ describe.each(testDialects)('a collection of more than a page of products on %s'
   it('counts every product, not the first hundred', async () => {
     const bySlug = await owner('GET', `/stores-reader/v1/collections/slug/${collection.slug}`);
     expect(bySlug.json().collection.numberOfProducts).toBe(SIZE);
-    const renamed = await owner('PATCH', `/stores/v1/collections/${collection.id}`, { collection: { name: 'All' } });
+    const renamed = await owner('PATCH', `/stores/v1/collections/${collection.id}`, {
+      collection: { name: 'All' },
+    });
     expect(renamed.json().collection.numberOfProducts).toBe(SIZE);
   });
 

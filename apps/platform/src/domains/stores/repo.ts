@@ -201,7 +201,11 @@ export async function queryProducts(
 const inCollection = (collectionId: string) => ({ collectionIds: { $hasSome: [collectionId] } });
 
 /** How many products (hidden ones included) a collection holds: counted on its link rows. */
-export async function countProductsInCollection(db: Queryable, siteId: string, collectionId: string): Promise<number> {
+export async function countProductsInCollection(
+  db: Queryable,
+  siteId: string,
+  collectionId: string,
+): Promise<number> {
   const { pagingMetadata } = await queryProducts(
     db,
     siteId,
@@ -218,12 +222,21 @@ export async function firstProductsInCollection(
   collectionId: string,
   limit: number,
 ): Promise<ProductRecord[]> {
-  const { records } = await queryProducts(db, siteId, { filter: inCollection(collectionId), paging: { limit } }, true);
+  const { records } = await queryProducts(
+    db,
+    siteId,
+    { filter: inCollection(collectionId), paging: { limit } },
+    true,
+  );
   return records;
 }
 
 /** The ids of every product of a collection, page after page (a collection has no size limit). */
-export async function productIdsInCollection(db: Queryable, siteId: string, collectionId: string): Promise<string[]> {
+export async function productIdsInCollection(
+  db: Queryable,
+  siteId: string,
+  collectionId: string,
+): Promise<string[]> {
   const ids: string[] = [];
   for (let offset = 0; ; offset += MAX_PAGE_SIZE) {
     const { records } = await queryProducts(
