@@ -6,10 +6,9 @@ import {
   CreateCouponRequestSchema,
   EmptyResponseSchema,
   EstimateTotalsRequestSchema,
+  EstimateTotalsResponseSchema,
   ListCouponsResponseSchema,
-  MultiCurrencyPriceSchema,
   RemoveLineItemsRequestSchema,
-  ShippingInfoSchema,
   UpdateCartRequestSchema,
   UpdateCommerceSettingsRequestSchema,
   UpdateLineItemsQuantityRequestSchema,
@@ -25,15 +24,6 @@ import type { EcomService } from './service.js';
 
 const tags = ['eCommerce'];
 const BASE = '/ecom/v1/carts/current';
-
-/** The current cart of the calling visitor or member: nobody else's cart is reachable. */
-const PriceSummarySchema = Type.Object({
-  subtotal: MultiCurrencyPriceSchema,
-  discount: MultiCurrencyPriceSchema,
-  shipping: MultiCurrencyPriceSchema,
-  tax: MultiCurrencyPriceSchema,
-  total: MultiCurrencyPriceSchema,
-});
 
 export function ecomRoutes(
   ecom: EcomService,
@@ -83,11 +73,7 @@ export function ecomRoutes(
         'Subtotal, discount, shipping (the chosen or cheapest option), tax and total of the current cart',
       tags,
       body: EstimateTotalsRequestSchema,
-      response: Type.Object({
-        cart: CartResponseSchema.properties.cart,
-        priceSummary: PriceSummarySchema,
-        shippingInfo: ShippingInfoSchema,
-      }),
+      response: EstimateTotalsResponseSchema,
       handler: async ({ identity, body }) => {
         const { cart, priceSummary, shippingInfo } = await ecom.estimateCurrentCartTotals(
           identity,
