@@ -2,6 +2,7 @@ import type { Clock } from './clock.js';
 import type { Database, Queryable } from './db/database.js';
 import { sql } from './db/sql.js';
 import { type DomainEvent, pendingEvents } from './events.js';
+import { createPoller, type Poller } from './poller.js';
 
 /**
  * An in-process subscriber; it may see an event twice (after a crash) and dedupes by `event.id`.
@@ -15,13 +16,11 @@ const PUBLISH_LOCK_KEY = 4_242_002;
 /** Published events are kept this long (for inspection), then deleted. */
 const RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 
-export interface OutboxPublisher {
+export interface OutboxPublisher extends Poller {
   /** `entityFqdn` `*` for every event. */
   subscribe(entityFqdn: string, subscriber: EventSubscriber): void;
   /** Publishes what is pending, in order; returns how many events were published. */
   publishPending(batch?: number): Promise<number>;
-  start(intervalMs?: number): void;
-  stop(): Promise<void>;
 }
 
 /**
@@ -36,10 +35,6 @@ export function createOutboxPublisher(
   log: { error(details: object, message: string): void } = console,
 ): OutboxPublisher {
   const subscribers = new Map<string, EventSubscriber[]>();
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = true;
-
   const publisher: OutboxPublisher = {
     subscribe(entityFqdn, subscriber) {
       subscribers.set(entityFqdn, [...(subscribers.get(entityFqdn) ?? []), subscriber]);
@@ -70,25 +65,13 @@ export function createOutboxPublisher(
       });
     },
 
-    start(intervalMs = 1_000) {
-      stopped = false;
-      const tick = () => {
-        running = (async () => {
-          while (!stopped && (await publisher.publishPending()) > 0) {}
-        })()
-          .catch((error: unknown) => log.error({ err: String(error) }, 'publishing domain events failed'))
-          .finally(() => {
-            if (!stopped) timer = setTimeout(tick, intervalMs);
-          });
-      };
-      timer = setTimeout(tick, intervalMs);
-    },
-
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
+    ...createPoller(
+      async () => {
+        while ((await publisher.publishPending()) > 0) {}
+      },
+      log,
+      'publishing domain events failed',
+    ),
   };
   return publisher;
 }

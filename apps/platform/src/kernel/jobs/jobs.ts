@@ -2,6 +2,7 @@ import type { Clock } from '../clock.js';
 import type { Database, Queryable, Transaction } from '../db/database.js';
 import { sql } from '../db/sql.js';
 import { newId } from '../ids.js';
+import { createPoller, type Poller } from '../poller.js';
 
 /** What a job handler is given: the job and the transaction its work must use. */
 export interface JobContext<P> {
@@ -61,12 +62,9 @@ interface JobRow {
   max_attempts: number;
 }
 
-export interface JobRunner {
+export interface JobRunner extends Poller {
   /** Runs due jobs until none is left or `limit` ran; returns how many were taken. */
   runDue(limit?: number): Promise<number>;
-  /** Polls every `intervalMs` until `stop()`. */
-  start(intervalMs?: number): void;
-  stop(): Promise<void>;
 }
 
 /**
@@ -133,33 +131,13 @@ export function createJobRunner(
       WHERE id = ${row.id}`);
   }
 
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = true;
-
   const runner: JobRunner = {
     async runDue(limit = Number.POSITIVE_INFINITY) {
       let taken = 0;
       while (taken < limit && (await runOne())) taken++;
       return taken;
     },
-    start(intervalMs = 1_000) {
-      stopped = false;
-      const tick = () => {
-        running = runner
-          .runDue(100)
-          .catch((error: unknown) => log.error({ err: String(error) }, 'job polling failed'))
-          .finally(() => {
-            if (!stopped) timer = setTimeout(tick, intervalMs);
-          });
-      };
-      timer = setTimeout(tick, intervalMs);
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
+    ...createPoller(() => runner.runDue(100), log, 'job polling failed'),
   };
   return runner;
 }
