@@ -19,11 +19,11 @@
 // Progress on stderr, a Markdown table on stdout, everything in bench/out/catalogue-scale-<time>.json.
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { machineBusyPercent, percentile } from './lib/machine.mjs';
+import { machineFacts, percentile } from './lib/machine.mjs';
 import { createBenchDatabase } from './lib/postgres.mjs';
 import { startPlatform, stopChild } from './lib/servers.mjs';
 
@@ -244,13 +244,8 @@ async function send(url, visitor, { method, path, body }) {
 
 async function main() {
   const opts = options();
-  const machine = {
-    nproc: availableParallelism(),
-    cpuModel: cpus()[0]?.model,
-    node: process.version,
-    loadavgBefore: loadavg(),
-    busyPercentBefore: await machineBusyPercent(),
-  };
+  const machine = await machineFacts();
+
   log(
     `Machine: ${machine.nproc} cores, ${machine.cpuModel}, Node ${machine.node}; ${Math.round(machine.busyPercentBefore)}% busy`,
   );

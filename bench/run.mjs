@@ -15,13 +15,13 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { createRequire } from 'node:module';
-import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { fillCatalogue } from './lib/catalogue.mjs';
-import { cpuSeconds, machineBusyPercent, median, percentile } from './lib/machine.mjs';
+import { cpuSeconds, machineFacts, median, percentile } from './lib/machine.mjs';
 import { createBenchDatabase } from './lib/postgres.mjs';
 import { recordStorefrontCalls } from './lib/sdk-calls.mjs';
 import { startBaseline, startPlatform, stopChild } from './lib/servers.mjs';
@@ -391,14 +391,8 @@ function table(summaries) {
 
 async function main() {
   const opts = options();
-  const machine = {
-    nproc: availableParallelism(),
-    cpuModel: cpus()[0]?.model,
-    node: process.version,
-    sqlite: sqliteVersion(),
-    loadavgBefore: loadavg(),
-    busyPercentBefore: await machineBusyPercent(),
-  };
+  const machine = { ...(await machineFacts()), sqlite: sqliteVersion() };
+
   const perRun = opts.duration;
   const total = opts.endpoints.length * (opts.rounds * 2 * perRun + 2 * opts.warmup);
   log(

@@ -2,6 +2,7 @@
 // medians and percentiles, CPU time per process and how busy the machine is (Linux /proc).
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { availableParallelism, cpus, loadavg } from 'node:os';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -51,4 +52,15 @@ export async function machineBusyPercent(ms = 1000) {
   } catch {
     return undefined;
   }
+}
+
+/** What every run records about the machine before it starts: cores, CPU, Node, load, busyness. */
+export async function machineFacts() {
+  return {
+    nproc: availableParallelism(),
+    cpuModel: cpus()[0]?.model,
+    node: process.version,
+    loadavgBefore: loadavg(),
+    busyPercentBefore: await machineBusyPercent(),
+  };
 }
