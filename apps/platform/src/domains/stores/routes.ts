@@ -51,6 +51,8 @@ export function storesRoutes(stores: StoresService) {
       tags,
       body: QueryProductsRequestSchema,
       response: QueryProductsResponseSchema,
+      // Products come from `PresentedProducts`, shared between answers and never changed.
+      sharedItems: { property: 'products' },
       // A storefront asks for the same pages over and over; they change only with the catalogue.
       cacheKey: async ({ identity, body }) => {
         const siteId = siteOf(identity);

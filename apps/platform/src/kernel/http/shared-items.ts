@@ -1,0 +1,65 @@
+import type { FastifyReply } from 'fastify';
+import type { TSchema } from 'typebox';
+
+/**
+ * A route whose answer holds a list of items the domain keeps and shares between answers (the
+ * catalogue's presented products): `property` names the list in the response schema. Each item
+ * object is serialised once, by the list's item schema, and its bytes reused for every answer
+ * that holds the same object; the rest of the answer is serialised as usual.
+ *
+ * Sound only because such items are never changed once returned (a changed product is a new
+ * object: `PresentedProducts` keys them by revision). Bytes are kept in a WeakMap, so they go
+ * when the domain lets go of the object.
+ */
+export interface SharedItems {
+  property: string;
+}
+
+const COMMA = Buffer.from(',');
+
+export class SharedItemBytes {
+  private readonly bytes = new WeakMap<object, Buffer>();
+  private readonly itemSchema: Record<string, unknown>;
+  /** `"products":[]` as the shell of an answer serialises it; `[` is where the items go. */
+  private readonly emptyList: string;
+
+  constructor(
+    response: TSchema,
+    private readonly items: SharedItems,
+  ) {
+    const list = (response as { properties?: Record<string, { items?: TSchema }> }).properties?.[
+      items.property
+    ];
+    if (!list?.items) throw new Error(`The response schema has no list named "${items.property}"`);
+    this.itemSchema = list.items as unknown as Record<string, unknown>;
+    this.emptyList = `"${items.property}":[]`;
+  }
+
+  /**
+   * The answer's JSON: the shell (the answer with an empty list) serialised by the route's
+   * response schema, with the items' bytes spliced into its list. Byte for byte what serialising
+   * the whole answer would give: the key is found by its text, which only a key of that name can
+   * produce (inside a JSON string every quote is escaped), and the response schema has one.
+   */
+  serialize(reply: FastifyReply, result: Record<string, unknown>): Buffer {
+    const list = result[this.items.property];
+    if (!Array.isArray(list)) return Buffer.from(reply.serialize(result) as string);
+    const shell = reply.serialize({ ...result, [this.items.property]: [] }) as string;
+    const at = shell.indexOf(this.emptyList);
+    if (at < 0) throw new Error(`The answer's shell has no "${this.items.property}" list`);
+    const serializeItem = reply.compileSerializationSchema(this.itemSchema) as (item: unknown) => string;
+    const split = at + this.emptyList.length - 1;
+    const parts: Buffer[] = [Buffer.from(shell.slice(0, split))];
+    list.forEach((item: object, index) => {
+      let bytes = this.bytes.get(item);
+      if (!bytes) {
+        bytes = Buffer.from(serializeItem(item));
+        this.bytes.set(item, bytes);
+      }
+      if (index > 0) parts.push(COMMA);
+      parts.push(bytes);
+    });
+    parts.push(Buffer.from(shell.slice(split)));
+    return Buffer.concat(parts);
+  }
+}
