@@ -31,6 +31,12 @@ describe.each(testDialects)('%s', (dialect) => {
         cursors: {},
       });
 
+      // A page that holds exactly the rest, and one that stops a row short of it.
+      const exact = await query('a', { sort: byId, paging: { limit: 7, offset: 5 } });
+      expect(exact.pagingMetadata).toMatchObject({ count: 7, offset: 5, total: 12 });
+      const short = await query('a', { sort: byId, paging: { limit: 6, offset: 5 } });
+      expect(short.pagingMetadata).toMatchObject({ count: 6, offset: 5, total: 12 });
+
       const beyond = await query('a', { paging: { offset: 50 } });
       expect(beyond.pagingMetadata).toEqual({
         count: 0,

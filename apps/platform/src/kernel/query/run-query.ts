@@ -69,22 +69,14 @@ async function offsetPage(
   const keys = sortKeys(entity, parseSort(entity, request.sort), db.dialect);
   const table = sql.ident(entity.table);
 
-  // Counting stops just past countLimit, so a huge match costs a bounded scan, not a full count.
-  // One membership alone is counted on its link table's index (its rows repeat the scope's columns).
-  const membership = soleMembership(entity, request.filter);
-  const counting = membership
-    ? sql`SELECT 1 AS one FROM ${sql.ident(membership.link.table)}
-          WHERE ${and([...(scope ? [scope] : []), sql`${sql.ident(membership.link.value)} = ${membership.value}`])}`
-    : sql`SELECT 1 AS one FROM ${table} WHERE ${where}`;
-  const [rows, counted] = await Promise.all([
-    db.all(
-      sql`SELECT ${columns} FROM ${table} WHERE ${where} ORDER BY ${orderBy(keys, db.dialect)} LIMIT ${limit} OFFSET ${offset}`,
-    ),
-    db.one<{ total: number | string }>(
-      sql`SELECT count(*) AS total FROM (${counting} LIMIT ${entity.countLimit + 1}) AS bounded`,
-    ),
-  ]);
-  const total = Number(counted?.total ?? 0);
+  // One row past the page: when it is not there, this page is the last and tells the total, and
+  // nothing needs counting (a catalogue that fits in a page, the last page of a list).
+  const fetched = await db.all(
+    sql`SELECT ${columns} FROM ${table} WHERE ${where} ORDER BY ${orderBy(keys, db.dialect)} LIMIT ${limit + 1} OFFSET ${offset}`,
+  );
+  const rows = fetched.slice(0, limit);
+  const lastPage = fetched.length <= limit && (fetched.length > 0 || offset === 0);
+  const total = lastPage ? offset + rows.length : await countMatches(db, entity, request, scope, where);
   const tooManyToCount = total > entity.countLimit;
   return {
     rows,
@@ -96,6 +88,29 @@ async function offsetPage(
       cursors: {},
     },
   };
+}
+
+/**
+ * How many rows match, counted just past `countLimit`, so a huge match costs a bounded scan, not
+ * a full count. One membership alone is counted on its link table's index (its rows repeat the
+ * scope's columns).
+ */
+async function countMatches(
+  db: Queryable,
+  entity: QueryableEntity,
+  request: Record<string, unknown>,
+  scope: Sql | undefined,
+  where: Sql,
+): Promise<number> {
+  const membership = soleMembership(entity, request.filter);
+  const counting = membership
+    ? sql`SELECT 1 AS one FROM ${sql.ident(membership.link.table)}
+          WHERE ${and([...(scope ? [scope] : []), sql`${sql.ident(membership.link.value)} = ${membership.value}`])}`
+    : sql`SELECT 1 AS one FROM ${sql.ident(entity.table)} WHERE ${where}`;
+  const counted = await db.one<{ total: number | string }>(
+    sql`SELECT count(*) AS total FROM (${counting} LIMIT ${entity.countLimit + 1}) AS bounded`,
+  );
+  return Number(counted?.total ?? 0);
 }
 
 /**
