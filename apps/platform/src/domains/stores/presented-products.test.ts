@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/app.js';
 import { testDialects } from '../../testing/databases.js';
+import { PresentedProducts } from './presented-products.js';
+import type { PresentOptions } from './presenter.js';
+import type { ProductRecord } from './product-record.js';
 
 const encode = (payload: unknown) => Buffer.from(JSON.stringify(payload)).toString('base64url');
 
@@ -117,5 +120,76 @@ describe.each(testDialects)('catalogue answers from presented products on %s', (
     expect(response.json().products.map((product: { name: string }) => product.name)).toEqual([
       'Presented Mug',
     ]);
+  });
+});
+
+describe('presented products kept in memory', () => {
+  const record = (id: string, revision: number): ProductRecord => ({
+    id,
+    siteId: 's',
+    numericId: 1,
+    name: `Product ${id}`,
+    slug: id,
+    description: '',
+    productType: 'physical',
+    visible: true,
+    priceMinor: 100 * revision,
+    discount: { type: 'NONE' },
+    options: [],
+    manageVariants: false,
+    variants: [],
+    stock: { trackInventory: false, inStock: true },
+    media: [],
+    collectionIds: [],
+    createdDate: '2026-01-01T00:00:00.000Z',
+    updatedDate: '2026-01-01T00:00:00.000Z',
+    revision,
+  });
+  const options: PresentOptions = {
+    currency: 'USD',
+    storefrontUrl: 'http://localhost:3000',
+    includeVariants: false,
+    includeMerchantSpecificData: false,
+  };
+  /** A store of rows: what `load` reads, and which ids each load asked for. */
+  const rows = new Map<string, number>();
+  const loads: string[][] = [];
+  const load = async (ids: string[]) => {
+    loads.push(ids);
+    return ids.flatMap((id) => (rows.has(id) ? [{ id, revision: rows.get(id) as number, doc: '' }] : []));
+  };
+  const versions = (...ids: string[]) => ids.map((id) => ({ id, revision: rows.get(id) as number }));
+  const kept = new PresentedProducts(2, (row) => record(row.id, Number(row.revision)));
+
+  it('loads only what it does not keep, keeps at most its capacity, and lets the oldest go', async () => {
+    rows.set('a', 1).set('b', 1).set('c', 1);
+    const first = await kept.present(versions('a', 'b'), options, load);
+    expect(first.map((product) => product.id)).toEqual(['a', 'b']);
+    expect(await kept.present(versions('a', 'b'), options, load)).toEqual(first);
+    expect(loads).toEqual([['a', 'b']]);
+    // The same objects, which is what lets an answer reuse their serialised bytes.
+    expect((await kept.present(versions('b'), options, load))[0]).toBe(first[1]);
+
+    await kept.present(versions('c'), options, load);
+    expect(kept.size).toBe(2);
+    await kept.present(versions('a', 'c'), options, load);
+    expect(loads.at(-1)).toEqual(['a']);
+  });
+
+  it('loads a product again when its revision moves, and leaves out one deleted since', async () => {
+    rows.set('c', 2);
+    const [c] = await kept.present(versions('c'), options, load);
+    expect(loads.at(-1)).toEqual(['c']);
+    expect(c?.price?.price).toBe(2);
+    const stale = versions('a');
+    rows.delete('a');
+    expect(await kept.present([{ id: 'gone', revision: 1 }], options, load)).toEqual([]);
+    expect((await kept.present(stale, options, load)).map((product) => product.id)).toEqual(['a']);
+  });
+
+  it('keeps each presentation apart', async () => {
+    const [inEuro] = await kept.present(versions('c'), { ...options, currency: 'EUR' }, load);
+    expect(loads.at(-1)).toEqual(['c']);
+    expect(inEuro?.price?.currency).toBe('EUR');
   });
 });

@@ -27,7 +27,13 @@ export interface StoredProduct extends ProductVersion {
  * serialised, never changed.
  */
 export class PresentedProducts {
-  private readonly entries = new Map<string, Product>();
+  /**
+   * By presentation (currency, storefront URL, what is included), then by product id: one lookup
+   * per product, no key built. Capacity counts products over all presentations.
+   */
+  private readonly byVariant = new Map<string, Map<string, Kept>>();
+  /** Every kept entry in the order it was kept, to let the oldest go first. */
+  private readonly order = new Map<Kept, Map<string, Kept>>();
 
   constructor(
     private readonly capacity: number,
@@ -47,25 +53,49 @@ export class PresentedProducts {
     const variant = `${options.currency} ${options.storefrontUrl} ${options.includeVariants ? 1 : 0}${
       options.includeMerchantSpecificData ? 1 : 0
     }`;
-    const keyOf = (version: ProductVersion) => `${version.id} ${version.revision} ${variant}`;
-    const missing = versions.filter((version) => !this.entries.has(keyOf(version)));
-    const loaded = new Map<string, Product>();
-    if (missing.length > 0) {
-      for (const row of await load(missing.map((version) => version.id))) {
-        const product = presentProduct(this.parse(row), options);
-        loaded.set(row.id, product);
-        if (this.entries.size >= this.capacity)
-          this.entries.delete(this.entries.keys().next().value as string);
-        this.entries.set(keyOf(row), product);
-      }
+    let kept = this.byVariant.get(variant);
+    if (!kept) {
+      kept = new Map();
+      this.byVariant.set(variant, kept);
     }
-    return versions.flatMap((version) => {
-      const product = this.entries.get(keyOf(version)) ?? loaded.get(version.id);
+    // Revisions are numbers on SQLite and strings (BIGINT) on PostgreSQL: compared as text.
+    const found = versions.map((version) => {
+      const entry = kept.get(version.id);
+      return entry && entry.revision === String(version.revision) ? entry.product : undefined;
+    });
+    const missing = versions.filter((_, index) => found[index] === undefined);
+    if (missing.length === 0) return found as Product[];
+
+    const loaded = new Map<string, Product>();
+    for (const row of await load(missing.map((version) => version.id))) {
+      const product = presentProduct(this.parse(row), options);
+      loaded.set(row.id, product);
+      this.keep(kept, { id: row.id, revision: String(row.revision), product });
+    }
+    return versions.flatMap((version, index) => {
+      const product = found[index] ?? loaded.get(version.id);
       return product ? [product] : [];
     });
   }
 
-  get size(): number {
-    return this.entries.size;
+  private keep(kept: Map<string, Kept>, entry: Kept): void {
+    const previous = kept.get(entry.id);
+    if (previous) this.order.delete(previous);
+    kept.set(entry.id, entry);
+    this.order.set(entry, kept);
+    if (this.order.size <= this.capacity) return;
+    const [oldest, holder] = this.order.entries().next().value as [Kept, Map<string, Kept>];
+    this.order.delete(oldest);
+    if (holder.get(oldest.id) === oldest) holder.delete(oldest.id);
   }
+
+  get size(): number {
+    return this.order.size;
+  }
+}
+
+interface Kept {
+  id: string;
+  revision: string;
+  product: Product;
 }
