@@ -13,7 +13,7 @@ import { seedDemoSite } from './seed/demo-site.js';
 const config = loadConfig();
 await mkdir(config.dataDir, { recursive: true });
 const db = await openDatabase(config.database);
-const { app, services } = await buildApp({ config, db });
+const { app, services, jobs: jobHandlers } = await buildApp({ config, db });
 
 // Several instances may start at once on one PostgreSQL database: one seeds, the others wait
 // for it and then find the demo site there.
@@ -22,7 +22,12 @@ if (config.seedDemo) {
     const demo = await seedDemoSite(services.sites);
     if (!demo.ownerApiKey) return;
     await seedDemoCatalogue(services.stores, services.media, demo.site.id);
-    await seedDemoCommerce(services.commerce, services.coupons, demo.site.id, demo.site.settings.currency);
+    await seedDemoCommerce(
+      services.ecom.commerce,
+      services.ecom.coupons,
+      demo.site.id,
+      demo.site.settings.currency,
+    );
     // Shown once: only its hash is stored. Kept in the data folder (git-ignored) for the demo's tools.
     const file = join(config.dataDir, 'owner-api-key');
     await writeFile(file, `${demo.ownerApiKey}\n`, { mode: 0o600 });
@@ -31,10 +36,10 @@ if (config.seedDemo) {
   });
 }
 
-// Background work of this process: due jobs (none are scheduled yet; reservation expiry, plan
-// cycles and webhook retries will be) and the outbox, drained in commit order. Every process
+// Background work of this process: due jobs (run by the handlers the modules declare: reservation
+// expiry, plan cycles and webhook retries will be among them) and the outbox, drained in commit order. Every process
 // runs both; the database decides which one takes each job and which one publishes.
-const jobs = createJobRunner(db, systemClock, {}, app.log);
+const jobs = createJobRunner(db, systemClock, jobHandlers, app.log);
 const outbox = createOutboxPublisher(db, systemClock, app.log);
 jobs.start();
 outbox.start();

@@ -1,9 +1,7 @@
 import { DEFAULT_CLIENT_ID } from '@bazaar/contracts';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type Services } from '../app.js';
+import { type AppOptions, buildApp, type Services } from '../app.js';
 import { loadConfig } from '../config.js';
-import type { CatalogProvider } from '../domains/ecom/catalog.js';
-import type { Clock } from '../kernel/clock.js';
 import type { Database } from '../kernel/db/database.js';
 import type { Dialect } from '../kernel/db/sql.js';
 import { seedDemoSite } from '../seed/demo-site.js';
@@ -24,7 +22,7 @@ export interface TestApp {
 export async function buildTestApp(
   dialect: Dialect,
   env: Record<string, string> = {},
-  options: { clock?: Clock; extraCatalogProviders?: readonly CatalogProvider[] } = {},
+  options: Pick<AppOptions, 'clock' | 'extraModules'> = {},
 ): Promise<TestApp> {
   const db = await openTestDatabase(dialect);
   const config = loadConfig({ ...env, DATABASE_FILE: ':memory:' });

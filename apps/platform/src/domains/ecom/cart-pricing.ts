@@ -1,5 +1,6 @@
 import type { Cart, MultiCurrencyPrice, ShippingDestination, ShippingInfoSchema } from '@bazaar/contracts';
 import type { Static } from 'typebox';
+import type { Clock } from '../../kernel/clock.js';
 import type { Queryable } from '../../kernel/db/database.js';
 import { ValidationError } from '../../kernel/errors.js';
 import { assertAmountWithinLimit, toMinor } from '../../kernel/money.js';
@@ -43,10 +44,11 @@ export interface PricingOptions {
 /** What pricing a cart reads: the site's currency, each line's app, coupons and delivery rules. */
 export interface CartPricingDependencies {
   sites: Pick<SitesService, 'getSite'>;
-  catalog: CatalogProviders;
+  catalog: Pick<CatalogProviders, 'resolve'>;
   coupons: Pick<CouponsService, 'findByCode'>;
   commerce: Pick<CommerceSettingsService, 'get'>;
   storefrontUrl: string;
+  clock: Clock;
 }
 
 /** How a cart is priced now, from its lines' apps, its coupon, the delivery rules and tax. */
@@ -56,6 +58,7 @@ export function createCartPricing({
   coupons,
   commerce,
   storefrontUrl,
+  clock,
 }: CartPricingDependencies) {
   /**
    * The cart priced now: its coupon's discount when the coupon still applies, the chosen (or else
@@ -69,7 +72,7 @@ export function createCartPricing({
     if (cart.buyerNote) wire.buyerNote = cart.buyerNote;
     const subtotalMinor = toMinor(wire.subtotal.amount, currency, 'subtotal');
     const coupon = cart.couponCode ? await coupons.findByCode(cart.siteId, cart.couponCode) : undefined;
-    const check = coupon ? checkCoupon(coupon, subtotalMinor, currency) : undefined;
+    const check = coupon ? checkCoupon(coupon, subtotalMinor, currency, clock.now()) : undefined;
     const discountMinor = check?.applies ? check.discountMinor : 0;
     if (check?.applies) {
       wire.appliedDiscounts = [

@@ -1,5 +1,6 @@
 import { STORES_APP_ID } from '@bazaar/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defineModule } from '../../domain-module.js';
 import { adjustCounter } from '../../kernel/db/counters.js';
 import type { Queryable } from '../../kernel/db/database.js';
 import { sql } from '../../kernel/db/sql.js';
@@ -8,6 +9,7 @@ import { buildTestApp, type TestApp } from '../../testing/app.js';
 import { testDialects } from '../../testing/databases.js';
 import { TEST_CARDS } from '../payments/test-provider.js';
 import type { CatalogProvider } from './catalog.js';
+import type { EcomModuleService } from './module.js';
 
 const SEATS_APP_ID = 'test-seats-app';
 const card = (number: string) => ({ number, expiryMonth: 12, expiryYear: 2099, cvc: '123' });
@@ -16,13 +18,13 @@ const card = (number: string) => ({ number, expiryMonth: 12, expiryYear: 2099, c
  * A second app selling through the same cart and checkout, known to ecom only as a provider:
  * seats of a table it keeps itself, counted down by a conditional update.
  */
-function seatsProvider(db: () => Queryable): CatalogProvider {
+function seatsProvider(db: Queryable): CatalogProvider {
   return {
     appId: SEATS_APP_ID,
     async resolve(_siteId, selections, on) {
       return Promise.all(
         selections.map(async (selection) => {
-          const row = await (on ?? db()).one<{
+          const row = await (on ?? db).one<{
             id: string;
             name: string;
             price_minor: number;
@@ -66,6 +68,26 @@ function seatsProvider(db: () => Queryable): CatalogProvider {
   };
 }
 
+/**
+ * The seats app as a vertical plugs in: its own table, its provider registered with ecom, and
+ * nothing shared edited (it is only listed after the platform's modules).
+ */
+const seatsModule = defineModule({
+  name: 'seats',
+  migrations: [
+    {
+      id: 'seats/0001-seats',
+      statements: () => [
+        'CREATE TABLE test_seats (id TEXT PRIMARY KEY, name TEXT NOT NULL, price_minor INTEGER NOT NULL, seats_left INTEGER NOT NULL)',
+      ],
+    },
+  ],
+  needs: ['ecom'],
+  create: ({ ecom }: { ecom: Pick<EcomModuleService, 'registerCatalogProvider'> }, { db }) => {
+    ecom.registerCatalogProvider(seatsProvider(db));
+  },
+});
+
 describe.each(testDialects)('a cart of two apps on %s', (dialect) => {
   let t: TestApp;
   let productId: string;
@@ -78,15 +100,7 @@ describe.each(testDialects)('a cart of two apps on %s', (dialect) => {
       ?.seats_left;
 
   beforeAll(async () => {
-    // The provider reads the test app's database, which exists once the app is built.
-    const database = (): Queryable => {
-      if (!t) throw new Error('The test app is not built yet');
-      return t.db;
-    };
-    t = await buildTestApp(dialect, {}, { extraCatalogProviders: [seatsProvider(database)] });
-    await t.db.run(
-      sql`CREATE TABLE test_seats (id TEXT PRIMARY KEY, name TEXT NOT NULL, price_minor INTEGER NOT NULL, seats_left INTEGER NOT NULL)`,
-    );
+    t = await buildTestApp(dialect, {}, { extraModules: [seatsModule] });
     await t.db.run(sql`INSERT INTO test_seats VALUES ('gala', 'Gala dinner', 2500, 10)`);
     productId = (
       await as(t.ownerApiKey, 'POST', '/stores/v1/products', {

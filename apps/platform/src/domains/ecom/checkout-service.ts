@@ -1,5 +1,6 @@
 import type { Checkout, CreateCheckoutRequest, Order, PayCheckoutRequest } from '@bazaar/contracts';
 import type { AuthenticatedIdentity } from '../../kernel/auth.js';
+import type { Clock } from '../../kernel/clock.js';
 import { lockRow } from '../../kernel/db/counters.js';
 import type { Database } from '../../kernel/db/database.js';
 import { sql } from '../../kernel/db/sql.js';
@@ -13,20 +14,25 @@ import type { CatalogProviders } from './catalog.js';
 import { alreadyCompleted } from './checkout-errors.js';
 import * as checkouts from './checkout-repo.js';
 import { checkoutFields, createCheckoutUpdates } from './checkout-updates.js';
-import * as carts from './repo.js';
+import * as cartRepo from './repo.js';
 import type { EcomService } from './service.js';
 
 const ORDER_FQDN = 'wix.ecom.v1.order';
 
-export function createCheckoutService(
-  db: Database,
-  sites: SitesService,
-  catalog: CatalogProviders,
-  ecom: EcomService,
-  payments: PaymentProvider,
-) {
+/** What checking out reads and changes: the site, the lines' apps, the cart, payment and the time. */
+export interface CheckoutDependencies {
+  db: Database;
+  sites: Pick<SitesService, 'getSite'>;
+  catalog: Pick<CatalogProviders, 'reserve'>;
+  carts: Pick<EcomService, 'estimateCurrentCartTotals' | 'priceCart' | 'assertCouponApplies'>;
+  payments: Pick<PaymentProvider, 'charge'>;
+  clock: Clock;
+}
+
+export function createCheckoutService(deps: CheckoutDependencies) {
+  const { db, sites, catalog, carts, payments, clock } = deps;
   return {
-    ...createCheckoutUpdates(db, ecom),
+    ...createCheckoutUpdates(deps),
 
     /**
      * Freezes the current cart into a checkout. A site that does not accept payments refuses,
@@ -46,7 +52,7 @@ export function createCheckoutService(
           description: 'Upgrade the site to accept payments online before creating a checkout',
         });
       }
-      const priced = await ecom.estimateCurrentCartTotals(identity, request.selectedShippingOption?.code);
+      const priced = await carts.estimateCurrentCartTotals(identity, request.selectedShippingOption?.code);
       const { cart } = priced;
       if (cart.lineItems.length === 0) {
         throw new ApplicationError({
@@ -64,7 +70,7 @@ export function createCheckoutService(
           data: { lineItemIds: unavailable.map((line) => line.id) },
         });
       }
-      const now = new Date().toISOString();
+      const now = clock.now().toISOString();
       const coupon = cart.appliedDiscounts.find((discount) => discount.coupon)?.coupon;
       const record: checkouts.CheckoutRecord = {
         checkout: {
@@ -170,7 +176,7 @@ export function createCheckoutService(
         }
         // Order numbers are sequential per site: the site row serialises their allocation.
         await lockRow(tx, 'sites', sql`id = ${owner.siteId}`);
-        const now = new Date().toISOString();
+        const now = clock.now().toISOString();
         const order: Order = {
           id: newId(),
           number: String(await checkouts.nextOrderNumber(tx, owner.siteId)),
@@ -193,7 +199,7 @@ export function createCheckoutService(
         await checkouts.insertOrder(tx, owner.siteId, owner.key, order);
         record.checkout = { ...record.checkout, completed: true, orderId: order.id, updatedDate: now };
         await checkouts.saveCheckout(tx, record);
-        await carts.deleteCart(tx, owner.siteId, owner.key);
+        await cartRepo.deleteCart(tx, owner.siteId, owner.key);
         await recordEvent(tx, {
           siteId: owner.siteId,
           entityFqdn: checkouts.CHECKOUT_FQDN,

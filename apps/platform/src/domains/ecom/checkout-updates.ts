@@ -1,5 +1,6 @@
 import type { Checkout, UpdateCheckoutRequest } from '@bazaar/contracts';
 import type { AuthenticatedIdentity } from '../../kernel/auth.js';
+import type { Clock } from '../../kernel/clock.js';
 import type { Database } from '../../kernel/db/database.js';
 import { notFound } from '../../kernel/errors.js';
 import { recordEvent } from '../../kernel/events.js';
@@ -23,7 +24,15 @@ export const checkoutFields = (priced: CartTotals) => ({
  * email, shipping address, shipping option and coupon. Each change prices the checkout's own
  * lines again, so the total the buyer sees is the total that is charged.
  */
-export function createCheckoutUpdates(db: Database, ecom: EcomService) {
+export function createCheckoutUpdates({
+  db,
+  carts,
+  clock,
+}: {
+  db: Database;
+  carts: Pick<EcomService, 'priceCart' | 'assertCouponApplies'>;
+  clock: Clock;
+}) {
   async function openRecord(identity: AuthenticatedIdentity, id: string) {
     const owner = ownerOf(identity);
     const record = await checkouts.findCheckout(db, owner.siteId, id);
@@ -57,13 +66,13 @@ export function createCheckoutUpdates(db: Database, ecom: EcomService) {
   ): Promise<Checkout> {
     const { couponCode } = changes;
     const previous = record.checkout.shippingInfo;
-    const priced = await ecom.priceCart(asCart(record, couponCode), {
+    const priced = await carts.priceCart(asCart(record, couponCode), {
       shippingCode: changes.shippingCode ?? previous.selectedCarrierServiceOption?.code,
       destination: changes.destination ?? previous.shippingDestination,
     });
     // The subtotal does not depend on the coupon, so one pricing serves the check and the save.
     if (couponCode && changes.couponIsNew)
-      await ecom.assertCouponApplies(record.siteId, couponCode, priced.subtotalMinor);
+      await carts.assertCouponApplies(record.siteId, couponCode, priced.subtotalMinor);
     const email = changes.email ?? record.checkout.buyerInfo.email;
     const next: checkouts.CheckoutRecord = {
       ...record,
@@ -71,7 +80,7 @@ export function createCheckoutUpdates(db: Database, ecom: EcomService) {
         ...record.checkout,
         ...checkoutFields(priced),
         buyerInfo: { ...record.checkout.buyerInfo, ...(email ? { email } : {}) },
-        updatedDate: new Date().toISOString(),
+        updatedDate: clock.now().toISOString(),
       },
       totalMinor: priced.totalMinor,
     };

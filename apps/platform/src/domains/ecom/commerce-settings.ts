@@ -5,7 +5,7 @@ import { ApplicationError, ValidationError } from '../../kernel/errors.js';
 import { DEFAULT_COMMERCE_SETTINGS } from './shipping-and-tax.js';
 
 /** A site's shipping options and tax rate; a site that set none ships and sells tax-free. */
-export function createCommerceSettingsService(db: Database) {
+export function createCommerceSettingsService({ db }: { db: Database }) {
   return {
     async get(siteId: string): Promise<CommerceSettings> {
       const row = await db.one<{ doc: string }>(

@@ -1,4 +1,5 @@
 import type { Coupon, CreateCouponRequest } from '@bazaar/contracts';
+import type { Clock } from '../../kernel/clock.js';
 import { lockName } from '../../kernel/db/counters.js';
 import type { Database, Queryable } from '../../kernel/db/database.js';
 import { sql } from '../../kernel/db/sql.js';
@@ -14,12 +15,7 @@ export type CouponCheck =
   | { applies: false; reason: string };
 
 /** Whether `coupon` applies to a subtotal now, and how much it takes off (never more than the subtotal). */
-export function checkCoupon(
-  coupon: Coupon,
-  subtotalMinor: Minor,
-  currency: string,
-  now = new Date(),
-): CouponCheck {
+export function checkCoupon(coupon: Coupon, subtotalMinor: Minor, currency: string, now: Date): CouponCheck {
   if (!coupon.active) return { applies: false, reason: `The coupon ${coupon.code} is no longer active` };
   if (coupon.expirationDate && coupon.expirationDate <= now.toISOString())
     return { applies: false, reason: `The coupon ${coupon.code} has expired` };
@@ -39,7 +35,7 @@ export function checkCoupon(
   return { applies: true, coupon, discountMinor: Math.min(off, subtotalMinor) };
 }
 
-export function createCouponsService(db: Database) {
+export function createCouponsService({ db, clock }: { db: Database; clock: Clock }) {
   return {
     async createCoupon(
       siteId: string,
@@ -63,7 +59,7 @@ export function createCouponsService(db: Database) {
         ...(input.minimumSubtotal ? { minimumSubtotal: input.minimumSubtotal } : {}),
         ...(input.expirationDate ? { expirationDate: new Date(input.expirationDate).toISOString() } : {}),
         active: true,
-        createdDate: new Date().toISOString(),
+        createdDate: clock.now().toISOString(),
       };
       await db.transaction(async (tx) => {
         await lockName(tx, `coupon-code:${siteId}:${coupon.code}`);

@@ -28,7 +28,7 @@ const BASE = '/ecom/v1/carts/current';
 export function ecomRoutes(
   ecom: EcomService,
   coupons: CouponsService,
-  sites: SitesService,
+  sites: Pick<SitesService, 'getSite'>,
   commerce: CommerceSettingsService,
 ) {
   return async (app: FastifyInstance) => {

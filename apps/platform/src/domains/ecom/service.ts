@@ -11,12 +11,10 @@ import { recordEvent } from '../../kernel/events.js';
 import { newId } from '../../kernel/ids.js';
 import type { Minor } from '../../kernel/money.js';
 import { ownerOf } from '../../kernel/owner.js';
-import type { SitesService } from '../sites/service.js';
-import { type CartTotals, createCartPricing } from './cart-pricing.js';
+import { type CartPricingDependencies, type CartTotals, createCartPricing } from './cart-pricing.js';
 import type { CartLine, CartRecord } from './cart-record.js';
 import type { CatalogProviders } from './catalog.js';
-import type { CommerceSettingsService } from './commerce-settings.js';
-import { type CouponsService, checkCoupon } from './coupons.js';
+import { checkCoupon } from './coupons.js';
 import * as repo from './repo.js';
 
 export type { CartTotals, PricingOptions } from './cart-pricing.js';
@@ -30,21 +28,15 @@ const cartNotFound = () =>
     description: 'This visitor has no current cart',
   });
 
-export function createEcomService(
-  db: Database,
-  sites: SitesService,
-  catalog: CatalogProviders,
-  coupons: CouponsService,
-  commerce: CommerceSettingsService,
-  settings: { storefrontUrl: string },
-) {
-  const { totals, assertCartWithinAmountLimit } = createCartPricing({
-    sites,
-    catalog,
-    coupons,
-    commerce,
-    storefrontUrl: settings.storefrontUrl,
-  });
+/** What the carts read: the site, the lines' apps, coupons and delivery rules, and the time. */
+export interface EcomDependencies extends Omit<CartPricingDependencies, 'catalog'> {
+  db: Database;
+  catalog: Pick<CatalogProviders, 'resolve' | 'has'>;
+}
+
+export function createEcomService(deps: EcomDependencies) {
+  const { db, sites, catalog, coupons, clock } = deps;
+  const { totals, assertCartWithinAmountLimit } = createCartPricing(deps);
 
   const present = async (cart: CartRecord): Promise<Cart> => (await totals(cart)).cart;
 
@@ -61,7 +53,7 @@ export function createEcomService(
     const owner = ownerOf(identity);
     const currency = options.mayRaise ? (await sites.getSite(owner.siteId)).settings.currency : undefined;
     const cart = await db.transaction(async (tx) => {
-      const now = new Date().toISOString();
+      const now = clock.now().toISOString();
       if (options.create) {
         await repo.insertCartIfMissing(tx, owner.key, {
           id: newId(),
@@ -127,7 +119,7 @@ export function createEcomService(
         });
       }
       const { currency } = (await sites.getSite(siteId)).settings;
-      const check = checkCoupon(coupon, subtotalMinor, currency);
+      const check = checkCoupon(coupon, subtotalMinor, currency, clock.now());
       if (!check.applies)
         throw new ApplicationError({ status: 400, code: 'COUPON_NOT_APPLICABLE', description: check.reason });
     },

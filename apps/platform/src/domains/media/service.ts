@@ -1,4 +1,5 @@
 import { MAX_UPLOAD_BYTES } from '@bazaar/contracts';
+import type { Clock } from '../../kernel/clock.js';
 import type { Database } from '../../kernel/db/database.js';
 import { sql } from '../../kernel/db/sql.js';
 import { notFound, ValidationError } from '../../kernel/errors.js';
@@ -27,7 +28,15 @@ interface FileRow {
 }
 
 /** Media files (product images) stored in the database and served by the platform itself. */
-export function createMediaService(db: Database, publicUrl: string) {
+export function createMediaService({
+  db,
+  publicUrl,
+  clock,
+}: {
+  db: Database;
+  publicUrl: string;
+  clock: Clock;
+}) {
   const urlOf = (id: string, fileName: string) => `${publicUrl}/media/${id}/${fileName}`;
   const ownUrl = new RegExp(
     `^${publicUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/media/([0-9a-f-]{36})/[^/?#]+$`,
@@ -58,7 +67,7 @@ export function createMediaService(db: Database, publicUrl: string) {
       await db.run(sql`
         INSERT INTO media_files (id, site_id, file_name, content_type, width, height, bytes, created_date)
         VALUES (${id}, ${siteId}, ${fileName}, ${contentType}, ${info.width}, ${info.height}, ${bytes},
-                ${new Date().toISOString()})`);
+                ${clock.now().toISOString()})`);
       return { id, url: urlOf(id, fileName), width: info.width, height: info.height, fileName };
     },
 

@@ -6,7 +6,7 @@ import {
 } from '@bazaar/contracts';
 import type { AuthenticatedIdentity } from '../../kernel/auth.js';
 import { BoundedCache } from '../../kernel/bounded-cache.js';
-import { type Clock, systemClock } from '../../kernel/clock.js';
+import type { Clock } from '../../kernel/clock.js';
 import type { Database } from '../../kernel/db/database.js';
 import { ValidationError } from '../../kernel/errors.js';
 import { newId } from '../../kernel/ids.js';
@@ -27,13 +27,19 @@ export interface OAuthSettings {
   refreshTokenTtlSeconds: number;
 }
 
-export function createOAuthService(
-  db: Database,
-  sites: SitesService,
-  key: SigningKey,
-  settings: OAuthSettings,
-  clock: Clock = systemClock,
-) {
+export function createOAuthService({
+  db,
+  sites,
+  key,
+  settings,
+  clock,
+}: {
+  db: Database;
+  sites: Pick<SitesService, 'createClient' | 'findActiveClient' | 'updateClient'>;
+  key: SigningKey;
+  settings: OAuthSettings;
+  clock: Clock;
+}) {
   /** Checked tokens by their text; bounded, since every visitor brings one. */
   const verifiedTokens = new BoundedCache<string, VerifiedAccessToken>(10_000);
 

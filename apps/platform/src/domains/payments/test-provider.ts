@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Clock } from '../../kernel/clock.js';
 import type { ChargeRequest, ChargeResult, PaymentProvider } from './provider.js';
 import type { TestChallenges } from './test-challenges.js';
 
@@ -32,11 +33,14 @@ export function passesLuhn(digits: string): boolean {
 export class TestPaymentProvider implements PaymentProvider {
   readonly name = 'test';
 
-  constructor(readonly challenges: TestChallenges) {}
+  constructor(
+    readonly challenges: TestChallenges,
+    private readonly clock: Clock,
+  ) {}
 
   async charge(request: ChargeRequest): Promise<ChargeResult> {
     const number = request.card.number.replace(/\s+/g, '');
-    const now = new Date();
+    const now = this.clock.now();
     const expired =
       request.card.expiryYear < now.getUTCFullYear() ||
       (request.card.expiryYear === now.getUTCFullYear() && request.card.expiryMonth < now.getUTCMonth() + 1);

@@ -1,6 +1,7 @@
 import type { CreateRedirectSessionRequest } from '@bazaar/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthenticatedIdentity } from '../../kernel/auth.js';
+import { systemClock } from '../../kernel/clock.js';
 import { ValidationError } from '../../kernel/errors.js';
 import { buildTestApp, type TestApp } from '../../testing/app.js';
 import { testDialects } from '../../testing/databases.js';
@@ -35,7 +36,11 @@ describe.each(testDialects)('redirect flows registered by their domains on %s', 
 
   it('opens a session of a registered flow on its hosted page, after the flow accepted it', async () => {
     const { flows, asked } = plans();
-    const redirects = createRedirectsService(t.db, t.services.sites, flows, {
+    const redirects = createRedirectsService({
+      db: t.db,
+      sites: t.services.sites,
+      flows,
+      clock: systemClock,
       publicUrl: 'http://127.0.0.1:4000',
     });
     const request: CreateRedirectSessionRequest = { paidPlansCheckout: { planId: 'gold' } };
@@ -48,7 +53,11 @@ describe.each(testDialects)('redirect flows registered by their domains on %s', 
 
   it('refuses what the flow refuses, and flavours nobody registered', async () => {
     const { flows } = plans();
-    const redirects = createRedirectsService(t.db, t.services.sites, flows, {
+    const redirects = createRedirectsService({
+      db: t.db,
+      sites: t.services.sites,
+      flows,
+      clock: systemClock,
       publicUrl: 'http://127.0.0.1:4000',
     });
     await expect(

@@ -1,5 +1,6 @@
 import type { CreateRedirectSessionRequest, RedirectSession } from '@bazaar/contracts';
 import type { AuthenticatedIdentity } from '../../kernel/auth.js';
+import type { Clock } from '../../kernel/clock.js';
 import type { Database } from '../../kernel/db/database.js';
 import { sql } from '../../kernel/db/sql.js';
 import { ApplicationError, forbidden, ValidationError } from '../../kernel/errors.js';
@@ -17,12 +18,19 @@ const SESSION_TTL_MS = 2 * 60 * 60 * 1000;
  * callbacks may only lead back to origins the OAuth client allows, so no session is an open
  * redirect.
  */
-export function createRedirectsService(
-  db: Database,
-  sites: Pick<SitesService, 'findClient'>,
-  flows: RedirectFlows,
-  settings: { publicUrl: string },
-) {
+export function createRedirectsService({
+  db,
+  sites,
+  flows,
+  publicUrl,
+  clock,
+}: {
+  db: Database;
+  sites: Pick<SitesService, 'findClient'>;
+  flows: Pick<RedirectFlows, 'get'>;
+  publicUrl: string;
+  clock: Clock;
+}) {
   async function allowedOrigins(identity: AuthenticatedIdentity): Promise<Set<string>> {
     if (identity.kind === 'owner') return new Set();
     const client = await sites.findClient(identity.clientId);
@@ -51,7 +59,7 @@ export function createRedirectsService(
           code: 'SESSION_NOT_FOUND',
           description: 'This checkout link is not valid',
         });
-      if (row.expires_at <= new Date().toISOString()) {
+      if (row.expires_at <= clock.now().toISOString()) {
         throw new ApplicationError({
           status: 410,
           code: 'SESSION_EXPIRED',
@@ -103,14 +111,14 @@ export function createRedirectsService(
       const owner = ownerOf(identity);
       const id = newId();
       const token = newSecret('bzs_');
-      const now = new Date();
+      const now = clock.now();
       const searchParams = { session: token };
       const session: RedirectSession = {
         id,
-        fullUrl: `${settings.publicUrl}${endpoint}?${new URLSearchParams(searchParams)}`,
-        urlDetails: { endpoint: `${settings.publicUrl}${endpoint}`, searchParams },
+        fullUrl: `${publicUrl}${endpoint}?${new URLSearchParams(searchParams)}`,
+        urlDetails: { endpoint: `${publicUrl}${endpoint}`, searchParams },
         sessionToken: token,
-        shortUrl: `${settings.publicUrl}${endpoint}?${new URLSearchParams(searchParams)}`,
+        shortUrl: `${publicUrl}${endpoint}?${new URLSearchParams(searchParams)}`,
       };
       await db.run(sql`
         INSERT INTO redirect_sessions (id, site_id, token_hash, owner_key, doc, expires_at, created_date)

@@ -10,6 +10,7 @@ import type {
   UpdateSiteRequest,
 } from '@bazaar/contracts';
 import type { AuthenticatedIdentity } from '../../kernel/auth.js';
+import type { Clock } from '../../kernel/clock.js';
 import type { Database } from '../../kernel/db/database.js';
 import { bumpRevision } from '../../kernel/db/revisions.js';
 import { ApplicationError, notFound } from '../../kernel/errors.js';
@@ -42,7 +43,7 @@ export interface NewOAuthClient {
   allowedRedirectUris?: string[];
 }
 
-export function createSitesService(db: Database) {
+export function createSitesService({ db, clock }: { db: Database; clock: Clock }) {
   async function getSite(siteId: string): Promise<Site> {
     const site = await repo.findSite(db, siteId);
     if (!site) throw notFound('Site', siteId);
@@ -53,7 +54,7 @@ export function createSitesService(db: Database) {
     getSite,
 
     async createSite(input: NewSite): Promise<Site> {
-      const now = new Date().toISOString();
+      const now = clock.now().toISOString();
       const site: Site = {
         id: input.id ?? newId(),
         ...input,
@@ -84,7 +85,7 @@ export function createSitesService(db: Database) {
           installedApps: patch.installedApps ?? current.installedApps,
           settings: { ...current.settings, ...patch.settings },
           revision: current.revision + 1,
-          updatedDate: new Date().toISOString(),
+          updatedDate: clock.now().toISOString(),
         };
         if (!(await repo.updateSite(tx, site))) {
           throw new ApplicationError({
@@ -110,7 +111,7 @@ export function createSitesService(db: Database) {
     queryClients: (siteId: string, query: Query | undefined) => repo.queryClients(db, siteId, query),
 
     async createClient(siteId: string, input: NewOAuthClient | CreateOAuthClientRequest['oauthClient']) {
-      const now = new Date().toISOString();
+      const now = clock.now().toISOString();
       const client: OAuthClient = {
         id: ('id' in input && input.id) || newId(),
         siteId,
@@ -137,7 +138,7 @@ export function createSitesService(db: Database) {
       return db.transaction(async (tx) => {
         const current = await repo.findClient(tx, clientId);
         if (!current || current.siteId !== siteId) throw notFound('OAuth client', clientId);
-        const client: OAuthClient = { ...current, ...patch, updatedDate: new Date().toISOString() };
+        const client: OAuthClient = { ...current, ...patch, updatedDate: clock.now().toISOString() };
         await repo.updateClient(tx, client);
         await recordEvent(tx, {
           siteId,
@@ -162,7 +163,7 @@ export function createSitesService(db: Database) {
     async createApiKey(siteId: string, name: string): Promise<{ apiKey: ApiKey; key: string }> {
       await getSite(siteId);
       const key = newSecret(API_KEY_PREFIX);
-      const apiKey: ApiKey = { id: newId(), siteId, name, createdDate: new Date().toISOString() };
+      const apiKey: ApiKey = { id: newId(), siteId, name, createdDate: clock.now().toISOString() };
       await repo.insertApiKey(db, apiKey, hashSecret(key));
       return { apiKey, key };
     },

@@ -3,10 +3,9 @@ import type {
   BulkProductsResponse,
   BulkUpdateProductsRequest,
 } from '@bazaar/contracts';
-import type { Database } from '../../kernel/db/database.js';
 import { AppError, ApplicationError } from '../../kernel/errors.js';
 import { type Minor, percentOf, toMinor } from '../../kernel/money.js';
-import type { SitesService } from '../sites/service.js';
+import type { StoresDependencies } from './dependencies.js';
 import { changeProduct } from './product-change.js';
 import type { ProductRecord } from './product-record.js';
 
@@ -40,7 +39,7 @@ function adjustMinor(minor: Minor, adjustment: Adjustment, currency: string, fie
  * fails (unknown id, a price that would go negative) does not stop the others; the answer says
  * which succeeded.
  */
-export function createBulkUpdates(db: Database, sites: SitesService) {
+export function createBulkUpdates({ db, sites, clock }: Pick<StoresDependencies, 'db' | 'sites' | 'clock'>) {
   async function each(
     siteId: string,
     ids: string[],
@@ -51,7 +50,7 @@ export function createBulkUpdates(db: Database, sites: SitesService) {
     for (const [originalIndex, id] of ids.entries()) {
       try {
         await db.transaction((tx) =>
-          changeProduct(tx, siteId, id, currency, (next) => change(next, currency)),
+          changeProduct(tx, siteId, id, currency, clock.now(), (next) => change(next, currency)),
         );
         results.push({ itemMetadata: { id, originalIndex, success: true } });
       } catch (error) {

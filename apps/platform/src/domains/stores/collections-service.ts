@@ -5,13 +5,13 @@ import {
   type UpdateCollectionRequest,
 } from '@bazaar/contracts';
 import { lockName, lockRow } from '../../kernel/db/counters.js';
-import type { Database, Queryable } from '../../kernel/db/database.js';
+import type { Queryable } from '../../kernel/db/database.js';
 import { sql } from '../../kernel/db/sql.js';
 import { ApplicationError, notFound } from '../../kernel/errors.js';
 import { recordEvent } from '../../kernel/events.js';
 import { newId } from '../../kernel/ids.js';
-import type { SitesService } from '../sites/service.js';
 import * as collectionsRepo from './collections-repo.js';
+import type { StoresDependencies } from './dependencies.js';
 import { sortPrice } from './presenter.js';
 import * as repo from './repo.js';
 import { slugify } from './slug.js';
@@ -48,7 +48,11 @@ async function freeSlug(
   }
 }
 
-export function createCollectionsService(db: Database, sites: SitesService) {
+export function createCollectionsService({
+  db,
+  sites,
+  clock,
+}: Pick<StoresDependencies, 'db' | 'sites' | 'clock'>) {
   const present = (record: collectionsRepo.CollectionRecord, numberOfProducts: number): Collection => ({
     id: record.id,
     name: record.name,
@@ -124,7 +128,7 @@ export function createCollectionsService(db: Database, sites: SitesService) {
         slug: input.slug ?? slugify(input.name),
         ...(input.description ? { description: input.description } : {}),
         visible: input.visible ?? true,
-        createdDate: new Date().toISOString(),
+        createdDate: clock.now().toISOString(),
       };
       await db.transaction(async (tx) => {
         record.slug = await freeSlug(tx, siteId, input.slug, input.name);
@@ -186,7 +190,7 @@ export function createCollectionsService(db: Database, sites: SitesService) {
             ...product,
             collectionIds: [...ids],
             revision: product.revision + 1,
-            updatedDate: new Date().toISOString(),
+            updatedDate: clock.now().toISOString(),
           };
           await repo.updateProduct(tx, updated, sortPrice(updated, currency));
         }

@@ -1,7 +1,8 @@
 import { lockRow } from '../../kernel/db/counters.js';
-import type { Database, Queryable, Transaction } from '../../kernel/db/database.js';
+import type { Queryable, Transaction } from '../../kernel/db/database.js';
 import { sql } from '../../kernel/db/sql.js';
 import { ApplicationError } from '../../kernel/errors.js';
+import type { StoresDependencies } from './dependencies.js';
 import { discountedMinor, sortPrice } from './presenter.js';
 import type { ProductRecord } from './product-record.js';
 import * as repo from './repo.js';
@@ -31,7 +32,7 @@ export type CatalogSelection = { options?: Record<string, string>; variantId?: s
  * What the eCommerce domain asks of the catalogue: the current price and stock of what a cart
  * line names, and taking stock when an order is placed.
  */
-export function createInventoryService(db: Database) {
+export function createInventoryService({ db, clock }: Pick<StoresDependencies, 'db' | 'clock'>) {
   /**
    * The variant each line means: by variant id, by its option choices, or the only variant of a
    * product without options; `undefined` for a line whose product is gone or hidden or whose
@@ -120,7 +121,7 @@ export function createInventoryService(db: Database) {
           }
         }
         updated.revision = product.revision + 1;
-        updated.updatedDate = new Date().toISOString();
+        updated.updatedDate = clock.now().toISOString();
         await repo.updateProduct(tx, updated, sortPrice(updated, currency));
       }
     },

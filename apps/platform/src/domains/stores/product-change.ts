@@ -19,6 +19,7 @@ export async function changeProduct(
   siteId: string,
   id: string,
   currency: string,
+  now: Date,
   change: (record: ProductRecord) => void,
 ): Promise<ProductRecord> {
   await lockRow(tx, 'products', sql`id = ${id} AND site_id = ${siteId}`);
@@ -34,7 +35,7 @@ export async function changeProduct(
     media: [...existing.media],
     variants: existing.variants.map((variant) => ({ ...variant, stock: { ...variant.stock } })),
     revision: existing.revision + 1,
-    updatedDate: new Date().toISOString(),
+    updatedDate: now.toISOString(),
   };
   change(next);
   await repo.updateProduct(tx, next, sortPrice(next, currency));

@@ -1,15 +1,11 @@
 import type { AddProductMediaRequest, MediaItem, ProductChoicesMediaRequest } from '@bazaar/contracts';
-import type { Database } from '../../kernel/db/database.js';
 import { ApplicationError, ValidationError } from '../../kernel/errors.js';
-import type { MediaService } from '../media/service.js';
-import type { SitesService } from '../sites/service.js';
+import type { StoresDependencies } from './dependencies.js';
 import { changeProduct } from './product-change.js';
 import type { ProductRecord } from './product-record.js';
 
 /** Enough for a gallery; more would make every product read heavy. */
 const MAX_MEDIA_PER_PRODUCT = 100;
-
-type Images = Pick<MediaService, 'findImages' | 'fileIdOf'>;
 
 function choiceOf(record: ProductRecord, option: string, choice: string, field: string) {
   const found = record.options
@@ -31,10 +27,15 @@ function choiceOf(record: ProductRecord, option: string, choice: string, field: 
  * platform; a choice refers to items of the gallery by id, so removing an item from the gallery
  * removes it from every choice too.
  */
-export function createProductMedia(db: Database, sites: SitesService, images: Images) {
+export function createProductMedia({
+  db,
+  sites,
+  media: images,
+  clock,
+}: Pick<StoresDependencies, 'db' | 'sites' | 'media' | 'clock'>) {
   const change = async (siteId: string, id: string, edit: (record: ProductRecord) => void) => {
     const { currency } = (await sites.getSite(siteId)).settings;
-    await db.transaction((tx) => changeProduct(tx, siteId, id, currency, edit));
+    await db.transaction((tx) => changeProduct(tx, siteId, id, currency, clock.now(), edit));
   };
 
   return {

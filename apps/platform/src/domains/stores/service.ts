@@ -1,17 +1,17 @@
 import type { Product, ProductInput, Query } from '@bazaar/contracts';
 import { lockRow } from '../../kernel/db/counters.js';
-import type { Database, Queryable } from '../../kernel/db/database.js';
+import type { Queryable } from '../../kernel/db/database.js';
 import { readRevisions } from '../../kernel/db/revisions.js';
 import { sql } from '../../kernel/db/sql.js';
 import { ApplicationError, notFound, ValidationError } from '../../kernel/errors.js';
 import { recordEvent } from '../../kernel/events.js';
 import { newId } from '../../kernel/ids.js';
 import { toMinor } from '../../kernel/money.js';
-import type { MediaService } from '../media/service.js';
-import { type SitesService, siteSettingsScope } from '../sites/service.js';
+import { siteSettingsScope } from '../sites/service.js';
 import { createBulkUpdates } from './bulk.js';
 import { catalogueScope } from './catalogue-revision.js';
 import { createCollectionsService } from './collections-service.js';
+import type { StoresDependencies } from './dependencies.js';
 import { createInventoryService } from './inventory.js';
 import { PresentedProducts } from './presented-products.js';
 import { presentProduct, sortPrice } from './presenter.js';
@@ -35,12 +35,8 @@ export interface ReadOptions {
 export type { CatalogItem, CatalogSelection } from './inventory.js';
 export { slugify } from './slug.js';
 
-export function createStoresService(
-  db: Database,
-  sites: SitesService,
-  media: Pick<MediaService, 'findImages' | 'fileIdOf'>,
-  settings: { storefrontUrl: string },
-) {
+export function createStoresService(deps: StoresDependencies) {
+  const { db, sites, storefrontUrl, clock } = deps;
   const presented = new PresentedProducts(PRESENTED_PRODUCTS, repo.fromRow);
 
   async function present(siteId: string, records: ProductRecord[], options: ReadOptions): Promise<Product[]> {
@@ -48,7 +44,7 @@ export function createStoresService(
     return records.map((record) =>
       presentProduct(record, {
         currency,
-        storefrontUrl: settings.storefrontUrl,
+        storefrontUrl,
         includeVariants: options.includeVariants ?? false,
         includeMerchantSpecificData: options.includeMerchantSpecificData ?? false,
       }),
@@ -151,7 +147,7 @@ export function createStoresService(
       const record = await db.transaction(async (tx) => {
         // One product created at a time per site, so numeric ids and slugs never collide.
         await lockRow(tx, 'sites', sql`id = ${siteId}`);
-        const now = new Date().toISOString();
+        const now = clock.now().toISOString();
         const empty: ProductRecord = {
           id: newId(),
           siteId,
@@ -209,7 +205,7 @@ export function createStoresService(
             : existing.slug;
         }
         updated.revision = existing.revision + 1;
-        updated.updatedDate = new Date().toISOString();
+        updated.updatedDate = clock.now().toISOString();
         if (!(await repo.updateProduct(tx, updated, sortPrice(updated, currency))))
           throw notFound('Product', id);
         await recordEvent(tx, {
@@ -279,7 +275,7 @@ export function createStoresService(
       const { currency } = (await sites.getSite(siteId)).settings;
       const presentOptions = {
         currency,
-        storefrontUrl: settings.storefrontUrl,
+        storefrontUrl,
         includeVariants: options.includeVariants ?? false,
         includeMerchantSpecificData: options.includeMerchantSpecificData ?? false,
       };
@@ -385,7 +381,7 @@ export function createStoresService(
         const updated: ProductRecord = {
           ...rest,
           revision: existing.revision + 1,
-          updatedDate: new Date().toISOString(),
+          updatedDate: clock.now().toISOString(),
         };
         await repo.updateProduct(tx, updated, sortPrice(updated, currency));
         await recordEvent(tx, {
@@ -400,12 +396,12 @@ export function createStoresService(
   };
   return {
     ...products,
-    ...createCollectionsService(db, sites),
-    ...createInventoryService(db),
-    ...createVariantUpdates(db, sites, settings),
-    ...createBulkUpdates(db, sites),
-    ...createStoreVariantsService(db),
-    ...createProductMedia(db, sites, media),
+    ...createCollectionsService(deps),
+    ...createInventoryService(deps),
+    ...createVariantUpdates(deps),
+    ...createBulkUpdates(deps),
+    ...createStoreVariantsService(deps),
+    ...createProductMedia(deps),
   };
 }
 

@@ -3,17 +3,21 @@ import type {
   UpdateInventoryVariantsRequest,
   UpdateProductVariantsRequest,
 } from '@bazaar/contracts';
-import type { Database } from '../../kernel/db/database.js';
 import { ValidationError } from '../../kernel/errors.js';
 import { toMinor } from '../../kernel/money.js';
-import type { SitesService } from '../sites/service.js';
+import type { StoresDependencies } from './dependencies.js';
 import { presentProduct } from './presenter.js';
 import { changeProduct } from './product-change.js';
 import type { ProductRecord, VariantRecord } from './product-record.js';
 import { generateVariants } from './variants.js';
 
 /** Changes of individual variants: their price, weight, SKU and visibility, and their stock. */
-export function createVariantUpdates(db: Database, sites: SitesService, settings: { storefrontUrl: string }) {
+export function createVariantUpdates({
+  db,
+  sites,
+  storefrontUrl,
+  clock,
+}: Pick<StoresDependencies, 'db' | 'sites' | 'storefrontUrl' | 'clock'>) {
   /** Runs `change` on the locked product and saves it, with an event. */
   async function changeOne(
     siteId: string,
@@ -22,7 +26,7 @@ export function createVariantUpdates(db: Database, sites: SitesService, settings
   ): Promise<{ record: ProductRecord; currency: string }> {
     const { currency } = (await sites.getSite(siteId)).settings;
     const record = await db.transaction((tx) =>
-      changeProduct(tx, siteId, id, currency, (next) => change(next, currency)),
+      changeProduct(tx, siteId, id, currency, clock.now(), (next) => change(next, currency)),
     );
     return { record, currency };
   }
@@ -64,7 +68,7 @@ export function createVariantUpdates(db: Database, sites: SitesService, settings
       });
       return presentProduct(record, {
         currency,
-        storefrontUrl: settings.storefrontUrl,
+        storefrontUrl,
         includeVariants: true,
         includeMerchantSpecificData: true,
       }).variants;

@@ -9,9 +9,9 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { ApplicationError } from '../../kernel/errors.js';
 import { route } from '../../kernel/http/route.js';
-import type { CheckoutService } from '../ecom/checkout-service.js';
 import type { RedirectsService } from '../redirects/service.js';
 import type { SitesService } from '../sites/service.js';
+import type { CheckoutService } from './checkout-service.js';
 
 const tags = ['Hosted pages'];
 const SessionToken = Type.String({ minLength: 10, maxLength: 200 });
@@ -27,7 +27,11 @@ const HostedCheckoutSchema = Type.Object({
  * (from the link the storefront sent the visitor to) is the credential, and it only reaches the
  * checkout that session was made for.
  */
-export function hostedRoutes(redirects: RedirectsService, checkout: CheckoutService, sites: SitesService) {
+export function hostedCheckoutRoutes(
+  redirects: Pick<RedirectsService, 'openSession'>,
+  checkout: Pick<CheckoutService, 'getCheckout' | 'updateCheckout' | 'removeCheckoutCoupon' | 'payCheckout'>,
+  sites: Pick<SitesService, 'getSite'>,
+) {
   async function open(token: string) {
     const session = await redirects.openSession(token);
     const checkoutId = session.request.ecomCheckout?.checkoutId;

@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import { defineModule } from '../../domain-module.js';
+import type { PaymentProvider } from '../payments/provider.js';
+import type { RedirectFlow } from '../redirects/flows.js';
+import type { RedirectsService } from '../redirects/service.js';
+import type { SitesService } from '../sites/service.js';
+import { type CatalogProvider, CatalogProviders } from './catalog.js';
+import { checkoutRoutes } from './checkout-routes.js';
+import { createCheckoutService } from './checkout-service.js';
+import { createCommerceSettingsService } from './commerce-settings.js';
+import { createCouponsService } from './coupons.js';
+import { hostedCheckoutRoutes } from './hosted-checkout-routes.js';
+import {
+  checkoutMigration,
+  commerceSettingsMigration,
+  couponsMigration,
+  ecomMigration,
+} from './migrations.js';
+import { ecomCheckoutFlow } from './redirect-flow.js';
+import { ecomRoutes } from './routes.js';
+import { createEcomService } from './service.js';
+
+export interface EcomNeeds {
+  sites: Pick<SitesService, 'getSite'>;
+  payments: Pick<PaymentProvider, 'charge'>;
+  redirects: Pick<RedirectsService, 'openSession'> & { registerFlow(flow: RedirectFlow): void };
+}
+
+/**
+ * Carts, checkouts and orders, coupons and delivery settings. Whatever is sold comes from the
+ * catalog provider of its app: verticals register theirs (`registerCatalogProvider`), and ecom
+ * names none of them.
+ */
+export const ecomModule = defineModule({
+  name: 'ecom',
+  migrations: [ecomMigration, checkoutMigration, couponsMigration, commerceSettingsMigration],
+  needs: ['sites', 'payments', 'redirects'],
+  create: ({ sites, payments, redirects }: EcomNeeds, { db, config, clock }) => {
+    const catalog = new CatalogProviders();
+    const coupons = createCouponsService({ db, clock });
+    const commerce = createCommerceSettingsService({ db });
+    const carts = createEcomService({
+      db,
+      sites,
+      catalog,
+      coupons,
+      commerce,
+      storefrontUrl: config.storefrontUrl,
+      clock,
+    });
+    const checkout = createCheckoutService({ db, sites, catalog, carts, payments, clock });
+    redirects.registerFlow(ecomCheckoutFlow(checkout));
+    return {
+      carts,
+      checkout,
+      coupons,
+      commerce,
+      registerCatalogProvider: (provider: CatalogProvider) => catalog.register(provider),
+    };
+  },
+  routes:
+    ({ carts, checkout, coupons, commerce }, { sites, redirects }) =>
+    async (app: FastifyInstance) => {
+      await app.register(ecomRoutes(carts, coupons, sites, commerce));
+      await app.register(checkoutRoutes(checkout));
+      await app.register(hostedCheckoutRoutes(redirects, checkout, sites));
+    },
+});
+
+export type EcomModuleService = Awaited<ReturnType<(typeof ecomModule)['create']>>;

@@ -1,0 +1,29 @@
+import { defineModule } from '../../domain-module.js';
+import { loadSigningKey } from '../../kernel/signing-keys.js';
+import type { SitesService } from '../sites/service.js';
+import { oauthMigration } from './migrations.js';
+import { oauthRoutes } from './routes.js';
+import { createOAuthService } from './service.js';
+
+/** Visitor and member tokens: `/oauth2/token`, signed access tokens, refresh tokens. */
+export const oauthModule = defineModule({
+  name: 'oauth',
+  migrations: [oauthMigration],
+  needs: ['sites'],
+  create: async (
+    { sites }: { sites: Pick<SitesService, 'createClient' | 'findActiveClient' | 'updateClient'> },
+    { db, config, clock },
+  ) =>
+    createOAuthService({
+      db,
+      sites,
+      key: await loadSigningKey(db, 'access-tokens'),
+      settings: {
+        issuer: config.publicUrl,
+        accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+        refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
+      },
+      clock,
+    }),
+  routes: (oauth) => oauthRoutes(oauth),
+});

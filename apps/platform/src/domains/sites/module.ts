@@ -1,0 +1,13 @@
+import { defineModule } from '../../domain-module.js';
+import { sitesMigration } from './migrations.js';
+import { sitesRoutes } from './routes.js';
+import { createSitesService } from './service.js';
+
+/** Sites, their settings, OAuth clients and owner API keys: what every other domain is scoped by. */
+export const sitesModule = defineModule({
+  name: 'sites',
+  migrations: [sitesMigration],
+  needs: [],
+  create: (_needs: object, { db, clock }) => createSitesService({ db, clock }),
+  routes: (sites) => sitesRoutes(sites),
+});

@@ -1,0 +1,27 @@
+import { defineModule } from '../../domain-module.js';
+import type { EcomModuleService } from '../ecom/module.js';
+import type { MediaService } from '../media/service.js';
+import type { SitesService } from '../sites/service.js';
+import { storesCatalogProvider } from './catalog-provider.js';
+import { catalogueScaleMigration, storesMigration, storeVariantsMigration } from './migrations.js';
+import { storesRoutes } from './routes.js';
+import { createStoresService } from './service.js';
+
+export interface StoresNeeds {
+  sites: Pick<SitesService, 'getSite'>;
+  media: Pick<MediaService, 'findImages' | 'fileIdOf'>;
+  ecom: Pick<EcomModuleService, 'registerCatalogProvider'>;
+}
+
+/** The store: products, variants, collections, stock; sold through ecom as its first catalog provider. */
+export const storesModule = defineModule({
+  name: 'stores',
+  migrations: [storesMigration, storeVariantsMigration, catalogueScaleMigration],
+  needs: ['sites', 'media', 'ecom'],
+  create: ({ sites, media, ecom }: StoresNeeds, { db, config, clock }) => {
+    const stores = createStoresService({ db, sites, media, storefrontUrl: config.storefrontUrl, clock });
+    ecom.registerCatalogProvider(storesCatalogProvider(stores));
+    return stores;
+  },
+  routes: (stores) => storesRoutes(stores),
+});
