@@ -1,4 +1,4 @@
-import type { Destination } from './api';
+import type { Destination } from './platform';
 
 /** Countries offered first; their names come from the browser, in the buyer's language. */
 const COUNTRIES = [

@@ -1,22 +1,23 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { type AddressDraft, AddressFields, EMPTY_ADDRESS, toDestination } from './address-fields';
-import {
-  type Card,
-  type Checkout,
-  type CheckoutChanges,
-  CheckoutError,
-  completeChallenge,
-  type HostedCheckout,
-  loadCheckout,
-  type PlacedOrder,
-  payCheckout,
-  removeCoupon,
-  updateCheckout,
-} from './api';
 import { BankChallenge } from './bank-challenge';
 import { CouponField } from './coupon-field';
 import { OrderSummary } from './order-summary';
 import { PaymentFields } from './payment-fields';
+import {
+  type Card,
+  type Checkout,
+  type CheckoutChanges,
+  challengeOf,
+  completeChallenge,
+  type HostedCheckout,
+  loadCheckout,
+  messageOf,
+  type PlacedOrder,
+  payCheckout,
+  removeCoupon,
+  updateCheckout,
+} from './platform';
 import { ShippingOptions } from './shipping-options';
 
 type State =
@@ -31,8 +32,6 @@ interface PendingPayment {
   email: string;
   card: Card;
 }
-
-const messageOf = (reason: unknown) => (reason instanceof Error ? reason.message : 'Something went wrong');
 
 /**
  * The hosted checkout: contact and shipping address, delivery option, coupon and a test card,
@@ -116,8 +115,9 @@ export function CheckoutPage({ session }: { session: string }) {
       const { order } = await payCheckout(session, email, card, authentication);
       setState({ step: 'paid', data, order });
     } catch (reason) {
-      if (reason instanceof CheckoutError && reason.code === 'PAYMENT_ACTION_REQUIRED') {
-        setPending({ challenge: String(reason.data.challenge), email, card });
+      const challenge = challengeOf(reason);
+      if (challenge) {
+        setPending({ challenge, email, card });
         return;
       }
       setError(messageOf(reason));

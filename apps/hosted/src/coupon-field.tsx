@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Checkout } from './api';
+import type { Checkout } from './platform';
 
 /** A coupon code: applied (the platform checks it) or removed; its errors are shown beside it. */
 export function CouponField({

@@ -1,4 +1,4 @@
-import type { Checkout } from './api';
+import type { Checkout } from './platform';
 
 /** The lines and the totals, as they will be charged. */
 export function OrderSummary({ checkout }: { checkout: Checkout }) {
@@ -9,7 +9,7 @@ export function OrderSummary({ checkout }: { checkout: Checkout }) {
       <h2>Order summary</h2>
       <ul>
         {checkout.lineItems.map((line) => (
-          <li key={line.id} data-testid="checkout-line">
+          <li key={line._id} data-testid="checkout-line">
             {line.image ? (
               <img
                 src={line.image.url}

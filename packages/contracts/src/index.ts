@@ -7,6 +7,7 @@ export * from './ecom/cart.js';
 export * from './ecom/checkout.js';
 export * from './ecom/commerce-settings.js';
 export * from './ecom/coupon.js';
+export * from './ecom/hosted-checkout.js';
 export * from './media/file.js';
 export * from './oauth/token.js';
 export * from './payments/test-challenge.js';

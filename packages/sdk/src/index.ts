@@ -3,6 +3,7 @@
  * (`@bazaar/sdk/sites`, ...) so that a page loads only what it uses.
  */
 export { ApiKeyStrategy, type ApiKeyStrategyOptions } from './auth/api-key.js';
+export { NoCredentials } from './auth/no-credentials.js';
 export { type OAuthData, OAuthStrategy, type OAuthStrategyOptions } from './auth/oauth.js';
 export {
   CODE_CHALLENGE_METHOD,

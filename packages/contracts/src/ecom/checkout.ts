@@ -71,6 +71,7 @@ export const UpdateCheckoutRequestSchema = Type.Object({
 });
 export type UpdateCheckoutRequest = Static<typeof UpdateCheckoutRequestSchema>;
 export const CheckoutResponseSchema = Type.Object({ checkout: CheckoutSchema });
+export type CheckoutResponse = Static<typeof CheckoutResponseSchema>;
 export const CheckoutIdParamsSchema = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) });
 
 export const PaymentStatuses = [
@@ -106,6 +107,7 @@ export const OrderSchema = Type.Object({
 });
 export type Order = Static<typeof OrderSchema>;
 export const OrderResponseSchema = Type.Object({ order: OrderSchema });
+export type OrderResponse = Static<typeof OrderResponseSchema>;
 
 /** Paying a checkout with the built-in test provider (the hosted checkout page sends this). */
 export const PayCheckoutRequestSchema = Type.Object({

@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 import { StringEnum } from '../common/enums.js';
 
 /**
@@ -9,8 +9,10 @@ export const CompleteTestChallengeRequestSchema = Type.Object({
   challenge: Type.String({ minLength: 1, maxLength: 2000 }),
   outcome: StringEnum(['APPROVED', 'FAILED'] as const),
 });
+export type CompleteTestChallengeRequest = Static<typeof CompleteTestChallengeRequestSchema>;
 export const CompleteTestChallengeResponseSchema = Type.Object({
   authentication: Type.String({
     description: 'Send as `authentication` when paying again with the same card',
   }),
 });
+export type CompleteTestChallengeResponse = Static<typeof CompleteTestChallengeResponseSchema>;

@@ -1,12 +1,12 @@
 import {
-  CheckoutSchema,
-  OrderSchema,
-  PayCheckoutRequestSchema,
-  RedirectCallbacksSchema,
-  UpdateCheckoutRequestSchema,
+  CheckoutResponseSchema,
+  HostedCheckoutPayRequestSchema,
+  HostedCheckoutSchema,
+  HostedCheckoutUpdateRequestSchema,
+  HostedSessionRequestSchema,
+  OrderResponseSchema,
 } from '@bazaar/contracts';
 import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
 import { ApplicationError } from '../../kernel/errors.js';
 import { route } from '../../kernel/http/route.js';
 import type { RedirectsService } from '../redirects/service.js';
@@ -14,14 +14,6 @@ import type { SitesService } from '../sites/service.js';
 import type { CheckoutService } from './checkout-service.js';
 
 const tags = ['Hosted pages'];
-const SessionToken = Type.String({ minLength: 10, maxLength: 200 });
-
-const HostedCheckoutSchema = Type.Object({
-  checkout: CheckoutSchema,
-  callbacks: RedirectCallbacksSchema,
-  siteName: Type.String(),
-});
-
 /**
  * The API of the hosted checkout page. It has no access token: the redirect session's token
  * (from the link the storefront sent the visitor to) is the credential, and it only reaches the
@@ -51,7 +43,7 @@ export function hostedCheckoutRoutes(
       access: 'public',
       summary: 'The checkout of a redirect session, for the hosted checkout page',
       tags,
-      body: Type.Object({ session: SessionToken }),
+      body: HostedSessionRequestSchema,
       response: HostedCheckoutSchema,
       handler: async ({ body }) => {
         const { session, checkoutId } = await open(body.session);
@@ -69,8 +61,8 @@ export function hostedCheckoutRoutes(
       access: 'public',
       summary: "Change the session's checkout (contact, address, shipping option, coupon) and price it again",
       tags,
-      body: Type.Intersect([Type.Object({ session: SessionToken }), UpdateCheckoutRequestSchema]),
-      response: Type.Object({ checkout: CheckoutSchema }),
+      body: HostedCheckoutUpdateRequestSchema,
+      response: CheckoutResponseSchema,
       handler: async ({ body }) => {
         const { session, checkoutId } = await open(body.session);
         const { session: _token, ...changes } = body;
@@ -84,8 +76,8 @@ export function hostedCheckoutRoutes(
       access: 'public',
       summary: "Take the coupon off the session's checkout",
       tags,
-      body: Type.Object({ session: SessionToken }),
-      response: Type.Object({ checkout: CheckoutSchema }),
+      body: HostedSessionRequestSchema,
+      response: CheckoutResponseSchema,
       handler: async ({ body }) => {
         const { session, checkoutId } = await open(body.session);
         return { checkout: await checkout.removeCheckoutCoupon(session.identity, checkoutId) };
@@ -98,8 +90,8 @@ export function hostedCheckoutRoutes(
       access: 'public',
       summary: 'Pay the checkout of a redirect session with the test payment provider',
       tags,
-      body: Type.Intersect([Type.Object({ session: SessionToken }), PayCheckoutRequestSchema]),
-      response: Type.Object({ order: OrderSchema }),
+      body: HostedCheckoutPayRequestSchema,
+      response: OrderResponseSchema,
       handler: async ({ body }) => {
         const { session, checkoutId } = await open(body.session);
         return {

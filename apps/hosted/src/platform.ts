@@ -1,0 +1,74 @@
+import { BazaarError, createClient, NoCredentials } from '@bazaar/sdk';
+import { type HostedCheckout, hostedCheckout, testPayments } from '@bazaar/sdk/hosted';
+
+/**
+ * The hosted pages' one way to the platform they are served from (same origin): the SDK, with
+ * the redirect session's token as the credential. Every type here is the contract's, as the SDK
+ * returns it; none is written by hand.
+ */
+const client = createClient({
+  modules: { hostedCheckout, testPayments },
+  auth: NoCredentials(),
+  host: { apiBaseUrl: window.location.origin },
+});
+
+export type { HostedCheckout };
+export type Checkout = HostedCheckout['checkout'];
+export type Destination = NonNullable<Checkout['shippingInfo']['shippingDestination']>;
+export type Card = Parameters<typeof client.hostedCheckout.payCheckoutSession>[0]['card'];
+export type PlacedOrder = Awaited<ReturnType<typeof client.hostedCheckout.payCheckoutSession>>['order'];
+/** The changes the page makes, in the page's terms; `updateCheckout` puts them in the request. */
+export interface CheckoutChanges {
+  email?: string;
+  destination?: Destination;
+  shippingCode?: string;
+  couponCode?: string;
+}
+
+export const loadCheckout = (session: string) => client.hostedCheckout.getCheckoutSession({ session });
+
+export const updateCheckout = async (session: string, changes: CheckoutChanges): Promise<Checkout> =>
+  (
+    await client.hostedCheckout.updateCheckoutSession({
+      session,
+      ...(changes.couponCode ? { couponCode: changes.couponCode } : {}),
+      checkout: {
+        ...(changes.email ? { buyerInfo: { email: changes.email } } : {}),
+        shippingInfo: {
+          ...(changes.destination ? { shippingDestination: changes.destination } : {}),
+          ...(changes.shippingCode ? { selectedCarrierServiceOption: { code: changes.shippingCode } } : {}),
+        },
+      },
+    })
+  ).checkout;
+
+export const removeCoupon = async (session: string): Promise<Checkout> =>
+  (await client.hostedCheckout.removeCheckoutSessionCoupon({ session })).checkout;
+
+export const payCheckout = (session: string, email: string, card: Card, authentication?: string) =>
+  client.hostedCheckout.payCheckoutSession({
+    session,
+    email,
+    card,
+    ...(authentication ? { authentication } : {}),
+  });
+
+/** The test bank's answer to a 3-D Secure challenge. */
+export const completeChallenge = async (challenge: string, outcome: 'APPROVED' | 'FAILED') =>
+  (await client.testPayments.completeTestChallenge({ challenge, outcome })).authentication;
+
+/** The bank challenge of a payment that needs the buyer's second step, if that is why it failed. */
+export function challengeOf(reason: unknown): string | undefined {
+  if (!(reason instanceof BazaarError) || reason.code !== 'PAYMENT_ACTION_REQUIRED') return undefined;
+  const challenge = reason.details.applicationError?.data.challenge;
+  return typeof challenge === 'string' ? challenge : undefined;
+}
+
+/** What the page says about a failed call: the platform's description of what went wrong. */
+export function messageOf(reason: unknown): string {
+  if (!(reason instanceof BazaarError)) return 'Something went wrong';
+  const violation = reason.details.validationError?.fieldViolations[0];
+  if (violation) return `Check ${violation.field}: ${violation.description}`;
+  if (reason.kind === 'system') return 'Something went wrong; please try again';
+  return reason.details.applicationError?.description ?? reason.message;
+}
