@@ -104,3 +104,9 @@ test('the hosted checkout explains a link that is not valid', async ({ page }) =
   await page.goto(`${PLATFORM}/hosted/checkout?session=bzs_not-a-real-session`);
   await expect(page.getByRole('alert')).toHaveText('This checkout link is not valid');
 });
+
+test('a hosted page no flow has says so', async ({ page }) => {
+  await page.goto(`${PLATFORM}/hosted/no-such-flow?session=bzs_whatever-it-is`);
+  await expect(page.getByRole('heading')).toHaveText('Page not found');
+  await expect(page.getByRole('alert')).toHaveText('This link does not lead to a page of this shop.');
+});

@@ -1,13 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { CheckoutPage } from './checkout-page';
+import { HostedPage } from './router';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <CheckoutPage session={new URLSearchParams(window.location.search).get('session') ?? ''} />
+      <HostedPage location={window.location} />
     </StrictMode>,
   );
 }

@@ -100,4 +100,13 @@ describe.each(testDialects)('hosted checkout API on %s', (dialect) => {
       (await t.app.inject({ method: 'GET', url: '/hosted/assets/..%2F..%2Fpackage.json' })).statusCode,
     ).toBeGreaterThanOrEqual(400);
   });
+
+  it("serves every flow's page from the same app, which picks the flow by path", async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/hosted/plans-checkout?session=x' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root">');
+    const odd = await t.app.inject({ method: 'GET', url: '/hosted/Not_A_Page' });
+    expect(odd.statusCode).toBe(400);
+    expect(odd.json().details.validationError.fieldViolations[0].field).toBe('page');
+  });
 });

@@ -31,8 +31,18 @@ export function hostedPages(hostedDir: string) {
   }
 
   return async (app: FastifyInstance) => {
-    app.get('/hosted/checkout', { config: { access: 'public' }, schema: { hide: true } }, (_request, reply) =>
-      sendPage(reply),
+    // Every flow's page is the same app, which picks the flow by path: a vertical's new page
+    // needs no route here (the redirect flow names its path; the app's router knows the page).
+    app.get(
+      '/hosted/:page',
+      {
+        config: { access: 'public' },
+        schema: {
+          hide: true,
+          params: Type.Object({ page: Type.String({ pattern: '^[a-z][a-z-]{0,39}$' }) }),
+        },
+      },
+      (_request, reply) => sendPage(reply),
     );
 
     app.get(

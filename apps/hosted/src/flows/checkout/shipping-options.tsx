@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Checkout } from './platform';
+import type { Checkout } from './checkout-calls';
 
 /** The site's shipping options for this order, each with its price; choosing one prices the order again. */
 export function ShippingOptions({

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { Checkout } from './platform';
+import { ErrorMessage } from '../../shared/layout';
+import type { Checkout } from './checkout-calls';
 
 /** A coupon code: applied (the platform checks it) or removed; its errors are shown beside it. */
 export function CouponField({
@@ -69,11 +70,7 @@ export function CouponField({
           </button>
         </span>
       </label>
-      {error ? (
-        <p className="error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      {error ? <ErrorMessage inline>{error}</ErrorMessage> : null}
     </div>
   );
 }

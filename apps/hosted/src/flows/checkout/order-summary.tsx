@@ -1,4 +1,5 @@
-import type { Checkout } from './platform';
+import { Money } from '../../shared/money';
+import type { Checkout } from './checkout-calls';
 
 /** The lines and the totals, as they will be charged. */
 export function OrderSummary({ checkout }: { checkout: Checkout }) {
@@ -27,26 +28,36 @@ export function OrderSummary({ checkout }: { checkout: Checkout }) {
                 ].join(' · ')}
               </p>
             </div>
-            <p className="amount">{line.lineItemPrice.formattedAmount}</p>
+            <p className="amount">
+              <Money value={line.lineItemPrice} />
+            </p>
           </li>
         ))}
       </ul>
       <dl>
         <dt>Subtotal</dt>
-        <dd>{priceSummary.subtotal.formattedAmount}</dd>
+        <dd>
+          <Money value={priceSummary.subtotal} />
+        </dd>
         {coupon ? (
           <>
             <dt>Discount ({coupon.code})</dt>
-            <dd data-testid="checkout-discount">−{priceSummary.discount.formattedAmount}</dd>
+            <dd data-testid="checkout-discount">
+              <Money value={priceSummary.discount} minus />
+            </dd>
           </>
         ) : null}
         <dt>Shipping</dt>
-        <dd data-testid="checkout-shipping">{priceSummary.shipping.formattedAmount}</dd>
+        <dd data-testid="checkout-shipping">
+          <Money value={priceSummary.shipping} />
+        </dd>
         <dt>Tax</dt>
-        <dd data-testid="checkout-tax">{priceSummary.tax.formattedAmount}</dd>
+        <dd data-testid="checkout-tax">
+          <Money value={priceSummary.tax} />
+        </dd>
         <dt className="total">Total</dt>
         <dd className="total" data-testid="checkout-total">
-          {priceSummary.total.formattedAmount}
+          <Money value={priceSummary.total} />
         </dd>
       </dl>
     </section>

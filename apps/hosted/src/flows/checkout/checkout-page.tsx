@@ -1,9 +1,8 @@
 import { type FormEvent, useEffect, useState } from 'react';
+import { ErrorMessage, Loading, Unavailable } from '../../shared/layout';
+import { messageOf } from '../../shared/platform';
 import { type AddressDraft, AddressFields, EMPTY_ADDRESS, toDestination } from './address-fields';
 import { BankChallenge } from './bank-challenge';
-import { CouponField } from './coupon-field';
-import { OrderSummary } from './order-summary';
-import { PaymentFields } from './payment-fields';
 import {
   type Card,
   type Checkout,
@@ -12,12 +11,14 @@ import {
   completeChallenge,
   type HostedCheckout,
   loadCheckout,
-  messageOf,
   type PlacedOrder,
   payCheckout,
   removeCoupon,
   updateCheckout,
-} from './platform';
+} from './checkout-calls';
+import { CouponField } from './coupon-field';
+import { OrderSummary } from './order-summary';
+import { PaymentFields } from './payment-fields';
 import { ShippingOptions } from './shipping-options';
 
 type State =
@@ -61,15 +62,8 @@ export function CheckoutPage({ session }: { session: string }) {
       .catch((reason: unknown) => setState({ step: 'failed', message: messageOf(reason) }));
   }, [session]);
 
-  if (state.step === 'loading') return <main className="page" aria-busy="true" />;
-  if (state.step === 'failed') {
-    return (
-      <main className="page narrow">
-        <h1>Checkout unavailable</h1>
-        <p role="alert">{state.message}</p>
-      </main>
-    );
-  }
+  if (state.step === 'loading') return <Loading />;
+  if (state.step === 'failed') return <Unavailable title="Checkout unavailable" message={state.message} />;
 
   const { data } = state;
   const back = data.callbacks.postFlowUrl;
@@ -204,11 +198,7 @@ export function CheckoutPage({ session }: { session: string }) {
             onRemove={async () => show(await removeCoupon(session))}
           />
           <PaymentFields />
-          {error ? (
-            <p className="error" role="alert">
-              {error}
-            </p>
-          ) : null}
+          {error ? <ErrorMessage inline>{error}</ErrorMessage> : null}
           <button type="submit" className="button" disabled={busy}>
             {busy ? 'Paying…' : `Pay ${checkout.priceSummary.total.formattedAmount}`}
           </button>

@@ -1,4 +1,4 @@
-import type { Destination } from './platform';
+import type { Destination } from './checkout-calls';
 
 /** Countries offered first; their names come from the browser, in the buyer's language. */
 const COUNTRIES = [

@@ -1,16 +1,10 @@
-import { BazaarError, createClient, NoCredentials } from '@bazaar/sdk';
-import { type HostedCheckout, hostedCheckout, testPayments } from '@bazaar/sdk/hosted';
+import type { HostedCheckout } from '@bazaar/sdk/hosted';
+import { applicationErrorOf, platform as client } from '../../shared/platform';
 
 /**
- * The hosted pages' one way to the platform they are served from (same origin): the SDK, with
- * the redirect session's token as the credential. Every type here is the contract's, as the SDK
- * returns it; none is written by hand.
+ * The checkout page's calls, with the redirect session's token as the credential. Every type here
+ * is the contract's, as the SDK returns it; none is written by hand.
  */
-const client = createClient({
-  modules: { hostedCheckout, testPayments },
-  auth: NoCredentials(),
-  host: { apiBaseUrl: window.location.origin },
-});
 
 export type { HostedCheckout };
 export type Checkout = HostedCheckout['checkout'];
@@ -59,16 +53,7 @@ export const completeChallenge = async (challenge: string, outcome: 'APPROVED' |
 
 /** The bank challenge of a payment that needs the buyer's second step, if that is why it failed. */
 export function challengeOf(reason: unknown): string | undefined {
-  if (!(reason instanceof BazaarError) || reason.code !== 'PAYMENT_ACTION_REQUIRED') return undefined;
-  const challenge = reason.details.applicationError?.data.challenge;
+  const error = applicationErrorOf(reason);
+  const challenge = error?.code === 'PAYMENT_ACTION_REQUIRED' ? error.data.challenge : undefined;
   return typeof challenge === 'string' ? challenge : undefined;
-}
-
-/** What the page says about a failed call: the platform's description of what went wrong. */
-export function messageOf(reason: unknown): string {
-  if (!(reason instanceof BazaarError)) return 'Something went wrong';
-  const violation = reason.details.validationError?.fieldViolations[0];
-  if (violation) return `Check ${violation.field}: ${violation.description}`;
-  if (reason.kind === 'system') return 'Something went wrong; please try again';
-  return reason.details.applicationError?.description ?? reason.message;
 }
