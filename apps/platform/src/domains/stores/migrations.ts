@@ -1,7 +1,7 @@
 import type { Migration } from '../../kernel/db/migrate.js';
 import { sql } from '../../kernel/db/sql.js';
-import type { ProductRecord } from './product-record.js';
-import { syncStoreVariants } from './store-variants-repo.js';
+import type { ProductRecord } from './products/product-record.js';
+import { syncStoreVariants } from './variants/store-variants-repo.js';
 
 export const storesMigration: Migration = {
   id: 'stores/0001-products',

@@ -3,9 +3,9 @@ import type {
   BulkProductsResponse,
   BulkUpdateProductsRequest,
 } from '@bazaar/contracts';
-import { AppError, ApplicationError } from '../../kernel/errors.js';
-import { type Minor, percentOf, toMinor } from '../../kernel/money.js';
-import type { StoresDependencies } from './dependencies.js';
+import { AppError, ApplicationError } from '../../../kernel/errors.js';
+import { type Minor, percentOf, toMinor } from '../../../kernel/money.js';
+import type { StoresDependencies } from '../dependencies.js';
 import { changeProduct } from './product-change.js';
 import type { ProductRecord } from './product-record.js';
 

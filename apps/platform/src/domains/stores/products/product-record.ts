@@ -1,5 +1,5 @@
 import type { MediaItem } from '@bazaar/contracts';
-import type { Minor } from '../../kernel/money.js';
+import type { Minor } from '../../../kernel/money.js';
 
 /**
  * A product as the platform keeps it: money in minor units of the site currency, options and

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { ApplicationError } from '../../kernel/errors.js';
-import type { ProductRecord, VariantRecord } from './product-record.js';
+import { ApplicationError } from '../../../kernel/errors.js';
+import type { ProductRecord, VariantRecord } from '../products/product-record.js';
 
 /** The id of the only variant of a product without options, as on Wix. */
 export const DEFAULT_VARIANT_ID = '00000000-0000-0000-0000-000000000000';

@@ -4,17 +4,16 @@ import {
   MAX_PAGE_SIZE,
   type UpdateCollectionRequest,
 } from '@bazaar/contracts';
-import { lockName, lockRow } from '../../kernel/db/counters.js';
-import type { Queryable } from '../../kernel/db/database.js';
-import { sql } from '../../kernel/db/sql.js';
-import { ApplicationError, notFound } from '../../kernel/errors.js';
-import { recordEvent } from '../../kernel/events.js';
-import { newId } from '../../kernel/ids.js';
-import * as collectionsRepo from './collections-repo.js';
-import type { StoresDependencies } from './dependencies.js';
-import { sortPrice } from './presenter.js';
-import * as repo from './repo.js';
-import { slugify } from './slug.js';
+import { lockName } from '../../../kernel/db/counters.js';
+import type { Queryable } from '../../../kernel/db/database.js';
+import { ApplicationError, notFound } from '../../../kernel/errors.js';
+import { recordEvent } from '../../../kernel/events.js';
+import { newId } from '../../../kernel/ids.js';
+import type { StoresDependencies } from '../dependencies.js';
+import { sortPrice } from '../products/presenter.js';
+import * as repo from '../products/repo.js';
+import { slugify } from '../products/slug.js';
+import * as collectionsRepo from './repo.js';
 
 const COLLECTION_FQDN = 'wix.stores.catalog.v1.collection';
 
@@ -70,7 +69,7 @@ export function createCollectionsService({
       patch: UpdateCollectionRequest['collection'],
     ): Promise<Collection> {
       const record = await db.transaction(async (tx) => {
-        await lockRow(tx, 'collections', sql`id = ${id} AND site_id = ${siteId}`);
+        await collectionsRepo.lockCollection(tx, siteId, id);
         const existing = await collectionsRepo.findCollection(tx, siteId, id);
         if (!existing) throw notFound('Collection', id);
         if (patch.slug && patch.slug !== existing.slug) await freeSlug(tx, siteId, patch.slug, existing.name);
@@ -96,7 +95,7 @@ export function createCollectionsService({
         if (!existing) throw notFound('Collection', id);
         // Read in the transaction: a product added to the collection meanwhile is not missed.
         for (const memberId of await repo.productIdsInCollection(tx, siteId, id)) {
-          await lockRow(tx, 'products', sql`id = ${memberId} AND site_id = ${siteId}`);
+          await repo.lockProduct(tx, siteId, memberId);
           const product = await repo.findProduct(tx, siteId, memberId);
           if (!product) continue;
           const next = {
@@ -180,7 +179,7 @@ export function createCollectionsService({
         if (!(await collectionsRepo.findCollection(tx, siteId, collectionId)))
           throw notFound('Collection', collectionId);
         for (const productId of new Set(productIds)) {
-          await lockRow(tx, 'products', sql`id = ${productId} AND site_id = ${siteId}`);
+          await repo.lockProduct(tx, siteId, productId);
           const product = await repo.findProduct(tx, siteId, productId);
           if (!product) throw notFound('Product', productId);
           const ids = new Set(product.collectionIds);

@@ -1,5 +1,5 @@
 import type { PriceData, Product } from '@bazaar/contracts';
-import { formatMoney, type Minor, percentOf, toMajorNumber } from '../../kernel/money.js';
+import { formatMoney, type Minor, percentOf, toMajorNumber } from '../../../kernel/money.js';
 import type { ProductRecord, VariantRecord } from './product-record.js';
 
 type Choice = Product['productOptions'][number]['choices'][number];

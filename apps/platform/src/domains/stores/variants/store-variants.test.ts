@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrations } from '../../app.js';
-import { migrate } from '../../kernel/db/migrate.js';
-import { sql } from '../../kernel/db/sql.js';
-import { buildTestApp, type TestApp } from '../../testing/app.js';
-import { testDialects } from '../../testing/databases.js';
+import { migrations } from '../../../app.js';
+import { migrate } from '../../../kernel/db/migrate.js';
+import { sql } from '../../../kernel/db/sql.js';
+import { buildTestApp, type TestApp } from '../../../testing/app.js';
+import { testDialects } from '../../../testing/databases.js';
 
 interface WireStoreVariant {
   id: string;

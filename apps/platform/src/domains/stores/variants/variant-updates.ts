@@ -3,12 +3,12 @@ import type {
   UpdateInventoryVariantsRequest,
   UpdateProductVariantsRequest,
 } from '@bazaar/contracts';
-import { ValidationError } from '../../kernel/errors.js';
-import { toMinor } from '../../kernel/money.js';
-import type { StoresDependencies } from './dependencies.js';
-import { presentProduct } from './presenter.js';
-import { changeProduct } from './product-change.js';
-import type { ProductRecord, VariantRecord } from './product-record.js';
+import { ValidationError } from '../../../kernel/errors.js';
+import { toMinor } from '../../../kernel/money.js';
+import type { StoresDependencies } from '../dependencies.js';
+import { presentProduct } from '../products/presenter.js';
+import { changeProduct } from '../products/product-change.js';
+import type { ProductRecord, VariantRecord } from '../products/product-record.js';
 import { generateVariants } from './variants.js';
 
 /** Changes of individual variants: their price, weight, SKU and visibility, and their stock. */

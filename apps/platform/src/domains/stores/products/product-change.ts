@@ -1,13 +1,10 @@
-import { lockRow } from '../../kernel/db/counters.js';
-import type { Transaction } from '../../kernel/db/database.js';
-import { sql } from '../../kernel/db/sql.js';
-import { notFound } from '../../kernel/errors.js';
-import { recordEvent } from '../../kernel/events.js';
+import type { Transaction } from '../../../kernel/db/database.js';
+import { notFound } from '../../../kernel/errors.js';
+import { recordEvent } from '../../../kernel/events.js';
+import { PRODUCT_FQDN } from './events.js';
 import { sortPrice } from './presenter.js';
 import type { ProductRecord } from './product-record.js';
 import * as repo from './repo.js';
-
-export const PRODUCT_FQDN = 'wix.stores.catalog.v1.product';
 
 /**
  * One change of one product inside `tx`: the row is locked, `change` edits a copy (variants
@@ -22,7 +19,7 @@ export async function changeProduct(
   now: Date,
   change: (record: ProductRecord) => void,
 ): Promise<ProductRecord> {
-  await lockRow(tx, 'products', sql`id = ${id} AND site_id = ${siteId}`);
+  await repo.lockProduct(tx, siteId, id);
   const existing = await repo.findProduct(tx, siteId, id);
   if (!existing) throw notFound('Product', id);
   const next: ProductRecord = {

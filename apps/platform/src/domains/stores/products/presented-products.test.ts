@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../testing/app.js';
-import { testDialects } from '../../testing/databases.js';
+import { buildTestApp, type TestApp } from '../../../testing/app.js';
+import { testDialects } from '../../../testing/databases.js';
 import { PresentedProducts } from './presented-products.js';
 import type { PresentOptions } from './presenter.js';
 import type { ProductRecord } from './product-record.js';

@@ -1,6 +1,6 @@
 import type { Query } from '@bazaar/contracts';
-import { notFound } from '../../kernel/errors.js';
-import type { StoresDependencies } from './dependencies.js';
+import { notFound } from '../../../kernel/errors.js';
+import type { StoresDependencies } from '../dependencies.js';
 import * as repo from './store-variants-repo.js';
 
 /** Store-wide variant reads: every variant of every product, filtered and paged in SQL. */

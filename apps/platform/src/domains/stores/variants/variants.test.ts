@@ -1,7 +1,7 @@
 import { STORES_APP_ID } from '@bazaar/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../testing/app.js';
-import { testDialects } from '../../testing/databases.js';
+import { buildTestApp, type TestApp } from '../../../testing/app.js';
+import { testDialects } from '../../../testing/databases.js';
 
 describe.each(testDialects)('variant data and inventory on %s', (dialect) => {
   let t: TestApp;

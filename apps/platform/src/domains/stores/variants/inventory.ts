@@ -1,11 +1,9 @@
-import { lockRow } from '../../kernel/db/counters.js';
-import type { Queryable, Transaction } from '../../kernel/db/database.js';
-import { sql } from '../../kernel/db/sql.js';
-import { ApplicationError } from '../../kernel/errors.js';
-import type { StoresDependencies } from './dependencies.js';
-import { discountedMinor, sortPrice } from './presenter.js';
-import type { ProductRecord } from './product-record.js';
-import * as repo from './repo.js';
+import type { Queryable, Transaction } from '../../../kernel/db/database.js';
+import { ApplicationError } from '../../../kernel/errors.js';
+import type { StoresDependencies } from '../dependencies.js';
+import { discountedMinor, sortPrice } from '../products/presenter.js';
+import type { ProductRecord } from '../products/product-record.js';
+import * as repo from '../products/repo.js';
 
 /** A product (or one variant of it) as a cart line sees it: what it costs now and whether it can be sold. */
 export interface CatalogItem {
@@ -75,7 +73,7 @@ export function createInventoryService({ db, clock }: Pick<StoresDependencies, '
       for (const line of lines)
         byProduct.set(line.productId, [...(byProduct.get(line.productId) ?? []), line]);
       for (const productId of [...byProduct.keys()].sort()) {
-        await lockRow(tx, 'products', sql`id = ${productId} AND site_id = ${siteId}`);
+        await repo.lockProduct(tx, siteId, productId);
         const product = await repo.findProduct(tx, siteId, productId);
         if (!product)
           throw new ApplicationError({

@@ -1,8 +1,8 @@
 import type { AddProductMediaRequest, MediaItem, ProductChoicesMediaRequest } from '@bazaar/contracts';
-import { ApplicationError, ValidationError } from '../../kernel/errors.js';
-import type { StoresDependencies } from './dependencies.js';
-import { changeProduct } from './product-change.js';
-import type { ProductRecord } from './product-record.js';
+import { ApplicationError, ValidationError } from '../../../kernel/errors.js';
+import type { StoresDependencies } from '../dependencies.js';
+import { changeProduct } from '../products/product-change.js';
+import type { ProductRecord } from '../products/product-record.js';
 
 /** Enough for a gallery; more would make every product read heavy. */
 const MAX_MEDIA_PER_PRODUCT = 100;

@@ -1,8 +1,8 @@
 import type { Query, StoreVariant } from '@bazaar/contracts';
-import type { Queryable } from '../../kernel/db/database.js';
-import { sql } from '../../kernel/db/sql.js';
-import { defineQueryable, runQuery } from '../../kernel/query/index.js';
-import type { ProductRecord } from './product-record.js';
+import type { Queryable } from '../../../kernel/db/database.js';
+import { sql } from '../../../kernel/db/sql.js';
+import { defineQueryable, runQuery } from '../../../kernel/query/index.js';
+import type { ProductRecord } from '../products/product-record.js';
 import { storeVariantsOf } from './store-variants.js';
 
 /**

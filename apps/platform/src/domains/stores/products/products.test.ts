@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../testing/app.js';
-import { testDialects } from '../../testing/databases.js';
+import { buildTestApp, type TestApp } from '../../../testing/app.js';
+import { testDialects } from '../../../testing/databases.js';
 
 const encode = (payload: unknown) => Buffer.from(JSON.stringify(payload)).toString('base64url');
 

@@ -1,5 +1,5 @@
 import type { MediaItem, StoreVariant } from '@bazaar/contracts';
-import type { ProductRecord } from './product-record.js';
+import type { ProductRecord } from '../products/product-record.js';
 
 type StoreVariantMedia = NonNullable<StoreVariant['media']>;
 

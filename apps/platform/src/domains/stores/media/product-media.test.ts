@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../testing/app.js';
-import { testDialects } from '../../testing/databases.js';
+import { buildTestApp, type TestApp } from '../../../testing/app.js';
+import { testDialects } from '../../../testing/databases.js';
 
 const svg = (color: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="400" height="300" fill="${color}"/></svg>`;

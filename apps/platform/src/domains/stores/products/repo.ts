@@ -1,11 +1,12 @@
 import { MAX_PAGE_SIZE, type Query } from '@bazaar/contracts';
-import type { Queryable, Transaction } from '../../kernel/db/database.js';
-import { type Sql, sql } from '../../kernel/db/sql.js';
-import { defineQueryable, runQuery } from '../../kernel/query/index.js';
-import { touchCatalogue } from './catalogue-revision.js';
+import { lockRow } from '../../../kernel/db/counters.js';
+import type { Queryable, Transaction } from '../../../kernel/db/database.js';
+import { type Sql, sql } from '../../../kernel/db/sql.js';
+import { defineQueryable, runQuery } from '../../../kernel/query/index.js';
+import { touchCatalogue } from '../catalogue-revision.js';
+import { deleteStoreVariants, syncStoreVariants } from '../variants/store-variants-repo.js';
 import type { ProductVersion, StoredProduct } from './presented-products.js';
 import type { ProductRecord } from './product-record.js';
-import { deleteStoreVariants, syncStoreVariants } from './store-variants-repo.js';
 
 interface ProductRow {
   doc: string;
@@ -248,4 +249,14 @@ export async function productIdsInCollection(
     ids.push(...records.map((record) => record.id));
     if (records.length < MAX_PAGE_SIZE) return ids;
   }
+}
+
+/** Locks a product's row until the transaction ends: false when the site has no such product. */
+export async function lockProduct(tx: Transaction, siteId: string, id: string): Promise<boolean> {
+  return (await lockRow(tx, 'products', sql`id = ${id} AND site_id = ${siteId}`)) !== undefined;
+}
+
+/** Serialises product creation on a site (numeric ids and slugs are chosen under it). */
+export async function lockProductCreation(tx: Transaction, siteId: string): Promise<void> {
+  await lockRow(tx, 'sites', sql`id = ${siteId}`);
 }

@@ -1,5 +1,6 @@
-import type { Queryable } from '../../kernel/db/database.js';
-import { sql } from '../../kernel/db/sql.js';
+import { lockRow } from '../../../kernel/db/counters.js';
+import type { Queryable, Transaction } from '../../../kernel/db/database.js';
+import { sql } from '../../../kernel/db/sql.js';
 
 export interface CollectionRecord {
   id: string;
@@ -51,4 +52,9 @@ export async function updateCollection(db: Queryable, record: CollectionRecord):
 
 export async function deleteCollection(db: Queryable, siteId: string, id: string): Promise<void> {
   await db.run(sql`DELETE FROM collections WHERE id = ${id} AND site_id = ${siteId}`);
+}
+
+/** Locks a collection's row until the transaction ends. */
+export async function lockCollection(tx: Transaction, siteId: string, id: string): Promise<void> {
+  await lockRow(tx, 'collections', sql`id = ${id} AND site_id = ${siteId}`);
 }

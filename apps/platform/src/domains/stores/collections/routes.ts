@@ -1,0 +1,98 @@
+import {
+  CollectionIdParamsSchema,
+  CollectionProductIdsRequestSchema,
+  CollectionResponseSchema,
+  CollectionSlugParamsSchema,
+  CreateCollectionRequestSchema,
+  EmptyResponseSchema,
+  UpdateCollectionRequestSchema,
+} from '@bazaar/contracts';
+import type { FastifyInstance } from 'fastify';
+import { siteOf } from '../../../kernel/auth.js';
+import { route } from '../../../kernel/http/route.js';
+import type { StoresService } from '../service.js';
+
+const tags = ['Stores'];
+
+/** Collections: reads by slug for visitors, and the owner's collections and their products. */
+export function collectionRoutes(stores: StoresService) {
+  return async (app: FastifyInstance) => {
+    route(app, {
+      method: 'GET',
+      path: '/stores-reader/v1/collections/slug/:slug',
+      aliases: ['/stores/v1/collections/slug/:slug', '/_api/stores/v1/collections/slug/:slug'],
+      access: 'visitor',
+      summary: 'Get a collection by its slug',
+      tags,
+      params: CollectionSlugParamsSchema,
+      response: CollectionResponseSchema,
+      handler: async ({ identity, params }) => ({
+        collection: await stores.getCollectionBySlug(siteOf(identity), params.slug),
+      }),
+    });
+
+    route(app, {
+      method: 'POST',
+      path: '/stores/v1/collections',
+      access: 'owner',
+      summary: 'Create a collection',
+      tags,
+      body: CreateCollectionRequestSchema,
+      response: CollectionResponseSchema,
+      handler: async ({ identity, body }) => ({
+        collection: await stores.createCollection(siteOf(identity), body.collection),
+      }),
+    });
+
+    route(app, {
+      method: 'PATCH',
+      path: '/stores/v1/collections/:id',
+      access: 'owner',
+      summary: 'Rename a collection, change its slug, description or visibility',
+      tags,
+      params: CollectionIdParamsSchema,
+      body: UpdateCollectionRequestSchema,
+      response: CollectionResponseSchema,
+      handler: async ({ identity, params, body }) => ({
+        collection: await stores.updateCollection(siteOf(identity), params.id, body.collection),
+      }),
+    });
+
+    route(app, {
+      method: 'DELETE',
+      path: '/stores/v1/collections/:id',
+      access: 'owner',
+      summary: 'Delete a collection (its products stay)',
+      tags,
+      params: CollectionIdParamsSchema,
+      response: EmptyResponseSchema,
+      handler: async ({ identity, params }) => stores.deleteCollection(siteOf(identity), params.id),
+    });
+
+    route(app, {
+      method: 'POST',
+      path: '/stores/v1/collections/:id/productIds',
+      access: 'owner',
+      summary: 'Add products to a collection',
+      tags,
+      params: CollectionIdParamsSchema,
+      body: CollectionProductIdsRequestSchema,
+      response: EmptyResponseSchema,
+      handler: async ({ identity, params, body }) =>
+        stores.changeCollectionProducts(siteOf(identity), params.id, body.productIds, 'add'),
+    });
+
+    route(app, {
+      method: 'POST',
+      path: '/stores/v1/collections/:id/productIds/delete',
+      access: 'owner',
+      summary: 'Remove products from a collection',
+      tags,
+      params: CollectionIdParamsSchema,
+      body: CollectionProductIdsRequestSchema,
+      response: EmptyResponseSchema,
+      handler: async ({ identity, params, body }) =>
+        stores.changeCollectionProducts(siteOf(identity), params.id, body.productIds, 'remove'),
+    });
+  };
+}

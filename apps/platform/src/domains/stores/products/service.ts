@@ -1,0 +1,104 @@
+import type { Product, Query } from '@bazaar/contracts';
+import { readRevisions } from '../../../kernel/db/revisions.js';
+import { notFound } from '../../../kernel/errors.js';
+import { siteSettingsScope } from '../../sites/service.js';
+import { catalogueScope } from '../catalogue-revision.js';
+import type { StoresDependencies } from '../dependencies.js';
+import { PresentedProducts } from './presented-products.js';
+import { presentProduct } from './presenter.js';
+import type { ProductRecord } from './product-record.js';
+import * as repo from './repo.js';
+import { createProductWrites } from './writes.js';
+
+/** Presented products kept for catalogue queries: some 40 pages of 50. */
+const PRESENTED_PRODUCTS = 2_000;
+
+/** What the other subjects read of products: a record presented, and one product by id. */
+export interface ProductReads {
+  present(siteId: string, records: ProductRecord[], options: ReadOptions): Promise<Product[]>;
+  /** Visitors see visible products only; the owner may ask for hidden ones too. */
+  getProduct(siteId: string, id: string, options: ReadOptions & { includeHidden: boolean }): Promise<Product>;
+}
+
+export interface ReadOptions {
+  includeVariants?: boolean;
+  includeMerchantSpecificData?: boolean;
+}
+
+/** Product reads: one product, catalogue queries, and the version catalogue answers are kept under. */
+export function createProductsService(deps: StoresDependencies) {
+  const { db, sites, storefrontUrl } = deps;
+  const presented = new PresentedProducts(PRESENTED_PRODUCTS, repo.fromRow);
+
+  async function present(siteId: string, records: ProductRecord[], options: ReadOptions): Promise<Product[]> {
+    const { currency } = (await sites.getSite(siteId)).settings;
+    return records.map((record) =>
+      presentProduct(record, {
+        currency,
+        storefrontUrl,
+        includeVariants: options.includeVariants ?? false,
+        includeMerchantSpecificData: options.includeMerchantSpecificData ?? false,
+      }),
+    );
+  }
+
+  const reads = {
+    present,
+    /** Visitors see visible products only; the owner may ask for hidden ones too. */
+    async getProduct(
+      siteId: string,
+      id: string,
+      options: ReadOptions & { includeHidden: boolean },
+    ): Promise<Product> {
+      const record = await repo.findProduct(db, siteId, id);
+      if (!record || (!record.visible && !options.includeHidden)) throw notFound('Product', id);
+      const [product] = await present(siteId, [record], { includeVariants: true, ...options });
+      return product as Product;
+    },
+
+    /**
+     * What a catalogue answer depends on besides the caller and the query: the catalogue's
+     * revision and that of the site's settings (which hold the currency prices are formatted in),
+     * read in one query. Both only grow, so an answer kept under this version, read before the
+     * data, is never older than what it names.
+     */
+    async catalogueVersion(siteId: string): Promise<string> {
+      const revisions = await readRevisions(db, [catalogueScope(siteId), siteSettingsScope(siteId)]);
+      return revisions.join('.');
+    },
+
+    async queryProducts(
+      siteId: string,
+      query: Query | undefined,
+      options: ReadOptions & { includeHidden: boolean },
+    ) {
+      const { rows, pagingMetadata } = await repo.queryProductVersions(
+        db,
+        siteId,
+        query,
+        options.includeHidden,
+      );
+      const { currency } = (await sites.getSite(siteId)).settings;
+      const presentOptions = {
+        currency,
+        storefrontUrl,
+        includeVariants: options.includeVariants ?? false,
+        includeMerchantSpecificData: options.includeMerchantSpecificData ?? false,
+      };
+      return {
+        products: await presented.present(rows, presentOptions, (ids) =>
+          repo.findStoredProducts(db, siteId, ids),
+        ),
+        metadata: {
+          count: pagingMetadata.count,
+          offset: pagingMetadata.offset ?? 0,
+          total: pagingMetadata.total ?? pagingMetadata.count,
+          ...(pagingMetadata.tooManyToCount ? { tooManyToCount: true } : {}),
+        },
+      };
+    },
+  };
+  return { ...reads, ...createProductWrites(deps, reads) };
+}
+
+export type ProductsService = ReturnType<typeof createProductsService>;
