@@ -5,15 +5,26 @@ import { sql } from './db/sql.js';
 
 export type EventAction = 'created' | 'updated' | 'deleted';
 
-export interface DomainEvent {
+/**
+ * The wire shape of each event's entity, by its fully qualified name. Empty here: each domain
+ * adds its own entities (declaration merging, `declare module '…/kernel/events.js'`), so an
+ * event can only carry the shape its API answers with, and the kernel names no domain.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by each domain's declaration merging.
+export interface DomainEventEntities {}
+
+export type EventFqdn = keyof DomainEventEntities & string;
+
+export interface DomainEvent<F extends EventFqdn = EventFqdn> {
   id: string;
   siteId: string;
-  /** The entity's fully qualified name, as Wix webhooks name it, e.g. `wix.stores.v1.product`. */
-  entityFqdn: string;
+  /** The entity's fully qualified name, as Wix webhooks name it, e.g. `wix.stores.catalog.v1.product`. */
+  entityFqdn: F;
   action: EventAction;
   entityId: string;
-  /** The entity after the change (before it, for `deleted`). */
-  entity: unknown;
+  /** The entity in wire shape after the change (before it, for `deleted`). */
+  entity: DomainEventEntities[F];
+  /** When the change was made, by the service's clock. */
   eventTime: string;
 }
 
@@ -43,11 +54,11 @@ export const outboxMigration: Migration = {
  * Records a domain event in the outbox. Call it with the transaction that makes the change, so
  * the event exists exactly when the change does; delivery (webhooks) reads the outbox later.
  */
-export async function recordEvent(
+export async function recordEvent<F extends EventFqdn>(
   tx: Transaction,
-  event: Omit<DomainEvent, 'id' | 'eventTime'>,
-): Promise<DomainEvent> {
-  const recorded: DomainEvent = { ...event, id: randomUUID(), eventTime: new Date().toISOString() };
+  event: Omit<DomainEvent<F>, 'id'>,
+): Promise<DomainEvent<F>> {
+  const recorded: DomainEvent<F> = { ...event, id: randomUUID() };
   // Written as the transaction's very last step, under a lock held until COMMIT: `seq` is then
   // handed out in commit order, so a publisher reading the outbox by `seq` can never pass an
   // event that commits later with a smaller number. The lock is held only for the commit.
@@ -84,7 +95,7 @@ export async function pendingEvents(db: Queryable, limit = 100): Promise<DomainE
   return rows.map((row) => ({
     id: row.id,
     siteId: row.site_id,
-    entityFqdn: row.entity_fqdn,
+    entityFqdn: row.entity_fqdn as EventFqdn,
     action: row.action,
     entityId: row.entity_id,
     entity: JSON.parse(row.payload),

@@ -9,6 +9,12 @@ import { createOutboxPublisher } from './outbox-publisher.js';
 
 const quiet = { error() {} };
 
+declare module './events.js' {
+  interface DomainEventEntities {
+    'test.ticket': { entityId: string };
+  }
+}
+
 describe.each(testDialects)('outbox publisher on %s', (dialect) => {
   let db: Database;
   const clock = new ManualClock();
@@ -21,10 +27,11 @@ describe.each(testDialects)('outbox publisher on %s', (dialect) => {
   const record = (entityId: string, tx: Parameters<typeof recordEvent>[0]) =>
     recordEvent(tx, {
       siteId: 's',
-      entityFqdn: 'test.note',
+      entityFqdn: 'test.ticket',
       action: 'created',
       entityId,
       entity: { entityId },
+      eventTime: clock.now().toISOString(),
     });
   const inTransaction = (entityId: string) => db.transaction((tx) => record(entityId, tx));
   const unpublished = async () =>
@@ -38,7 +45,7 @@ describe.each(testDialects)('outbox publisher on %s', (dialect) => {
     const publisher = createOutboxPublisher(db, clock, quiet);
     const seen: string[] = [];
     const everything: string[] = [];
-    publisher.subscribe('test.note', async (event) => {
+    publisher.subscribe('test.ticket', async (event) => {
       seen.push(event.entityId);
     });
     publisher.subscribe('*', async (event) => {
@@ -62,7 +69,7 @@ describe.each(testDialects)('outbox publisher on %s', (dialect) => {
     const publisher = createOutboxPublisher(db, clock, quiet);
     const seen: string[] = [];
     let failOn: string | undefined = 'e';
-    publisher.subscribe('test.note', async (event) => {
+    publisher.subscribe('test.ticket', async (event) => {
       if (event.entityId === failOn) throw new Error('subscriber down');
       seen.push(event.entityId);
     });
@@ -92,7 +99,7 @@ describe.each(testDialects)('outbox publisher on %s', (dialect) => {
     async () => {
       const publisher = createOutboxPublisher(db, clock, quiet);
       const seen: string[] = [];
-      publisher.subscribe('test.note', async (event) => {
+      publisher.subscribe('test.ticket', async (event) => {
         seen.push(event.entityId);
       });
       let finishFirst: () => void = () => {};
@@ -125,7 +132,7 @@ describe.each(testDialects)('outbox publisher on %s', (dialect) => {
       const seen: string[] = [];
       const publishers = [createOutboxPublisher(db, clock, quiet), createOutboxPublisher(db, clock, quiet)];
       for (const publisher of publishers)
-        publisher.subscribe('test.note', async (event) => {
+        publisher.subscribe('test.ticket', async (event) => {
           seen.push(event.id);
           await new Promise((resolve) => setTimeout(resolve, 1));
         });

@@ -1,7 +1,7 @@
 import type { Clock } from './clock.js';
 import type { Database, Queryable } from './db/database.js';
 import { sql } from './db/sql.js';
-import { type DomainEvent, pendingEvents } from './events.js';
+import { type DomainEvent, type EventFqdn, pendingEvents } from './events.js';
 import { createPoller, type Poller } from './poller.js';
 
 /**
@@ -9,7 +9,10 @@ import { createPoller, type Poller } from './poller.js';
  * Database work goes through `tx`, the publisher's transaction (to schedule a webhook job, say),
  * so it commits with the event's "published" mark.
  */
-export type EventSubscriber = (event: DomainEvent, tx: Queryable) => Promise<void>;
+export type EventSubscriber<F extends EventFqdn = EventFqdn> = (
+  event: DomainEvent<F>,
+  tx: Queryable,
+) => Promise<void>;
 
 /** Serialises publishers of every process sharing a PostgreSQL database; arbitrary but fixed. */
 const PUBLISH_LOCK_KEY = 4_242_002;
@@ -17,8 +20,10 @@ const PUBLISH_LOCK_KEY = 4_242_002;
 const RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 
 export interface OutboxPublisher extends Poller {
-  /** `entityFqdn` `*` for every event. */
-  subscribe(entityFqdn: string, subscriber: EventSubscriber): void;
+  /** The events of one entity, in that entity's wire shape. */
+  subscribe<F extends EventFqdn>(entityFqdn: F, subscriber: EventSubscriber<F>): void;
+  /** Every event. */
+  subscribe(entityFqdn: '*', subscriber: EventSubscriber): void;
   /** Publishes what is pending, in order; returns how many events were published. */
   publishPending(batch?: number): Promise<number>;
 }
@@ -36,8 +41,9 @@ export function createOutboxPublisher(
 ): OutboxPublisher {
   const subscribers = new Map<string, EventSubscriber[]>();
   const publisher: OutboxPublisher = {
-    subscribe(entityFqdn, subscriber) {
-      subscribers.set(entityFqdn, [...(subscribers.get(entityFqdn) ?? []), subscriber]);
+    subscribe(entityFqdn: string, subscriber: EventSubscriber<never>) {
+      // Only events of `entityFqdn` reach it, so its narrower parameter type holds.
+      subscribers.set(entityFqdn, [...(subscribers.get(entityFqdn) ?? []), subscriber as EventSubscriber]);
     },
 
     async publishPending(batch = 100) {

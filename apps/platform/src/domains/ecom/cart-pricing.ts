@@ -64,14 +64,17 @@ export function createCartPricing({
    * The cart priced now: its coupon's discount when the coupon still applies, the chosen (or else
    * the cheapest) shipping option, and tax at the site's rate.
    */
-  async function totals(cart: CartRecord, options: PricingOptions = {}): Promise<CartTotals> {
-    const { shippingCode, destination } = options;
-    const { currency } = (await sites.getSite(cart.siteId)).settings;
-    const items = await catalog.resolve(cart.siteId, cart.lineItems.map(selectionOf));
+  /**
+   * The cart in wire shape: each line resolved by its app and priced now, the coupon applied when
+   * it still applies. Read through `on` inside the transaction that changes the cart (its event
+   * carries this shape), else from the database.
+   */
+  async function wireCart(cart: CartRecord, currency: string, on?: Queryable) {
+    const items = await catalog.resolve(cart.siteId, cart.lineItems.map(selectionOf), on);
     const wire = presentCart(cart, items, { currency, storefrontUrl });
     if (cart.buyerNote) wire.buyerNote = cart.buyerNote;
     const subtotalMinor = toMinor(wire.subtotal.amount, currency, 'subtotal');
-    const coupon = cart.couponCode ? await coupons.findByCode(cart.siteId, cart.couponCode) : undefined;
+    const coupon = cart.couponCode ? await coupons.findByCode(cart.siteId, cart.couponCode, on) : undefined;
     const check = coupon ? checkCoupon(coupon, subtotalMinor, currency, clock.now()) : undefined;
     const discountMinor = check?.applies ? check.discountMinor : 0;
     if (check?.applies) {
@@ -86,6 +89,13 @@ export function createCartPricing({
         },
       ];
     }
+    return { cart: wire, subtotalMinor, discountMinor };
+  }
+
+  async function totals(cart: CartRecord, options: PricingOptions = {}): Promise<CartTotals> {
+    const { shippingCode, destination } = options;
+    const { currency } = (await sites.getSite(cart.siteId)).settings;
+    const { cart: wire, subtotalMinor, discountMinor } = await wireCart(cart, currency);
     const commerceSettings = await commerce.get(cart.siteId);
     const shippable = wire.lineItems.filter(
       (line) =>
@@ -166,5 +176,5 @@ export function createCartPricing({
     assertAmountWithinLimit(subtotal, currency, 'lineItems', 'the cart subtotal');
   }
 
-  return { totals, assertCartWithinAmountLimit };
+  return { totals, wireCart, assertCartWithinAmountLimit };
 }

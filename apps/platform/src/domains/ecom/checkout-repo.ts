@@ -4,8 +4,6 @@ import type { Queryable } from '../../kernel/db/database.js';
 import { sql } from '../../kernel/db/sql.js';
 import type { CartLine } from './cart-record.js';
 
-export const CHECKOUT_FQDN = 'wix.ecom.v1.checkout';
-
 /** A checkout as stored: the wire checkout plus what paying it needs (amount, lines to reserve). */
 export interface CheckoutRecord {
   checkout: Checkout;

@@ -14,10 +14,9 @@ import type { CatalogProviders } from './catalog.js';
 import { alreadyCompleted } from './checkout-errors.js';
 import * as checkouts from './checkout-repo.js';
 import { checkoutFields, createCheckoutUpdates } from './checkout-updates.js';
+import { CHECKOUT_FQDN, ORDER_FQDN } from './events.js';
 import * as cartRepo from './repo.js';
 import type { EcomService } from './service.js';
-
-const ORDER_FQDN = 'wix.ecom.v1.order';
 
 /** What checking out reads and changes: the site, the lines' apps, the cart, payment and the time. */
 export interface CheckoutDependencies {
@@ -99,10 +98,11 @@ export function createCheckoutService(deps: CheckoutDependencies) {
         await checkouts.insertCheckout(tx, record);
         await recordEvent(tx, {
           siteId: owner.siteId,
-          entityFqdn: checkouts.CHECKOUT_FQDN,
+          entityFqdn: CHECKOUT_FQDN,
           action: 'created',
           entityId: checkout.id,
           entity: checkout,
+          eventTime: clock.now().toISOString(),
         });
       });
       return checkout.id;
@@ -202,10 +202,11 @@ export function createCheckoutService(deps: CheckoutDependencies) {
         await cartRepo.deleteCart(tx, owner.siteId, owner.key);
         await recordEvent(tx, {
           siteId: owner.siteId,
-          entityFqdn: checkouts.CHECKOUT_FQDN,
+          entityFqdn: CHECKOUT_FQDN,
           action: 'updated',
           entityId: id,
           entity: record.checkout,
+          eventTime: clock.now().toISOString(),
         });
         await recordEvent(tx, {
           siteId: owner.siteId,
@@ -213,6 +214,7 @@ export function createCheckoutService(deps: CheckoutDependencies) {
           action: 'created',
           entityId: order.id,
           entity: order,
+          eventTime: clock.now().toISOString(),
         });
         return order;
       });

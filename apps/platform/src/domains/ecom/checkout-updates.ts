@@ -8,6 +8,7 @@ import { ownerOf } from '../../kernel/owner.js';
 import type { CartRecord } from './cart-record.js';
 import { alreadyCompleted } from './checkout-errors.js';
 import * as checkouts from './checkout-repo.js';
+import { CHECKOUT_FQDN } from './events.js';
 import type { CartTotals, EcomService } from './service.js';
 
 /** The priced parts of a checkout, from its lines priced now. */
@@ -93,10 +94,11 @@ export function createCheckoutUpdates({
       await checkouts.saveCheckout(tx, next);
       await recordEvent(tx, {
         siteId: record.siteId,
-        entityFqdn: checkouts.CHECKOUT_FQDN,
+        entityFqdn: CHECKOUT_FQDN,
         action: 'updated',
         entityId: record.checkout.id,
         entity: next.checkout,
+        eventTime: clock.now().toISOString(),
       });
     });
     return next.checkout;

@@ -89,7 +89,8 @@ export function createCouponsService({ db, clock }: { db: Database; clock: Clock
       if (changes !== 1) throw notFound('Coupon', id);
     },
 
-    findByCode: (siteId: string, code: string) => findByCode(db, siteId, code),
+    /** Read through `on` when the caller is inside a transaction. */
+    findByCode: (siteId: string, code: string, on: Queryable = db) => findByCode(on, siteId, code),
   };
 }
 

@@ -15,11 +15,10 @@ import { type CartPricingDependencies, type CartTotals, createCartPricing } from
 import type { CartLine, CartRecord } from './cart-record.js';
 import type { CatalogProviders } from './catalog.js';
 import { checkCoupon } from './coupons.js';
+import { CART_FQDN } from './events.js';
 import * as repo from './repo.js';
 
 export type { CartTotals, PricingOptions } from './cart-pricing.js';
-
-const CART_FQDN = 'wix.ecom.v1.cart';
 
 const cartNotFound = () =>
   new ApplicationError({
@@ -36,7 +35,7 @@ export interface EcomDependencies extends Omit<CartPricingDependencies, 'catalog
 
 export function createEcomService(deps: EcomDependencies) {
   const { db, sites, catalog, coupons, clock } = deps;
-  const { totals, assertCartWithinAmountLimit } = createCartPricing(deps);
+  const { totals, wireCart, assertCartWithinAmountLimit } = createCartPricing(deps);
 
   const present = async (cart: CartRecord): Promise<Cart> => (await totals(cart)).cart;
 
@@ -51,8 +50,8 @@ export function createEcomService(deps: EcomDependencies) {
     change: (cart: CartRecord) => void,
   ): Promise<Cart> {
     const owner = ownerOf(identity);
-    const currency = options.mayRaise ? (await sites.getSite(owner.siteId)).settings.currency : undefined;
-    const cart = await db.transaction(async (tx) => {
+    const { currency } = (await sites.getSite(owner.siteId)).settings;
+    return db.transaction(async (tx) => {
       const now = clock.now().toISOString();
       if (options.create) {
         await repo.insertCartIfMissing(tx, owner.key, {
@@ -69,20 +68,22 @@ export function createEcomService(deps: EcomDependencies) {
       if (!current) throw cartNotFound();
       const next: CartRecord = { ...current, lineItems: current.lineItems.map((line) => ({ ...line })) };
       change(next);
-      if (currency) await assertCartWithinAmountLimit(tx, next, currency);
+      if (options.mayRaise) await assertCartWithinAmountLimit(tx, next, currency);
       next.revision = current.revision + 1;
       next.updatedDate = now;
       await repo.saveCart(tx, owner.key, next);
+      // The cart as its event and the caller see it, priced in this transaction.
+      const { cart } = await wireCart(next, currency, tx);
       await recordEvent(tx, {
         siteId: owner.siteId,
         entityFqdn: CART_FQDN,
         action: current.revision === 0 ? 'created' : 'updated',
         entityId: next.id,
-        entity: next,
+        entity: cart,
+        eventTime: now,
       });
-      return next;
+      return cart;
     });
-    return present(cart);
   }
 
   async function currentRecord(identity: AuthenticatedIdentity): Promise<CartRecord> {
@@ -248,6 +249,7 @@ export function createEcomService(deps: EcomDependencies) {
 
     async deleteCurrentCart(identity: AuthenticatedIdentity): Promise<void> {
       const owner = ownerOf(identity);
+      const { currency } = (await sites.getSite(owner.siteId)).settings;
       await db.transaction(async (tx) => {
         const cart = await repo.lockCart(tx, owner.siteId, owner.key);
         if (!cart || !(await repo.deleteCart(tx, owner.siteId, owner.key))) throw cartNotFound();
@@ -256,7 +258,8 @@ export function createEcomService(deps: EcomDependencies) {
           entityFqdn: CART_FQDN,
           action: 'deleted',
           entityId: cart.id,
-          entity: cart,
+          entity: (await wireCart(cart, currency, tx)).cart,
+          eventTime: clock.now().toISOString(),
         });
       });
     },

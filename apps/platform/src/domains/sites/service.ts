@@ -16,6 +16,7 @@ import { bumpRevision } from '../../kernel/db/revisions.js';
 import { ApplicationError, notFound } from '../../kernel/errors.js';
 import { recordEvent } from '../../kernel/events.js';
 import { hashSecret, newId, newSecret } from '../../kernel/ids.js';
+import { CLIENT_FQDN, SITE_FQDN } from './events.js';
 import * as repo from './repo.js';
 
 /**
@@ -23,9 +24,6 @@ import * as repo from './repo.js';
  * bumped by every update: what caches of answers that show the site's currency are keyed by.
  */
 export const siteSettingsScope = (siteId: string): string => `site:${siteId}`;
-
-const SITE_FQDN = 'bazaar.sites.v1.site';
-const CLIENT_FQDN = 'bazaar.sites.v1.oauth_client';
 
 /** API keys say what they are, so a leaked one is easy to recognise in logs and scanners. */
 const API_KEY_PREFIX = 'bzk_';
@@ -70,6 +68,7 @@ export function createSitesService({ db, clock }: { db: Database; clock: Clock }
           action: 'created',
           entityId: site.id,
           entity: site,
+          eventTime: clock.now().toISOString(),
         });
       });
       return site;
@@ -101,6 +100,7 @@ export function createSitesService({ db, clock }: { db: Database; clock: Clock }
           action: 'updated',
           entityId: siteId,
           entity: site,
+          eventTime: clock.now().toISOString(),
         });
         return site;
       });
@@ -129,6 +129,7 @@ export function createSitesService({ db, clock }: { db: Database; clock: Clock }
           action: 'created',
           entityId: client.id,
           entity: client,
+          eventTime: clock.now().toISOString(),
         });
       });
       return client;
@@ -146,6 +147,7 @@ export function createSitesService({ db, clock }: { db: Database; clock: Clock }
           action: 'updated',
           entityId: clientId,
           entity: client,
+          eventTime: clock.now().toISOString(),
         });
         return client;
       });

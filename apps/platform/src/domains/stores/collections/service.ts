@@ -10,12 +10,11 @@ import { ApplicationError, notFound } from '../../../kernel/errors.js';
 import { recordEvent } from '../../../kernel/events.js';
 import { newId } from '../../../kernel/ids.js';
 import type { StoresDependencies } from '../dependencies.js';
+import { COLLECTION_FQDN } from '../events.js';
 import { sortPrice } from '../products/presenter.js';
 import * as repo from '../products/repo.js';
 import { slugify } from '../products/slug.js';
 import * as collectionsRepo from './repo.js';
-
-const COLLECTION_FQDN = 'wix.stores.catalog.v1.collection';
 
 const slugTaken = (slug: string): ApplicationError =>
   new ApplicationError({
@@ -68,23 +67,24 @@ export function createCollectionsService({
       id: string,
       patch: UpdateCollectionRequest['collection'],
     ): Promise<Collection> {
-      const record = await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         await collectionsRepo.lockCollection(tx, siteId, id);
         const existing = await collectionsRepo.findCollection(tx, siteId, id);
         if (!existing) throw notFound('Collection', id);
         if (patch.slug && patch.slug !== existing.slug) await freeSlug(tx, siteId, patch.slug, existing.name);
         const next = { ...existing, ...patch };
         await collectionsRepo.updateCollection(tx, next);
+        const collection = present(next, await repo.countProductsInCollection(tx, siteId, id));
         await recordEvent(tx, {
           siteId,
           entityFqdn: COLLECTION_FQDN,
           action: 'updated',
           entityId: id,
-          entity: next,
+          entity: collection,
+          eventTime: clock.now().toISOString(),
         });
-        return next;
+        return collection;
       });
-      return present(record, await repo.countProductsInCollection(db, siteId, id));
     },
 
     /** Deletes a collection; its products stay, without it. */
@@ -94,7 +94,8 @@ export function createCollectionsService({
         const existing = await collectionsRepo.findCollection(tx, siteId, id);
         if (!existing) throw notFound('Collection', id);
         // Read in the transaction: a product added to the collection meanwhile is not missed.
-        for (const memberId of await repo.productIdsInCollection(tx, siteId, id)) {
+        const memberIds = await repo.productIdsInCollection(tx, siteId, id);
+        for (const memberId of memberIds) {
           await repo.lockProduct(tx, siteId, memberId);
           const product = await repo.findProduct(tx, siteId, memberId);
           if (!product) continue;
@@ -111,7 +112,8 @@ export function createCollectionsService({
           entityFqdn: COLLECTION_FQDN,
           action: 'deleted',
           entityId: id,
-          entity: existing,
+          entity: present(existing, memberIds.length),
+          eventTime: clock.now().toISOString(),
         });
       });
     },
@@ -137,18 +139,11 @@ export function createCollectionsService({
           entityFqdn: COLLECTION_FQDN,
           action: 'created',
           entityId: record.id,
-          entity: record,
+          entity: present(record, 0),
+          eventTime: clock.now().toISOString(),
         });
       });
-      return {
-        id: record.id,
-        name: record.name,
-        slug: record.slug,
-        ...(record.description ? { description: record.description } : {}),
-        visible: record.visible,
-        numberOfProducts: 0,
-        media: { items: [] },
-      };
+      return present(record, 0);
     },
 
     async getCollectionBySlug(siteId: string, slug: string): Promise<Collection> {

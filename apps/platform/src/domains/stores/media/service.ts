@@ -31,11 +31,14 @@ export function createProductMedia({
   db,
   sites,
   media: images,
+  storefrontUrl,
   clock,
-}: Pick<StoresDependencies, 'db' | 'sites' | 'media' | 'clock'>) {
+}: Pick<StoresDependencies, 'db' | 'sites' | 'media' | 'storefrontUrl' | 'clock'>) {
   const change = async (siteId: string, id: string, edit: (record: ProductRecord) => void) => {
     const { currency } = (await sites.getSite(siteId)).settings;
-    await db.transaction((tx) => changeProduct(tx, siteId, id, currency, clock.now(), edit));
+    await db.transaction((tx) =>
+      changeProduct(tx, { siteId, id, currency, storefrontUrl, now: clock.now() }, edit),
+    );
   };
 
   return {

@@ -39,7 +39,12 @@ function adjustMinor(minor: Minor, adjustment: Adjustment, currency: string, fie
  * fails (unknown id, a price that would go negative) does not stop the others; the answer says
  * which succeeded.
  */
-export function createBulkUpdates({ db, sites, clock }: Pick<StoresDependencies, 'db' | 'sites' | 'clock'>) {
+export function createBulkUpdates({
+  db,
+  sites,
+  storefrontUrl,
+  clock,
+}: Pick<StoresDependencies, 'db' | 'sites' | 'storefrontUrl' | 'clock'>) {
   async function each(
     siteId: string,
     ids: string[],
@@ -50,7 +55,9 @@ export function createBulkUpdates({ db, sites, clock }: Pick<StoresDependencies,
     for (const [originalIndex, id] of ids.entries()) {
       try {
         await db.transaction((tx) =>
-          changeProduct(tx, siteId, id, currency, clock.now(), (next) => change(next, currency)),
+          changeProduct(tx, { siteId, id, currency, storefrontUrl, now: clock.now() }, (next) =>
+            change(next, currency),
+          ),
         );
         results.push({ itemMetadata: { id, originalIndex, success: true } });
       } catch (error) {

@@ -1,8 +1,8 @@
 import type { Transaction } from '../../../kernel/db/database.js';
 import { notFound } from '../../../kernel/errors.js';
 import { recordEvent } from '../../../kernel/events.js';
-import { PRODUCT_FQDN } from './events.js';
-import { sortPrice } from './presenter.js';
+import { PRODUCT_FQDN } from '../events.js';
+import { presentProduct, sortPrice } from './presenter.js';
 import type { ProductRecord } from './product-record.js';
 import * as repo from './repo.js';
 
@@ -11,12 +11,18 @@ import * as repo from './repo.js';
  * options, media and stock copied too, so the stored record is never touched in place), then the copy is
  * saved with the next revision and the `updated` event.
  */
+export interface ProductChange {
+  siteId: string;
+  id: string;
+  /** The site's currency: the sort price is kept in it, and the event's product shown in it. */
+  currency: string;
+  storefrontUrl: string;
+  now: Date;
+}
+
 export async function changeProduct(
   tx: Transaction,
-  siteId: string,
-  id: string,
-  currency: string,
-  now: Date,
+  { siteId, id, currency, storefrontUrl, now }: ProductChange,
   change: (record: ProductRecord) => void,
 ): Promise<ProductRecord> {
   await repo.lockProduct(tx, siteId, id);
@@ -36,6 +42,18 @@ export async function changeProduct(
   };
   change(next);
   await repo.updateProduct(tx, next, sortPrice(next, currency));
-  await recordEvent(tx, { siteId, entityFqdn: PRODUCT_FQDN, action: 'updated', entityId: id, entity: next });
+  await recordEvent(tx, {
+    siteId,
+    entityFqdn: PRODUCT_FQDN,
+    action: 'updated',
+    entityId: id,
+    entity: presentProduct(next, {
+      currency,
+      storefrontUrl,
+      includeVariants: true,
+      includeMerchantSpecificData: true,
+    }),
+    eventTime: next.updatedDate,
+  });
   return next;
 }

@@ -98,7 +98,7 @@ export function createProductsService(deps: StoresDependencies) {
       };
     },
   };
-  return { ...reads, ...createProductWrites(deps, reads) };
+  return { ...reads, ...createProductWrites(deps) };
 }
 
 export type ProductsService = ReturnType<typeof createProductsService>;

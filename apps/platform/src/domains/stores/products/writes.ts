@@ -3,23 +3,33 @@ import { notFound } from '../../../kernel/errors.js';
 import { recordEvent } from '../../../kernel/events.js';
 import { newId } from '../../../kernel/ids.js';
 import type { StoresDependencies } from '../dependencies.js';
+import { PRODUCT_FQDN } from '../events.js';
 import { generateVariants } from '../variants/variants.js';
-import { PRODUCT_FQDN } from './events.js';
-import { sortPrice } from './presenter.js';
+import { presentProduct, sortPrice } from './presenter.js';
 import { applyInput, chooseSlug } from './product-input.js';
 import type { ProductRecord } from './product-record.js';
 import * as repo from './repo.js';
-import type { ProductReads } from './service.js';
 
 /** The owner's writes of whole products: create, update, delete, and clearing a label. */
-export function createProductWrites(
-  { db, sites, clock }: Pick<StoresDependencies, 'db' | 'sites' | 'clock'>,
-  { present }: Pick<ProductReads, 'present'>,
-) {
+export function createProductWrites({
+  db,
+  sites,
+  storefrontUrl,
+  clock,
+}: Pick<StoresDependencies, 'db' | 'sites' | 'storefrontUrl' | 'clock'>) {
+  /** A product as its events carry it and the owner's API answers with it. */
+  const asOwnerSees = (record: ProductRecord, currency: string): Product =>
+    presentProduct(record, {
+      currency,
+      storefrontUrl,
+      includeVariants: true,
+      includeMerchantSpecificData: true,
+    });
+
   return {
     async createProduct(siteId: string, input: ProductInput): Promise<Product> {
       const { currency } = (await sites.getSite(siteId)).settings;
-      const record = await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         // One product created at a time per site, so numeric ids and slugs never collide.
         await repo.lockProductCreation(tx, siteId);
         const now = clock.now().toISOString();
@@ -47,25 +57,22 @@ export function createProductWrites(
         const created = applyInput(empty, input, currency);
         created.slug = await chooseSlug(tx, siteId, input);
         await repo.insertProduct(tx, created, sortPrice(created, currency));
+        const product = asOwnerSees(created, currency);
         await recordEvent(tx, {
           siteId,
           entityFqdn: PRODUCT_FQDN,
           action: 'created',
           entityId: created.id,
-          entity: created,
+          entity: product,
+          eventTime: now,
         });
-        return created;
+        return product;
       });
-      const [product] = await present(siteId, [record], {
-        includeVariants: true,
-        includeMerchantSpecificData: true,
-      });
-      return product as Product;
     },
 
     async updateProduct(siteId: string, id: string, input: Partial<ProductInput>): Promise<Product> {
       const { currency } = (await sites.getSite(siteId)).settings;
-      const record = await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         const existing = (await repo.lockProduct(tx, siteId, id)) && (await repo.findProduct(tx, siteId, id));
         if (!existing) throw notFound('Product', id);
         const updated = applyInput(existing, input, currency);
@@ -78,23 +85,21 @@ export function createProductWrites(
         updated.updatedDate = clock.now().toISOString();
         if (!(await repo.updateProduct(tx, updated, sortPrice(updated, currency))))
           throw notFound('Product', id);
+        const product = asOwnerSees(updated, currency);
         await recordEvent(tx, {
           siteId,
           entityFqdn: PRODUCT_FQDN,
           action: 'updated',
           entityId: id,
-          entity: updated,
+          entity: product,
+          eventTime: updated.updatedDate,
         });
-        return updated;
+        return product;
       });
-      const [product] = await present(siteId, [record], {
-        includeVariants: true,
-        includeMerchantSpecificData: true,
-      });
-      return product as Product;
     },
 
     async deleteProduct(siteId: string, id: string): Promise<void> {
+      const { currency } = (await sites.getSite(siteId)).settings;
       await db.transaction(async (tx) => {
         const existing = await repo.findProduct(tx, siteId, id);
         if (!existing || !(await repo.deleteProduct(tx, siteId, id))) throw notFound('Product', id);
@@ -103,7 +108,8 @@ export function createProductWrites(
           entityFqdn: PRODUCT_FQDN,
           action: 'deleted',
           entityId: id,
-          entity: existing,
+          entity: asOwnerSees(existing, currency),
+          eventTime: clock.now().toISOString(),
         });
       });
     },
@@ -127,7 +133,8 @@ export function createProductWrites(
           entityFqdn: PRODUCT_FQDN,
           action: 'updated',
           entityId: id,
-          entity: updated,
+          entity: asOwnerSees(updated, currency),
+          eventTime: updated.updatedDate,
         });
       });
     },

@@ -26,7 +26,9 @@ export function createVariantUpdates({
   ): Promise<{ record: ProductRecord; currency: string }> {
     const { currency } = (await sites.getSite(siteId)).settings;
     const record = await db.transaction((tx) =>
-      changeProduct(tx, siteId, id, currency, clock.now(), (next) => change(next, currency)),
+      changeProduct(tx, { siteId, id, currency, storefrontUrl, now: clock.now() }, (next) =>
+        change(next, currency),
+      ),
     );
     return { record, currency };
   }
