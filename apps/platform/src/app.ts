@@ -18,7 +18,7 @@ import { type Clock, systemClock } from './kernel/clock.js';
 import type { Database } from './kernel/db/database.js';
 import { migrate } from './kernel/db/migrate.js';
 import { revisionsMigration } from './kernel/db/revisions.js';
-import { outboxMigration } from './kernel/events.js';
+import { outboxMigration, outboxPruningMigration } from './kernel/events.js';
 import { handleRoutingError } from './kernel/http/error-handler.js';
 import { validatorCompiler } from './kernel/http/validation.js';
 import { installWireRules } from './kernel/http/wire.js';
@@ -42,7 +42,13 @@ export const modules = [
 ] as const;
 
 /** Every migration: the kernel's tables first, then each module's, in list order. */
-export const migrations = [outboxMigration, revisionsMigration, jobsMigration, ...migrationsOf(modules)];
+export const migrations = [
+  outboxMigration,
+  revisionsMigration,
+  jobsMigration,
+  outboxPruningMigration,
+  ...migrationsOf(modules),
+];
 
 export interface AppOptions {
   config: Config;

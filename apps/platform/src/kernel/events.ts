@@ -50,6 +50,12 @@ export const outboxMigration: Migration = {
   ],
 };
 
+/** Finds published events by age, so pruning them reads only what it deletes. */
+export const outboxPruningMigration: Migration = {
+  id: 'kernel/0004-outbox-pruning',
+  statements: () => ['CREATE INDEX outbox_published ON outbox (published_at) WHERE published_at IS NOT NULL'],
+};
+
 /**
  * Records a domain event in the outbox. Call it with the transaction that makes the change, so
  * the event exists exactly when the change does; delivery (webhooks) reads the outbox later.
@@ -78,6 +84,7 @@ export async function recordEvent<F extends EventFqdn>(
 }
 
 interface OutboxRow {
+  seq: number | string;
   id: string;
   site_id: string;
   entity_fqdn: string;
@@ -87,12 +94,13 @@ interface OutboxRow {
   event_time: string;
 }
 
-/** Events not yet published, in commit order. */
-export async function pendingEvents(db: Queryable, limit = 100): Promise<DomainEvent[]> {
+/** Events not yet published, in commit order, with their place in it (`seq`). */
+export async function pendingEvents(db: Queryable, limit = 100): Promise<(DomainEvent & { seq: number })[]> {
   const rows = await db.all<OutboxRow>(sql`
-    SELECT id, site_id, entity_fqdn, action, entity_id, payload, event_time FROM outbox
+    SELECT seq, id, site_id, entity_fqdn, action, entity_id, payload, event_time FROM outbox
     WHERE published_at IS NULL ORDER BY seq LIMIT ${limit}`);
   return rows.map((row) => ({
+    seq: Number(row.seq),
     id: row.id,
     siteId: row.site_id,
     entityFqdn: row.entity_fqdn as EventFqdn,

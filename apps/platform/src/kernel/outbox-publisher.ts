@@ -18,6 +18,8 @@ export type EventSubscriber<F extends EventFqdn = EventFqdn> = (
 const PUBLISH_LOCK_KEY = 4_242_002;
 /** Published events are kept this long (for inspection), then deleted. */
 const RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
+/** How often a process deletes events past their retention. */
+const PRUNE_EVERY_MS = 60 * 1000;
 
 export interface OutboxPublisher extends Poller {
   /** The events of one entity, in that entity's wire shape. */
@@ -40,6 +42,8 @@ export function createOutboxPublisher(
   log: { error(details: object, message: string): void } = console,
 ): OutboxPublisher {
   const subscribers = new Map<string, EventSubscriber[]>();
+  /** When this process last deleted old published events (they need not go the moment they age). */
+  let lastPruned = Number.NEGATIVE_INFINITY;
   const publisher: OutboxPublisher = {
     subscribe(entityFqdn: string, subscriber: EventSubscriber<never>) {
       // Only events of `entityFqdn` reach it, so its narrower parameter type holds.
@@ -55,18 +59,26 @@ export function createOutboxPublisher(
           if (!got?.locked) return 0; // another process is publishing
         }
         const events = await pendingEvents(tx, batch);
-        for (const event of events) {
+        for (const { seq: _seq, ...event } of events) {
           for (const subscriber of [
             ...(subscribers.get(event.entityFqdn) ?? []),
             ...(subscribers.get('*') ?? []),
           ])
             await subscriber(event, tx);
+        }
+        const now = clock.now();
+        const last = events.at(-1);
+        // The batch is the first unpublished events in `seq` order: one statement marks them all.
+        if (last) {
           await tx.run(
-            sql`UPDATE outbox SET published_at = ${clock.now().toISOString()} WHERE id = ${event.id}`,
+            sql`UPDATE outbox SET published_at = ${now.toISOString()} WHERE published_at IS NULL AND seq <= ${last.seq}`,
           );
         }
-        const before = new Date(clock.now().getTime() - RETENTION_MS).toISOString();
-        await tx.run(sql`DELETE FROM outbox WHERE published_at IS NOT NULL AND published_at < ${before}`);
+        if (now.getTime() - lastPruned >= PRUNE_EVERY_MS) {
+          lastPruned = now.getTime();
+          const before = new Date(now.getTime() - RETENTION_MS).toISOString();
+          await tx.run(sql`DELETE FROM outbox WHERE published_at IS NOT NULL AND published_at < ${before}`);
+        }
         return events.length;
       });
     },

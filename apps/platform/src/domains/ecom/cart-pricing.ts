@@ -69,8 +69,14 @@ export function createCartPricing({
    * it still applies. Read through `on` inside the transaction that changes the cart (its event
    * carries this shape), else from the database.
    */
-  async function wireCart(cart: CartRecord, currency: string, on?: Queryable) {
+  async function wireCart(
+    cart: CartRecord,
+    currency: string,
+    on?: Queryable,
+    options: { checkAmountLimit?: boolean } = {},
+  ) {
     const items = await catalog.resolve(cart.siteId, cart.lineItems.map(selectionOf), on);
+    if (options.checkAmountLimit) assertWithinAmountLimit(cart, items, currency);
     const wire = presentCart(cart, items, { currency, storefrontUrl });
     if (cart.buyerNote) wire.buyerNote = cart.buyerNote;
     const subtotalMinor = toMinor(wire.subtotal.amount, currency, 'subtotal');
@@ -162,19 +168,22 @@ export function createCartPricing({
     };
   }
 
-  /** Every line at its current price and full quantity stays within the platform's amount limit. */
-  async function assertCartWithinAmountLimit(
-    tx: Queryable,
-    cart: CartRecord,
-    currency: string,
-  ): Promise<void> {
-    const items = await catalog.resolve(cart.siteId, cart.lineItems.map(selectionOf), tx);
-    const subtotal = cart.lineItems.reduce(
-      (sum, line, index) => sum + (items[index]?.priceMinor ?? 0) * line.quantity,
-      0,
-    );
-    assertAmountWithinLimit(subtotal, currency, 'lineItems', 'the cart subtotal');
-  }
+  return { totals, wireCart };
+}
 
-  return { totals, wireCart, assertCartWithinAmountLimit };
+/**
+ * Every line at its current price and full quantity stays within the platform's amount limit:
+ * checked on the resolved items before anything is formatted, so a refused cart never reaches
+ * the amount parser (nor the database).
+ */
+function assertWithinAmountLimit(
+  cart: CartRecord,
+  items: readonly ({ priceMinor: number } | undefined)[],
+  currency: string,
+): void {
+  const subtotal = cart.lineItems.reduce(
+    (sum, line, index) => sum + (items[index]?.priceMinor ?? 0) * line.quantity,
+    0,
+  );
+  assertAmountWithinLimit(subtotal, currency, 'lineItems', 'the cart subtotal');
 }

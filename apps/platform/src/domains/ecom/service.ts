@@ -35,7 +35,7 @@ export interface EcomDependencies extends Omit<CartPricingDependencies, 'catalog
 
 export function createEcomService(deps: EcomDependencies) {
   const { db, sites, catalog, coupons, clock } = deps;
-  const { totals, wireCart, assertCartWithinAmountLimit } = createCartPricing(deps);
+  const { totals, wireCart } = createCartPricing(deps);
 
   const present = async (cart: CartRecord): Promise<Cart> => (await totals(cart)).cart;
 
@@ -68,12 +68,12 @@ export function createEcomService(deps: EcomDependencies) {
       if (!current) throw cartNotFound();
       const next: CartRecord = { ...current, lineItems: current.lineItems.map((line) => ({ ...line })) };
       change(next);
-      if (options.mayRaise) await assertCartWithinAmountLimit(tx, next, currency);
       next.revision = current.revision + 1;
       next.updatedDate = now;
+      // The cart as its event and the caller see it, priced in this transaction; a change that
+      // may raise its amount is refused here, before anything is written, past the amount limit.
+      const { cart } = await wireCart(next, currency, tx, { checkAmountLimit: options.mayRaise });
       await repo.saveCart(tx, owner.key, next);
-      // The cart as its event and the caller see it, priced in this transaction.
-      const { cart } = await wireCart(next, currency, tx);
       await recordEvent(tx, {
         siteId: owner.siteId,
         entityFqdn: CART_FQDN,
