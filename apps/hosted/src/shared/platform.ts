@@ -1,16 +1,12 @@
 import { BazaarError, createClient, NoCredentials } from '@bazaar/sdk';
-import { hostedCheckout, testPayments } from '@bazaar/sdk/hosted';
 
 /**
- * The hosted pages' one way to the platform they are served from (same origin): the SDK, with
- * no header credential (each call carries its redirect session's token). A flow adds its SDK
- * module here and keeps its calls in its own folder.
+ * The hosted pages' one way to the platform they are served from (same origin): an SDK client
+ * of the flow's own modules, with no header credential (each call carries its redirect
+ * session's token). Each flow makes its client in its own folder.
  */
-export const platform = createClient({
-  modules: { hostedCheckout, testPayments },
-  auth: NoCredentials(),
-  host: { apiBaseUrl: window.location.origin },
-});
+export const platformClient = <M extends Record<string, Record<string, unknown>>>(modules: M) =>
+  createClient({ modules, auth: NoCredentials(), host: { apiBaseUrl: window.location.origin } });
 
 /** What a page says about a failed call: the platform's description of what went wrong. */
 export function messageOf(reason: unknown): string {

@@ -1,10 +1,11 @@
-import type { HostedCheckout } from '@bazaar/sdk/hosted';
-import { applicationErrorOf, platform as client } from '../../shared/platform';
+import { type HostedCheckout, hostedCheckout, testPayments } from '@bazaar/sdk/hosted';
+import { applicationErrorOf, platformClient } from '../../shared/platform';
 
 /**
  * The checkout page's calls, with the redirect session's token as the credential. Every type here
  * is the contract's, as the SDK returns it; none is written by hand.
  */
+const client = platformClient({ hostedCheckout, testPayments });
 
 export type { HostedCheckout };
 export type Checkout = HostedCheckout['checkout'];
