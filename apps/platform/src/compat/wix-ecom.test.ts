@@ -3,6 +3,7 @@ import { currentCart } from '@wix/ecom';
 import { createClient, OAuthStrategy } from '@wix/sdk';
 import { products } from '@wix/stores';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoCommerce } from '../seed/demo-commerce.js';
 import { testDialects } from '../testing/databases.js';
 import { type CompatPlatform, startCompatPlatform } from '../testing/wix-compat.js';
 
@@ -11,6 +12,8 @@ describe.each(testDialects)('official @wix/ecom current cart against the platfor
   let t: CompatPlatform;
   beforeAll(async () => {
     t = await startCompatPlatform(dialect);
+    const { settings } = await t.services.sites.getSite(t.siteId);
+    await seedDemoCommerce(t.services.ecom.commerce, t.services.ecom.coupons, t.siteId, settings.currency);
   });
   afterAll(() => t.close());
 
@@ -48,5 +51,40 @@ describe.each(testDialects)('official @wix/ecom current cart against the platfor
     expect(updated.cart?.lineItems?.[0]?.quantity).toBe(2);
     await client.currentCart.deleteCurrentCart();
     await expect(client.currentCart.getCurrentCart()).rejects.toThrow();
+  });
+
+  it("estimates the cart's totals for an address: New York tax, shipping left out when asked", async () => {
+    const client = createClient({
+      modules: { products, currentCart },
+      auth: OAuthStrategy({ clientId: DEFAULT_CLIENT_ID }),
+    });
+    const { items } = await client.products.queryProducts().eq('name', 'Dot-Grid Notebook').find();
+    await client.currentCart.addToCurrentCart({
+      lineItems: [
+        { catalogReference: { appId: STORES_APP_ID, catalogItemId: items[0]?._id ?? '' }, quantity: 2 },
+      ],
+    });
+    const summaryOf = async (options: Parameters<typeof client.currentCart.estimateCurrentCartTotals>[0]) =>
+      (await client.currentCart.estimateCurrentCartTotals(options)).priceSummary;
+
+    const nowhere = await summaryOf({});
+    expect(nowhere?.tax?.amount).toBe('0.00');
+    const newYork = await summaryOf({
+      shippingAddress: { country: 'US', subdivision: 'US-NY', city: 'New York', postalCode: '10001' },
+    });
+    // 8.875 % of the goods (shipping is not taxed on the demo site).
+    const goods = Number(newYork?.subtotal?.amount);
+    expect(Number(newYork?.tax?.amount)).toBeGreaterThan(0);
+    expect(newYork?.tax?.amount).toBe((Math.round(goods * 8.875) / 100).toFixed(2));
+    const billedToBerlin = await summaryOf({ billingAddress: { country: 'DE', city: 'Berlin' } });
+    expect(billedToBerlin?.tax?.amount).toBe((Math.round(goods * 19) / 100).toFixed(2));
+    const untaxed = await summaryOf({
+      shippingAddress: { country: 'US', subdivision: 'US-NY' },
+      calculateTax: false,
+      calculateShipping: false,
+    });
+    expect(untaxed?.tax?.amount).toBe('0.00');
+    expect(untaxed?.shipping?.amount).toBe('0.00');
+    await client.currentCart.deleteCurrentCart();
   });
 });

@@ -1,6 +1,6 @@
 import { DEFAULT_CLIENT_ID } from '@bazaar/contracts';
 import { createClient, OAuthStrategy } from '@wix/sdk';
-import { products } from '@wix/stores';
+import { collections, products } from '@wix/stores';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../testing/databases.js';
 import { type CompatPlatform, startCompatPlatform } from '../testing/wix-compat.js';
@@ -14,7 +14,10 @@ describe.each(testDialects)('official @wix/stores against the platform on %s', (
   afterAll(() => t.close());
 
   const client = () =>
-    createClient({ modules: { products }, auth: OAuthStrategy({ clientId: DEFAULT_CLIENT_ID }) });
+    createClient({
+      modules: { products, collections },
+      auth: OAuthStrategy({ clientId: DEFAULT_CLIENT_ID }),
+    });
 
   it('queries products with paging, as the demo storefront does', async () => {
     const first = await client().products.queryProducts().limit(5).find();
@@ -67,5 +70,24 @@ describe.each(testDialects)('official @wix/stores against the platform on %s', (
     expect((error as Error).message).toContain('INVALID_ARGUMENT');
     // The official transform renames the `query` part of the field to the builder's argument name.
     expect((error as Error).message).toContain('.paging.limit\\" must be <= 100');
+  });
+
+  it('lists collections, gets one by id and by slug, as a storefront does', async () => {
+    const listed = await client().collections.queryCollections().ascending('name').find();
+    expect(listed.items.map((collection) => collection.name)).toEqual(['Apparel', 'Home & Kitchen']);
+    expect(listed.totalCount).toBe(2);
+    const apparel = listed.items[0];
+    expect(apparel?._id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(apparel?.numberOfProducts).toBe(7);
+    expect(apparel?.media?.mainMedia?.image?.url).toMatch(/\/media\//);
+
+    const byName = await client().collections.queryCollections().eq('name', 'Home & Kitchen').find();
+    expect(byName.items.map((collection) => collection.slug)).toEqual(['home-kitchen']);
+
+    const got = await client().collections.getCollection(apparel?._id ?? '');
+    expect(got.name).toBe('Apparel');
+    expect(got.numberOfProducts).toBe(7);
+    const bySlug = await client().collections.getCollectionBySlug('apparel');
+    expect(bySlug.collection?._id).toBe(apparel?._id);
   });
 });

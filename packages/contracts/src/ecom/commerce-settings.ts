@@ -55,9 +55,37 @@ export const SelectedShippingOptionSchema = Type.Object({
   code: Type.String({ minLength: 1, maxLength: 40 }),
 });
 
+/**
+ * An address as `estimateCurrentCartTotals` takes it (Wix's Address, every part optional): the
+ * country and subdivision (`US-NY`, or `NY` with the country) decide the tax rate.
+ */
+export const EstimateAddressSchema = Type.Object({
+  country: Type.Optional(CountryCode),
+  subdivision: Type.Optional(Type.String({ pattern: '^([A-Z]{2}-)?[A-Z0-9]{1,3}$' })),
+  city: Type.Optional(Type.String({ maxLength: 100 })),
+  postalCode: Type.Optional(Type.String({ maxLength: 20 })),
+  addressLine: Type.Optional(Type.String({ maxLength: 200 })),
+  addressLine1: Type.Optional(Type.String({ maxLength: 200 })),
+  addressLine2: Type.Optional(Type.String({ maxLength: 200 })),
+  streetAddress: Type.Optional(
+    Type.Object({
+      number: Type.Optional(Type.String({ maxLength: 20 })),
+      name: Type.Optional(Type.String({ maxLength: 200 })),
+      apt: Type.Optional(Type.String({ maxLength: 20 })),
+    }),
+  ),
+});
+export type EstimateAddress = Static<typeof EstimateAddressSchema>;
+
 export const EstimateTotalsRequestSchema = Type.Object({
   selectedShippingOption: Type.Optional(SelectedShippingOptionSchema),
+  /** Where the goods go: its region's tax rate applies. */
+  shippingAddress: Type.Optional(EstimateAddressSchema),
+  /** Whose tax applies when no shipping address is given. */
+  billingAddress: Type.Optional(EstimateAddressSchema),
+  /** False leaves tax out (0). */
   calculateTax: Type.Optional(Type.Boolean()),
+  /** False leaves shipping out (no options, 0). */
   calculateShipping: Type.Optional(Type.Boolean()),
 });
 export type EstimateTotalsRequest = Static<typeof EstimateTotalsRequestSchema>;

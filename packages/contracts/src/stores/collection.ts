@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { QuerySchema } from '../common/query.js';
 import { MediaItemSchema } from './product.js';
 
 export const CollectionSchema = Type.Object({
@@ -28,6 +29,22 @@ export const CollectionSlugParamsSchema = Type.Object({
   slug: Type.String({ minLength: 1, maxLength: 100 }),
 });
 export const CollectionIdParamsSchema = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) });
+
+/** Filter by `id`, `name`, `slug`; sort by `name` or `createdDate`; offset paging. */
+export const QueryCollectionsRequestSchema = Type.Object({ query: Type.Optional(QuerySchema) });
+export type QueryCollectionsRequest = Static<typeof QueryCollectionsRequestSchema>;
+
+/** Like products, collections answer with `metadata` (the official builder reads it). */
+export const QueryCollectionsResponseSchema = Type.Object({
+  collections: Type.Array(CollectionSchema),
+  metadata: Type.Object({
+    count: Type.Integer(),
+    offset: Type.Integer(),
+    total: Type.Integer(),
+    tooManyToCount: Type.Optional(Type.Boolean()),
+  }),
+});
+export type QueryCollectionsResponse = Static<typeof QueryCollectionsResponseSchema>;
 export const CollectionProductIdsRequestSchema = Type.Object({
   productIds: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { minItems: 1, maxItems: 100 }),
 });

@@ -39,7 +39,15 @@ export interface PricingOptions {
   shippingCode?: string | undefined;
   /** Where the goods go: decides the tax region. The site's rate applies without one. */
   destination?: ShippingDestination | undefined;
+  /** The tax region when there is no destination (an estimate's address). */
+  taxRegion?: TaxRegion | undefined;
+  /** False: no tax (default true). */
+  calculateTax?: boolean | undefined;
+  /** False: no shipping options and no shipping cost (default true). */
+  calculateShipping?: boolean | undefined;
 }
+
+export type TaxRegion = Pick<ShippingDestination['address'], 'country' | 'subdivision'>;
 
 /** What pricing a cart reads: the site's currency, each line's app, coupons and delivery rules. */
 export interface CartPricingDependencies {
@@ -99,7 +107,7 @@ export function createCartPricing({
   }
 
   async function totals(cart: CartRecord, options: PricingOptions = {}): Promise<CartTotals> {
-    const { shippingCode, destination } = options;
+    const { shippingCode, destination, taxRegion } = options;
     const { currency } = (await sites.getSite(cart.siteId)).settings;
     const { cart: wire, subtotalMinor, discountMinor } = await wireCart(cart, currency);
     const commerceSettings = await commerce.get(cart.siteId);
@@ -114,12 +122,13 @@ export function createCartPricing({
       weight: shippable.reduce((sum, line) => sum + (line.physicalProperties.weight ?? 0) * line.quantity, 0),
       quantity: shippable.reduce((sum, line) => sum + line.quantity, 0),
     };
-    const priced = shippable.length
-      ? commerceSettings.shippingOptions.map((option) => ({
-          option,
-          minor: shippingPrice(option, facts, currency),
-        }))
-      : [];
+    const priced =
+      shippable.length && options.calculateShipping !== false
+        ? commerceSettings.shippingOptions.map((option) => ({
+            option,
+            minor: shippingPrice(option, facts, currency),
+          }))
+        : [];
     if (shippingCode && !priced.some(({ option }) => option.code === shippingCode)) {
       throw ValidationError.field(
         'selectedShippingOption.code',
@@ -132,7 +141,10 @@ export function createCartPricing({
       : [...priced].sort((a, b) => a.minor - b.minor)[0];
     const shippingMinor = selected?.minor ?? 0;
     const goodsMinor = subtotalMinor - discountMinor;
-    const taxMinor = taxOf(commerceSettings, goodsMinor, shippingMinor, destination?.address);
+    const taxMinor =
+      options.calculateTax === false
+        ? 0
+        : taxOf(commerceSettings, goodsMinor, shippingMinor, destination?.address ?? taxRegion);
     const totalMinor = goodsMinor + shippingMinor + taxMinor;
     const offer = ({
       option,

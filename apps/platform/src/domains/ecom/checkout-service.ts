@@ -51,7 +51,9 @@ export function createCheckoutService(deps: CheckoutDependencies) {
           description: 'Upgrade the site to accept payments online before creating a checkout',
         });
       }
-      const priced = await carts.estimateCurrentCartTotals(identity, request.selectedShippingOption?.code);
+      const priced = await carts.estimateCurrentCartTotals(identity, {
+        shippingCode: request.selectedShippingOption?.code,
+      });
       const { cart } = priced;
       if (cart.lineItems.length === 0) {
         throw new ApplicationError({

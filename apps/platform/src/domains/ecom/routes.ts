@@ -21,6 +21,7 @@ import type { SitesService } from '../sites/service.js';
 import type { CommerceSettingsService } from './commerce-settings.js';
 import type { CouponsService } from './coupons.js';
 import type { EcomService } from './service.js';
+import { taxRegionOf } from './shipping-and-tax.js';
 
 const tags = ['eCommerce'];
 const BASE = '/ecom/v1/carts/current';
@@ -75,10 +76,12 @@ export function ecomRoutes(
       body: EstimateTotalsRequestSchema,
       response: EstimateTotalsResponseSchema,
       handler: async ({ identity, body }) => {
-        const { cart, priceSummary, shippingInfo } = await ecom.estimateCurrentCartTotals(
-          identity,
-          body.selectedShippingOption?.code,
-        );
+        const { cart, priceSummary, shippingInfo } = await ecom.estimateCurrentCartTotals(identity, {
+          shippingCode: body.selectedShippingOption?.code,
+          taxRegion: taxRegionOf(body.shippingAddress ?? body.billingAddress),
+          calculateTax: body.calculateTax,
+          calculateShipping: body.calculateShipping,
+        });
         return { cart, priceSummary, shippingInfo };
       },
     });

@@ -11,7 +11,12 @@ import { recordEvent } from '../../kernel/events.js';
 import { newId } from '../../kernel/ids.js';
 import type { Minor } from '../../kernel/money.js';
 import { ownerOf } from '../../kernel/owner.js';
-import { type CartPricingDependencies, type CartTotals, createCartPricing } from './cart-pricing.js';
+import {
+  type CartPricingDependencies,
+  type CartTotals,
+  createCartPricing,
+  type PricingOptions,
+} from './cart-pricing.js';
 import type { CartLine, CartRecord } from './cart-record.js';
 import type { CatalogProviders } from './catalog.js';
 import { checkCoupon } from './coupons.js';
@@ -101,9 +106,9 @@ export function createEcomService(deps: EcomDependencies) {
     /** Subtotal, coupon discount, shipping, tax and total of the current cart. */
     async estimateCurrentCartTotals(
       identity: AuthenticatedIdentity,
-      shippingCode?: string,
+      options: Omit<PricingOptions, 'destination'> = {},
     ): Promise<CartTotals> {
-      return totals(await currentRecord(identity), { shippingCode });
+      return totals(await currentRecord(identity), options);
     },
 
     /** Any lines (a cart's, or a checkout's frozen ones) priced now, with shipping and tax. */

@@ -1,6 +1,6 @@
 import type { CommerceSettings, ShippingOption } from '@bazaar/contracts';
 import { describe, expect, it } from 'vitest';
-import { shippingPrice, taxOf, taxRateFor } from './shipping-and-tax.js';
+import { shippingPrice, taxOf, taxRateFor, taxRegionOf } from './shipping-and-tax.js';
 
 const standard: ShippingOption = {
   code: 'standard',
@@ -74,5 +74,26 @@ describe('regional tax rates', () => {
   it('computes the tax exactly in minor units with the region’s rate', () => {
     // 8.875 % of $99.99 is $8.8741…, rounded half up to $8.87.
     expect(taxOf(settings, 9999, 500, { country: 'US', subdivision: 'US-NY' })).toBe(887);
+  });
+});
+
+describe('the tax region of an estimate address', () => {
+  it('takes the subdivision as ISO 3166-2 whether or not it names the country', () => {
+    expect(taxRegionOf({ country: 'US', subdivision: 'NY' })).toEqual({
+      country: 'US',
+      subdivision: 'US-NY',
+    });
+    expect(taxRegionOf({ country: 'US', subdivision: 'US-NY' })).toEqual({
+      country: 'US',
+      subdivision: 'US-NY',
+    });
+    expect(taxRegionOf({ subdivision: 'US-NY' })).toEqual({ country: 'US', subdivision: 'US-NY' });
+    expect(taxRegionOf({ country: 'DE', city: 'Berlin' })).toEqual({ country: 'DE' });
+  });
+
+  it('has no region without a country', () => {
+    expect(taxRegionOf({ subdivision: 'NY' })).toBeUndefined();
+    expect(taxRegionOf({ city: 'Paris' })).toBeUndefined();
+    expect(taxRegionOf(undefined)).toBeUndefined();
   });
 });

@@ -1,4 +1,9 @@
-import type { CommerceSettings, ShippingDestination, ShippingOption } from '@bazaar/contracts';
+import type {
+  CommerceSettings,
+  EstimateAddress,
+  ShippingDestination,
+  ShippingOption,
+} from '@bazaar/contracts';
 import { type Minor, percentOf, toMinor } from '../../kernel/money.js';
 
 export interface ShipmentFacts {
@@ -64,3 +69,16 @@ export const DEFAULT_COMMERCE_SETTINGS: CommerceSettings = {
   taxRatePercent: '0',
   taxShipping: false,
 };
+
+/**
+ * The tax region of an estimate's address: its country, and its subdivision in ISO 3166-2 form
+ * whether it came as `US-NY` or as `NY` beside the country. No country, no region (the site's
+ * own rate applies).
+ */
+export function taxRegionOf(address: EstimateAddress | undefined): Region | undefined {
+  const subdivision = address?.subdivision;
+  const country = address?.country ?? (subdivision?.includes('-') ? subdivision.slice(0, 2) : undefined);
+  if (!country) return undefined;
+  if (!subdivision) return { country };
+  return { country, subdivision: subdivision.includes('-') ? subdivision : `${country}-${subdivision}` };
+}

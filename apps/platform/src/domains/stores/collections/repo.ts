@@ -1,6 +1,7 @@
 import { lockRow } from '../../../kernel/db/counters.js';
 import type { Queryable, Transaction } from '../../../kernel/db/database.js';
-import { sql } from '../../../kernel/db/sql.js';
+import { type Sql, sql } from '../../../kernel/db/sql.js';
+import { defineQueryable, runQuery } from '../../../kernel/query/index.js';
 
 export interface CollectionRecord {
   id: string;
@@ -14,6 +15,31 @@ export interface CollectionRecord {
 
 interface CollectionRow {
   doc: string;
+}
+
+/** What collections are filtered and sorted by (the allow-list). */
+const queryableCollections = defineQueryable({
+  table: 'collections',
+  docColumn: 'doc',
+  fields: {
+    id: { type: 'string', column: 'id', sortable: true, notNull: true },
+    slug: { type: 'string', column: 'slug', sortable: true, notNull: true },
+    // A site has tens of collections, not thousands: sorting by the document's name is cheap.
+    name: { type: 'string', jsonPath: ['name'], sortable: true },
+    visible: { type: 'boolean', jsonPath: ['visible'] },
+    createdDate: { type: 'date', column: 'created_date', sortable: true, notNull: true },
+  },
+  defaultSort: [{ fieldName: 'createdDate', order: 'ASC' }],
+});
+
+/** A page of a site's collections; visitors' queries are narrowed to visible ones by the caller. */
+export async function queryCollections(db: Queryable, siteId: string, query: unknown) {
+  const scope: Sql = sql`site_id = ${siteId}`;
+  const { rows, pagingMetadata } = await runQuery<CollectionRow>(db, queryableCollections, query, {
+    scope,
+    columns: ['doc'],
+  });
+  return { records: rows.map((row) => JSON.parse(row.doc) as CollectionRecord), pagingMetadata };
 }
 
 export async function insertCollection(db: Queryable, record: CollectionRecord): Promise<void> {

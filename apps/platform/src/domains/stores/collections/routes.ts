@@ -5,30 +5,70 @@ import {
   CollectionSlugParamsSchema,
   CreateCollectionRequestSchema,
   EmptyResponseSchema,
+  QueryCollectionsRequestSchema,
+  QueryCollectionsResponseSchema,
   UpdateCollectionRequestSchema,
 } from '@bazaar/contracts';
 import type { FastifyInstance } from 'fastify';
 import { siteOf } from '../../../kernel/auth.js';
 import { route } from '../../../kernel/http/route.js';
+import { catalogueViewOf } from '../catalogue-view.js';
 import type { StoresService } from '../service.js';
 
 const tags = ['Stores'];
 
-/** Collections: reads by slug for visitors, and the owner's collections and their products. */
+/** Collections: reads (by slug, by id, queries) for visitors, and the owner's collections and their products. */
 export function collectionRoutes(stores: StoresService) {
   return async (app: FastifyInstance) => {
+    // The official `collections` module requests the bare service paths (`/v2/collections/…`).
     route(app, {
       method: 'GET',
       path: '/stores-reader/v1/collections/slug/:slug',
-      aliases: ['/stores/v1/collections/slug/:slug', '/_api/stores/v1/collections/slug/:slug'],
+      aliases: [
+        '/stores/v1/collections/slug/:slug',
+        '/_api/stores/v1/collections/slug/:slug',
+        '/v2/collections/slug/:slug',
+      ],
       access: 'visitor',
       summary: 'Get a collection by its slug',
       tags,
       params: CollectionSlugParamsSchema,
       response: CollectionResponseSchema,
-      handler: async ({ identity, params }) => ({
-        collection: await stores.getCollectionBySlug(siteOf(identity), params.slug),
-      }),
+      handler: async ({ identity, params }) => {
+        const view = catalogueViewOf(identity);
+        return { collection: await stores.getCollectionBySlug(view.siteId, params.slug, view.owner) };
+      },
+    });
+
+    route(app, {
+      method: 'GET',
+      path: '/stores-reader/v1/collections/query',
+      aliases: ['/stores/v1/collections/query', '/v2/collections/query'],
+      complexGet: true,
+      access: 'visitor',
+      summary: 'Query collections (filter, sort, offset paging); paging comes back in `metadata`',
+      tags,
+      body: QueryCollectionsRequestSchema,
+      response: QueryCollectionsResponseSchema,
+      handler: ({ identity, body }) => {
+        const view = catalogueViewOf(identity);
+        return stores.queryCollections(view.siteId, body.query, view.owner);
+      },
+    });
+
+    route(app, {
+      method: 'GET',
+      path: '/stores-reader/v1/collections/:id',
+      aliases: ['/v2/collections/:id'],
+      access: 'visitor',
+      summary: 'Get a collection by id',
+      tags,
+      params: CollectionIdParamsSchema,
+      response: CollectionResponseSchema,
+      handler: async ({ identity, params }) => {
+        const view = catalogueViewOf(identity);
+        return { collection: await stores.getCollection(view.siteId, params.id, view.owner) };
+      },
     });
 
     route(app, {

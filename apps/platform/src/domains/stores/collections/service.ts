@@ -2,6 +2,7 @@ import {
   type Collection,
   type CreateCollectionRequest,
   MAX_PAGE_SIZE,
+  type Query,
   type UpdateCollectionRequest,
 } from '@bazaar/contracts';
 import { lockName } from '../../../kernel/db/counters.js';
@@ -60,6 +61,19 @@ export function createCollectionsService({
     numberOfProducts,
     media: { items: [] },
   });
+
+  /** A collection as reads show it: how many products it holds, the first one's picture as its own. */
+  async function presentWithProducts(siteId: string, record: collectionsRepo.CollectionRecord) {
+    const [count, firstPage] = await Promise.all([
+      repo.countProductsInCollection(db, siteId, record.id),
+      repo.firstProductsInCollection(db, siteId, record.id, MAX_PAGE_SIZE),
+    ]);
+    const mainMedia = firstPage.find((product) => product.media[0])?.media[0];
+    return {
+      ...present(record, count),
+      media: { ...(mainMedia ? { mainMedia } : {}), items: mainMedia ? [mainMedia] : [] },
+    };
+  }
 
   return {
     async updateCollection(
@@ -146,19 +160,35 @@ export function createCollectionsService({
       return present(record, 0);
     },
 
-    async getCollectionBySlug(siteId: string, slug: string): Promise<Collection> {
+    /** A collection by slug; a hidden one only for the owner. */
+    async getCollectionBySlug(siteId: string, slug: string, includeHidden: boolean): Promise<Collection> {
       const record = await collectionsRepo.findCollectionBySlug(db, siteId, slug);
-      if (!record) throw notFound('Collection', slug);
-      const firstPage = await repo.firstProductsInCollection(db, siteId, record.id, MAX_PAGE_SIZE);
-      const mainMedia = firstPage.find((product) => product.media[0])?.media[0];
+      if (!record || (!record.visible && !includeHidden)) throw notFound('Collection', slug);
+      return presentWithProducts(siteId, record);
+    },
+
+    /** A collection by id; a hidden one only for the owner. */
+    async getCollection(siteId: string, id: string, includeHidden: boolean): Promise<Collection> {
+      const record = await collectionsRepo.findCollection(db, siteId, id);
+      if (!record || (!record.visible && !includeHidden)) throw notFound('Collection', id);
+      return presentWithProducts(siteId, record);
+    },
+
+    /** A page of collections (filter, sort, offset paging); visitors find visible ones only. */
+    async queryCollections(siteId: string, query: Query | undefined, includeHidden: boolean) {
+      const visibleOnly = { visible: true };
+      const narrowed = includeHidden
+        ? query
+        : { ...query, filter: query?.filter ? { $and: [query.filter, visibleOnly] } : visibleOnly };
+      const { records, pagingMetadata } = await collectionsRepo.queryCollections(db, siteId, narrowed);
       return {
-        id: record.id,
-        name: record.name,
-        slug: record.slug,
-        ...(record.description ? { description: record.description } : {}),
-        visible: record.visible,
-        numberOfProducts: await repo.countProductsInCollection(db, siteId, record.id),
-        media: { ...(mainMedia ? { mainMedia } : {}), items: mainMedia ? [mainMedia] : [] },
+        collections: await Promise.all(records.map((record) => presentWithProducts(siteId, record))),
+        metadata: {
+          count: pagingMetadata.count,
+          offset: pagingMetadata.offset ?? 0,
+          total: pagingMetadata.total ?? pagingMetadata.count,
+          ...(pagingMetadata.tooManyToCount ? { tooManyToCount: true } : {}),
+        },
       };
     },
 
