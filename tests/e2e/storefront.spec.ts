@@ -41,6 +41,46 @@ test('the store lists products; clicks fill the cart, a second click raises the 
   await expect(store.getByText('Your cart is empty')).toBeVisible();
 });
 
+test('a cart survives a reload, a new tab and the hosted round trip, with no failed request', async ({
+  page,
+  context,
+}) => {
+  const failures: string[] = [];
+  context.on('console', (message) => {
+    if (message.type() === 'error') failures.push(`console: ${message.text()}`);
+  });
+  context.on('response', (response) => {
+    if (response.status() >= 400) failures.push(`${response.status()} ${response.url()}`);
+  });
+  await page.goto('/store');
+  const notebook = page.getByTestId('product.container').filter({ hasText: 'Dot-Grid Notebook' });
+  await notebook.getByRole('button').click();
+  const line = page.getByTestId('cart.line');
+  await expect(line).toHaveCount(1);
+
+  await page.reload();
+  await expect(line).toHaveCount(1);
+  await expect(line).toContainText('Dot-Grid Notebook');
+
+  const tab = await context.newPage();
+  await tab.goto('/store');
+  await expect(tab.getByTestId('cart.line')).toHaveCount(1);
+  await tab.close();
+
+  await page.getByTestId('product.checkout.cta').click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:4000\/hosted\/checkout\?session=bzs_/);
+  await page.getByRole('link', { name: 'Return to the store' }).click();
+  await expect(page).toHaveURL('http://127.0.0.1:3000/store');
+  await expect(line).toHaveCount(1);
+  await page.goto('/');
+  await page.goto('/store');
+  await expect(line).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'Clear cart' }).click();
+  await expect(page.getByText('Your cart is empty')).toBeVisible();
+  expect(failures).toEqual([]);
+});
+
 test('a new visitor gets visitor tokens in the session cookie', async ({ page }) => {
   await openHome(page);
   const session = await sessionTokens(page);

@@ -14,7 +14,9 @@ export async function middleware(request: NextRequest) {
       clientId: CLIENT_ID,
       host: { apiBaseUrl: API_BASE_URL },
     }).generateVisitorTokens();
-    const response = NextResponse.next();
+    // The page rendered for this very request reads the new session too (server components).
+    request.cookies.set(SESSION_COOKIE, serializeSession(tokens));
+    const response = NextResponse.next({ request: { headers: request.headers } });
     response.cookies.set(SESSION_COOKIE, serializeSession(tokens), {
       path: '/',
       maxAge: (90 * DAY_MS) / 1000,
@@ -31,5 +33,5 @@ export async function middleware(request: NextRequest) {
 
 export const config = {
   // Pages only: not static files, images, or the error page itself.
-  matcher: ['/((?!_next/|internal/error|examples.json|logo.svg|favicon.ico).*)'],
+  matcher: ['/((?!_next/|api/|internal/error|examples.json|logo.svg|favicon.ico).*)'],
 };

@@ -56,7 +56,10 @@ const probes: Record<AppId, (client: StorefrontClient) => Promise<boolean>> = {
     hasList(await call(client, '/pricing-plans/v2/plans/public/query', firstQuery), 'plans'),
 };
 
-/** The numbers of the installed apps, probed in parallel. */
+/**
+ * The numbers of the installed apps, probed in parallel with `client`: the storefront's server
+ * passes a throwaway visitor's client (`lib/platform/installed-apps.ts`), never a visitor's own.
+ */
 export async function detectInstalledApps(client: StorefrontClient): Promise<number[]> {
   const results = await Promise.all(
     Object.entries(probes).map(async ([id, probe]) =>

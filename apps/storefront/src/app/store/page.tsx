@@ -1,16 +1,23 @@
-import { AppPage } from '../../components/apps/app-page';
+import { redirect } from 'next/navigation';
+import { StorePage } from '../../components/store/store-page';
 import { StoreView } from '../../components/store/store-view';
+import { installedApps } from '../../lib/platform/installed-apps';
+import { storeFront } from '../../lib/platform/store';
+import { visitorClient } from '../../lib/platform/visitor';
 
-export default function Page() {
+/** Per visitor (their cart), so rendered for each request. */
+export const dynamic = 'force-dynamic';
+
+/**
+ * The store, rendered on the server: the first paint already shows the products and the
+ * visitor's cart; the catalogue and the cart stay interactive in the browser.
+ */
+export default async function Page() {
+  if (!(await installedApps()).includes(1)) redirect('/404?app=Store');
+  const { products, cart } = await storeFront(await visitorClient());
   return (
-    <AppPage
-      app={1}
-      title="Store"
-      testId="commerce.container"
-      emptyText="No products available"
-      createHint="Add a product to the catalogue in the platform to see it here."
-    >
-      <StoreView />
-    </AppPage>
+    <StorePage>
+      <StoreView initialProducts={products} initialCart={cart} />
+    </StorePage>
   );
 }

@@ -2,7 +2,6 @@
 
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import { CLIENT_ID, DAY_MS, SESSION_COOKIE } from '../../constants';
-import { detectInstalledApps } from '../../lib/app-detection';
 import { buildClient as buildClientFor, type StorefrontClient } from '../../lib/client';
 import { checkClientId } from '../../lib/client-id';
 import { type Example, splitExamples } from '../../lib/examples';
@@ -42,9 +41,12 @@ export function ClientProvider({ children }: { children: ReactNode }) {
     const msid = getMetaSiteId(client.auth.getTokens().accessToken.value || undefined);
     setState((current) => ({ ...current, client, msid }));
     wrap(async () => {
+      // App detection runs on the storefront's server, as a throwaway visitor (see its route).
       const [examples, installedAppsList] = await Promise.all([
         fetch('/examples.json').then((response) => response.json() as Promise<Example[]>),
-        detectInstalledApps(client),
+        fetch('/api/installed-apps')
+          .then((response) => response.json() as Promise<{ installedApps: number[] }>)
+          .then((answer) => answer.installedApps),
       ]);
       setState((current) => ({
         ...current,

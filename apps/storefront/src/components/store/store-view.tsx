@@ -4,7 +4,7 @@ import type { BazaarError } from '@bazaar/sdk';
 import { type Cart, STORES_APP_ID } from '@bazaar/sdk/ecom';
 import type { Product } from '@bazaar/sdk/stores';
 import Image from 'next/image';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { API_BASE_URL } from '../../constants';
 import emptyState from '../apps/app-page.module.css';
 import { useClient } from '../providers/client-provider';
@@ -13,21 +13,28 @@ import { useModal } from '../providers/modal-provider';
 import buttons from '../shell/buttons.module.css';
 import styles from './store.module.css';
 
-const isMissingCart = (error: unknown) => (error as BazaarError | undefined)?.code === 'OWNED_CART_NOT_FOUND';
-
 /** The first choice of every option: what a click on a product adds (spec: the store example). */
 const firstChoices = (product: Product) =>
   Object.fromEntries(
     product.productOptions.map((option) => [option.name, option.choices[0]?.description ?? '']),
   );
 
-/** The store example: the catalogue, and the visitor's cart beside it. */
-export function StoreView() {
+/**
+ * The store example: the catalogue, and the visitor's cart beside it. Both arrive rendered by the
+ * server (`initialProducts`, `initialCart`); changes go through the browser's client.
+ */
+export function StoreView({
+  initialProducts,
+  initialCart,
+}: {
+  initialProducts: Product[];
+  initialCart: Cart | null;
+}) {
   const { client } = useClient();
   const { wrap } = useLoading();
   const { openPremiumModal } = useModal();
-  const [products, setProducts] = useState<Product[] | null>(null);
-  const [cart, setCart] = useState<Cart | null>(null);
+  const products = initialProducts;
+  const [cart, setCart] = useState<Cart | null>(initialCart);
   const [message, setMessage] = useState<string | null>(null);
 
   const run = useCallback(
@@ -38,25 +45,12 @@ export function StoreView() {
     [wrap],
   );
 
-  useEffect(() => {
-    if (!client) return;
-    run(async () => {
-      const [found, current] = await Promise.all([
-        client.products.queryProducts().limit(24).find(),
-        client.currentCart.getCurrentCart().catch((error: unknown) => {
-          if (isMissingCart(error)) return null;
-          throw error;
-        }),
-      ]);
-      setProducts(found.items);
-      setCart(current);
-    });
-  }, [client, run]);
-
-  if (!client || products === null) return null;
+  /** The browser's client exists once the start-up ran; a click before that waits for nothing. */
+  const withClient = (task: (ready: NonNullable<typeof client>) => Promise<void>) =>
+    client ? run(() => task(client)) : undefined;
 
   const add = (product: Product) =>
-    run(async () => {
+    withClient(async (client) => {
       setMessage(null);
       const options = firstChoices(product);
       const { cart: updated } = await client.currentCart.addToCurrentCart({
@@ -70,7 +64,7 @@ export function StoreView() {
       setCart(updated);
     });
   const setQuantity = (lineItemId: string, quantity: number) =>
-    run(async () => {
+    withClient(async (client) => {
       const { cart: updated } = await client.currentCart.updateCurrentCartLineItemQuantity([
         { _id: lineItemId, quantity },
       ]);
@@ -78,7 +72,7 @@ export function StoreView() {
     });
   /** Checkout on the platform's hosted page; a site that cannot take payments gets the premium modal. */
   const checkout = () =>
-    run(async () => {
+    withClient(async (client) => {
       setMessage(null);
       try {
         const { checkoutId } = await client.currentCart.createCheckoutFromCurrentCart({ channelType: 'WEB' });
@@ -95,7 +89,7 @@ export function StoreView() {
       }
     });
   const clear = () =>
-    run(async () => {
+    withClient(async (client) => {
       await client.currentCart.deleteCurrentCart();
       setCart(null);
     });
