@@ -1,5 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 /**
  * Screenshots of the home page for people to look at, in test-results/look/. Its load time and
@@ -32,4 +32,35 @@ test('store page and hosted checkout screenshots', async ({ page }) => {
   await page.getByTestId('product.checkout.cta').click();
   await expect(page.getByTestId('checkout-line')).toHaveCount(2);
   await page.screenshot({ path: 'test-results/look/hosted-checkout.png', fullPage: true });
+});
+
+/** How far a page reaches past the window's right edge (0: no sideways scroll). */
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+test('no page scrolls sideways on phones (320, 390 and 414 px)', async ({ browser }) => {
+  const setup = await browser.newPage();
+  await setup.goto('/store');
+  await setup.getByTestId('product.container').filter({ hasText: 'Linen Shirt' }).getByRole('button').click();
+  await expect(setup.getByTestId('cart.line')).toHaveCount(1);
+  await setup.getByTestId('product.checkout.cta').click();
+  await expect(setup.getByTestId('checkout-line')).toHaveCount(1);
+  const hosted = setup.url();
+  const session = await setup.context().storageState();
+  await setup.close();
+
+  for (const width of [320, 390, 414]) {
+    const phone = await browser.newPage({ viewport: { width, height: 844 }, storageState: session });
+    for (const [name, url, ready] of [
+      ['home', '/', 'examples.uninstalled'],
+      ['store', '/store', 'product.container'],
+      ['hosted-checkout', hosted, 'checkout-line'],
+    ] as const) {
+      await phone.goto(url);
+      await expect(phone.getByTestId(ready).first()).toBeVisible();
+      if (width === 390) await phone.screenshot({ path: `test-results/look/${name}-390.png`, fullPage: true });
+      expect(await overflow(phone), `${name} at ${width} px`).toBeLessThanOrEqual(0);
+    }
+    await phone.close();
+  }
 });
