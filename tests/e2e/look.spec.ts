@@ -58,7 +58,8 @@ test('no page scrolls sideways on phones (320, 390 and 414 px)', async ({ browse
     ] as const) {
       await phone.goto(url);
       await expect(phone.getByTestId(ready).first()).toBeVisible();
-      if (width === 390) await phone.screenshot({ path: `test-results/look/${name}-390.png`, fullPage: true });
+      if (width === 390)
+        await phone.screenshot({ path: `test-results/look/${name}-390.png`, fullPage: true });
       expect(await overflow(phone), `${name} at ${width} px`).toBeLessThanOrEqual(0);
     }
     await phone.close();
