@@ -39,7 +39,7 @@ test('checkout on the hosted page: address, tax, coupon, delivery, a declined ca
   await page.getByLabel('City').fill('New York');
   await page.getByLabel('Postal code').fill('10001');
   await page.getByLabel('Country').selectOption('US');
-  await page.getByLabel('State or province').fill('NY');
+  await page.getByRole('combobox', { name: /^State/ }).selectOption('NY');
   await page.getByLabel('Phone (optional)').focus();
   await page.getByLabel('Card number').focus(); // leaving the address prices it: New York sales tax
   await expect(page.getByTestId('checkout-tax')).toHaveText('$1.86');
@@ -109,4 +109,13 @@ test('a hosted page no flow has says so', async ({ page }) => {
   await page.goto(`${PLATFORM}/hosted/no-such-flow?session=bzs_whatever-it-is`);
   await expect(page.getByRole('heading')).toHaveText('Page not found');
   await expect(page.getByRole('alert')).toHaveText('This link does not lead to a page of this shop.');
+});
+
+test('the hosted checkout says what is wrong with a link in words, not validator output', async ({
+  page,
+}) => {
+  await page.goto(`${PLATFORM}/hosted/checkout?session=short`);
+  await expect(page.getByRole('alert')).toHaveText(
+    'This checkout link is not valid. Go back to the store and check out again.',
+  );
 });

@@ -1,4 +1,5 @@
 import type { Destination } from './checkout-calls';
+import { REGIONS } from './regions';
 
 /** Countries offered first; their names come from the browser, in the buyer's language. */
 const COUNTRIES = [
@@ -56,11 +57,16 @@ export const EMPTY_ADDRESS: AddressDraft = {
   addressLine: '',
 };
 
-/** The draft as the platform takes it, once every required field is filled in. */
+/**
+ * The draft as the platform takes it, once every required field is filled in (a state or
+ * province too, where the country has them).
+ */
 export function toDestination(draft: AddressDraft): Destination | undefined {
   const { firstName, lastName, city, addressLine, country } = draft;
   if (![firstName, lastName, city, addressLine].every((value) => value.trim())) return undefined;
-  const state = draft.state.trim().toUpperCase();
+  const regions = REGIONS[country]?.regions;
+  const state = regions?.some(([code]) => code === draft.state) ? draft.state : '';
+  if (regions && !state) return undefined;
   return {
     address: {
       country,
@@ -90,6 +96,7 @@ export function AddressFields({
   onChange(draft: AddressDraft): void;
   onCommit(): void;
 }) {
+  const regions = REGIONS[draft.country];
   const field = (name: keyof AddressDraft) => ({
     name,
     value: draft[name],
@@ -139,7 +146,8 @@ export function AddressFields({
           <select
             {...field('country')}
             autoComplete="country"
-            onChange={(event) => onChange({ ...draft, country: event.currentTarget.value })}
+            // A new country has other states (or none): the old choice does not carry over.
+            onChange={(event) => onChange({ ...draft, country: event.currentTarget.value, state: '' })}
           >
             {sortedCountries.map(({ code, name }) => (
               <option key={code} value={code}>
@@ -148,16 +156,19 @@ export function AddressFields({
             ))}
           </select>
         </label>
-        <label>
-          State or province
-          <input
-            {...field('state')}
-            pattern="[A-Za-z0-9]{1,3}"
-            placeholder="e.g. NY"
-            autoComplete="address-level1"
-            title="The state's short code, such as NY or CA"
-          />
-        </label>
+        {regions ? (
+          <label>
+            {regions.label}
+            <select {...field('state')} required autoComplete="address-level1">
+              <option value="">Choose…</option>
+              {regions.regions.map(([code, name]) => (
+                <option key={code} value={code}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
       </div>
       <label>
         Phone (optional)

@@ -1,5 +1,6 @@
 import { type HostedCheckout, hostedCheckout, testPayments } from '@bazaar/sdk/hosted';
-import { applicationErrorOf, platformClient } from '../../shared/platform';
+import { applicationErrorOf, messageOf, platformClient } from '../../shared/platform';
+import { sentenceForCheckoutField } from './sentences';
 
 /**
  * The checkout page's calls, with the redirect session's token as the credential. Every type here
@@ -58,3 +59,6 @@ export function challengeOf(reason: unknown): string | undefined {
   const challenge = error?.code === 'PAYMENT_ACTION_REQUIRED' ? error.data.challenge : undefined;
   return typeof challenge === 'string' ? challenge : undefined;
 }
+
+/** What the checkout page says about a failed call (see `messageOf`). */
+export const checkoutMessageOf = (reason: unknown): string => messageOf(reason, sentenceForCheckoutField);

@@ -1,6 +1,5 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { ErrorMessage, Loading, Unavailable } from '../../shared/layout';
-import { messageOf } from '../../shared/platform';
 import { type AddressDraft, AddressFields, EMPTY_ADDRESS, toDestination } from './address-fields';
 import { BankChallenge } from './bank-challenge';
 import {
@@ -11,6 +10,7 @@ import {
   completeChallenge,
   type HostedCheckout,
   loadCheckout,
+  checkoutMessageOf as messageOf,
   type PlacedOrder,
   payCheckout,
   removeCoupon,
@@ -89,7 +89,11 @@ export function CheckoutPage({ session }: { session: string }) {
   const { checkout } = data;
   const ships = checkout.shippingInfo.carrierServiceOptions.length > 0;
   const show = (next: Checkout) => setState({ step: 'form', data: { ...data, checkout: next } });
-  const change = async (changes: CheckoutChanges) => show(await updateCheckout(session, changes));
+  /** A change the platform took clears the error a previous one left. */
+  const change = async (changes: CheckoutChanges) => {
+    show(await updateCheckout(session, changes));
+    setError(null);
+  };
 
   /** Prices the order for a new complete address (tax follows the region). */
   const commitAddress = async () => {
@@ -100,6 +104,8 @@ export function CheckoutPage({ session }: { session: string }) {
     try {
       await change({ destination });
     } catch (reason) {
+      // Not saved: the same address, corrected or not, is sent again when the buyer leaves it.
+      setSavedAddress('');
       setError(messageOf(reason));
     }
   };

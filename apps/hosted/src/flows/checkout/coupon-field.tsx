@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ErrorMessage } from '../../shared/layout';
-import type { Checkout } from './checkout-calls';
+import { type Checkout, checkoutMessageOf } from './checkout-calls';
 
 /** A coupon code: applied (the platform checks it) or removed; its errors are shown beside it. */
 export function CouponField({
@@ -24,7 +24,7 @@ export function CouponField({
       await action();
       setCode('');
     } catch (reason) {
-      setError(reason instanceof Error ? reason.message : 'Something went wrong');
+      setError(checkoutMessageOf(reason));
     } finally {
       setBusy(false);
     }

@@ -1,0 +1,21 @@
+import { BazaarError } from '@bazaar/sdk';
+
+const TRY_AGAIN = 'Something went wrong. Please try again.';
+
+/**
+ * What a page tells a buyer about a failed call, as a sentence: a field the platform refused is
+ * named in the buyer's words (`sentenceFor`, from the flow that knows its fields), a rule it
+ * broke by the platform's own description (written for people), anything else as a plain
+ * "try again". The platform's field paths and validator wording never reach the page.
+ */
+export function messageOf(
+  reason: unknown,
+  sentenceFor: (field: string) => string | undefined = () => undefined,
+): string {
+  if (!(reason instanceof BazaarError)) return TRY_AGAIN;
+  const violation = reason.details.validationError?.fieldViolations[0];
+  if (violation)
+    return sentenceFor(violation.field) ?? 'Some details are not filled in as expected. Please check them.';
+  if (reason.kind === 'application') return reason.details.applicationError?.description ?? TRY_AGAIN;
+  return TRY_AGAIN;
+}
