@@ -75,8 +75,20 @@ test('checkout on the hosted page: address, tax, coupon, delivery, a declined ca
   await expect(page.getByTestId('order-number')).toHaveText(/^#\d+$/);
   await page.screenshot({ path: 'test-results/look/hosted-thank-you.png' });
 
+  // The thank-you page lasts: a reload shows the same order, with where and how it goes.
+  const number = await page.getByTestId('order-number').textContent();
+  await page.reload();
+  await expect(page.getByTestId('order-number')).toHaveText(number ?? '');
+  await expect(page.getByTestId('checkout-line')).toContainText('Soy Candle');
+  await expect(page.getByTestId('order-address')).toContainText('350 5th Ave');
+  await expect(page.getByTestId('order-address')).toContainText('New York NY');
+  await expect(page.getByTestId('order-delivery')).toContainText('Express');
+  await expect(page.getByTestId('checkout-tax')).toHaveText('$1.68');
+  await expect(page.getByTestId('order-payment')).toHaveText('Paid by card');
+
   await page.getByRole('link', { name: 'Back to the store' }).click();
-  await expect(page).toHaveURL('http://127.0.0.1:3000/store');
+  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:3000\/store\?orderId=/);
+  await expect(page.getByTestId('order.thanks')).toContainText(`Order ${number} is paid ($35.58)`);
   await expect(page.getByTestId('commerce.container').getByText('Your cart is empty')).toBeVisible();
 });
 

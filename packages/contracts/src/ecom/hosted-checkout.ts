@@ -1,6 +1,11 @@
 import { type Static, Type } from 'typebox';
 import { RedirectCallbacksSchema } from '../redirects/redirect-session.js';
-import { CheckoutSchema, PayCheckoutRequestSchema, UpdateCheckoutRequestSchema } from './checkout.js';
+import {
+  CheckoutSchema,
+  OrderSchema,
+  PayCheckoutRequestSchema,
+  UpdateCheckoutRequestSchema,
+} from './checkout.js';
 
 /**
  * The hosted checkout page's API (`/hosted/v1/checkout-session…`). It has no access token: the
@@ -18,6 +23,8 @@ export const HostedCheckoutSchema = Type.Object({
   checkout: CheckoutSchema,
   callbacks: RedirectCallbacksSchema,
   siteName: Type.String(),
+  /** Once the checkout is paid: its order, so the thank-you page lasts (a reload shows it again). */
+  order: Type.Optional(OrderSchema),
 });
 export type HostedCheckout = Static<typeof HostedCheckoutSchema>;
 

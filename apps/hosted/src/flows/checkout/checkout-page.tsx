@@ -20,6 +20,7 @@ import { CouponField } from './coupon-field';
 import { OrderSummary } from './order-summary';
 import { PaymentFields } from './payment-fields';
 import { ShippingOptions } from './shipping-options';
+import { ThankYou } from './thank-you';
 
 type State =
   | { step: 'loading' }
@@ -54,9 +55,12 @@ export function CheckoutPage({ session }: { session: string }) {
     loadCheckout(session)
       .then((data) =>
         setState(
-          data.checkout.completed
-            ? { step: 'failed', message: 'This checkout has been paid already.' }
-            : { step: 'form', data },
+          // Paid already: the thank-you page again (a reload), with the order as it was paid.
+          data.order
+            ? { step: 'paid', data, order: data.order }
+            : data.checkout.completed
+              ? { step: 'failed', message: 'This checkout has been paid already.' }
+              : { step: 'form', data },
         ),
       )
       .catch((reason: unknown) => setState({ step: 'failed', message: messageOf(reason) }));
@@ -68,23 +72,7 @@ export function CheckoutPage({ session }: { session: string }) {
   const { data } = state;
   const back = data.callbacks.postFlowUrl;
 
-  if (state.step === 'paid') {
-    return (
-      <main className="page narrow" data-testid="thank-you">
-        <p className="eyebrow">{data.siteName}</p>
-        <h1>Thank you for your order</h1>
-        <p>
-          Order <strong data-testid="order-number">#{state.order.number}</strong> is paid:{' '}
-          {state.order.priceSummary.total.formattedAmount}, by {state.order.buyerInfo.email}.
-        </p>
-        {back ? (
-          <a className="button" href={back}>
-            Back to the store
-          </a>
-        ) : null}
-      </main>
-    );
-  }
+  if (state.step === 'paid') return <ThankYou siteName={data.siteName} order={state.order} back={back} />;
 
   const { checkout } = data;
   const ships = checkout.shippingInfo.carrierServiceOptions.length > 0;

@@ -1,13 +1,24 @@
 import { Money } from '../../shared/money';
 import type { Checkout } from './checkout-calls';
 
-/** The lines and the totals, as they will be charged. */
-export function OrderSummary({ checkout }: { checkout: Checkout }) {
+/** What a summary shows: a checkout's lines and totals, or an order's (the same shapes). */
+type Summarised = Pick<Checkout, 'lineItems' | 'priceSummary'> & {
+  appliedDiscounts?: Checkout['appliedDiscounts'] | undefined;
+};
+
+/** The lines and the totals, as they will be charged (or, for an order, as they were). */
+export function OrderSummary({
+  checkout,
+  title = 'Order summary',
+}: {
+  checkout: Summarised;
+  title?: string;
+}) {
   const { priceSummary } = checkout;
-  const coupon = checkout.appliedDiscounts.find((discount) => discount.coupon)?.coupon;
+  const coupon = checkout.appliedDiscounts?.find((discount) => discount.coupon)?.coupon;
   return (
-    <section className="card summary" aria-label="Order summary">
-      <h2>Order summary</h2>
+    <section className="card summary" aria-label={title}>
+      <h2>{title}</h2>
       <ul>
         {checkout.lineItems.map((line) => (
           <li key={line._id} data-testid="checkout-line">

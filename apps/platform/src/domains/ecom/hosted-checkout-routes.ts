@@ -21,7 +21,10 @@ const tags = ['Hosted pages'];
  */
 export function hostedCheckoutRoutes(
   redirects: Pick<RedirectsService, 'openSession'>,
-  checkout: Pick<CheckoutService, 'getCheckout' | 'updateCheckout' | 'removeCheckoutCoupon' | 'payCheckout'>,
+  checkout: Pick<
+    CheckoutService,
+    'getCheckout' | 'getOrder' | 'updateCheckout' | 'removeCheckoutCoupon' | 'payCheckout'
+  >,
   sites: Pick<SitesService, 'getSite'>,
 ) {
   async function open(token: string) {
@@ -47,10 +50,17 @@ export function hostedCheckoutRoutes(
       response: HostedCheckoutSchema,
       handler: async ({ body }) => {
         const { session, checkoutId } = await open(body.session);
+        const found = await checkout.getCheckout(session.identity, checkoutId);
+        // The session's visitor paid it: the order is theirs to see again (a reload of the page).
+        const order =
+          found.completed && found.orderId
+            ? await checkout.getOrder(session.identity, found.orderId)
+            : undefined;
         return {
-          checkout: await checkout.getCheckout(session.identity, checkoutId),
+          checkout: found,
           callbacks: session.request.callbacks ?? {},
           siteName: (await sites.getSite(session.identity.siteId)).displayName,
+          ...(order ? { order } : {}),
         };
       },
     });

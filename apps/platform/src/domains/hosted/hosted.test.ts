@@ -78,7 +78,11 @@ describe.each(testDialects)('hosted checkout API on %s', (dialect) => {
     });
     expect(paid.statusCode).toBe(200);
     expect(paid.json().order.paymentStatus).toBe('PAID');
-    expect((await post('/hosted/v1/checkout-session', { session })).json().checkout.completed).toBe(true);
+    expect(opened.order).toBeUndefined();
+    // Opened again once paid (the buyer reloads the thank-you page): the same order comes back.
+    const reopened = (await post('/hosted/v1/checkout-session', { session })).json();
+    expect(reopened.checkout.completed).toBe(true);
+    expect(reopened.order).toEqual(paid.json().order);
   });
 
   it('refuses unknown session tokens with a clear error', async () => {

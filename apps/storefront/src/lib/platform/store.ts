@@ -23,3 +23,31 @@ export async function storeFront(client: StorefrontClient): Promise<StoreFront> 
   ]);
   return { products: found.items, cart };
 }
+
+/** The order a buyer just paid on the hosted checkout, as the store's thank-you banner shows it. */
+export interface PaidOrder {
+  number: string;
+  total: string;
+}
+
+/**
+ * The visitor's order `orderId` (the hosted checkout sends the buyer back with it), or null when
+ * there is none or it is not theirs: a stale or edited link shows no banner, not an error.
+ */
+export async function paidOrder(
+  client: StorefrontClient,
+  orderId: string | undefined,
+): Promise<PaidOrder | null> {
+  if (!orderId) return null;
+  try {
+    const order = await client.orders.getOrder(orderId);
+    return { number: order.number, total: order.priceSummary.total.formattedAmount };
+  } catch (error) {
+    if (
+      (error as BazaarError | undefined)?.status === 404 ||
+      (error as BazaarError | undefined)?.kind === 'validation'
+    )
+      return null;
+    throw error;
+  }
+}

@@ -10,3 +10,5 @@
 export { STORES_APP_ID } from '@bazaar/contracts/constants';
 export type { Cart } from './current-cart.js';
 export * as currentCart from './current-cart.js';
+export type { Order } from './orders.js';
+export * as orders from './orders.js';
