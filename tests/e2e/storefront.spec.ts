@@ -139,10 +139,14 @@ test("the login modal explains the redirect URI and 'Don't show again' sticks", 
 });
 
 test('the spinner shows while the start-up calls are slow', async ({ page }) => {
-  await page.route(`${PLATFORM}/**`, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    await route.continue();
-  });
+  // The browser's start-up calls: the examples file and the installed apps (detected by the
+  // storefront's server), and anything it asks the platform.
+  for (const pattern of [`${PLATFORM}/**`, '**/examples.json', '**/api/installed-apps']) {
+    await page.route(pattern, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+  }
   await page.goto('/');
   await expect(page.getByTestId('global-spinner')).toBeVisible();
   await expect(page.getByTestId('examples.uninstalled')).toBeVisible({ timeout: 15_000 });
