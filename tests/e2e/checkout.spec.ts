@@ -15,9 +15,13 @@ async function setAcceptsPayments(acceptsPayments: boolean) {
   expect(response.status).toBe(200);
 }
 
+/** Adds a product with its first choices from its own page, and returns to the store's cart. */
 async function addToCart(page: Page, name: string) {
   await page.goto('/store');
-  await page.getByTestId('product.container').filter({ hasText: name }).getByRole('button').click();
+  await page.getByRole('link', { name: new RegExp(name) }).click();
+  await page.getByTestId('product.add').click();
+  await expect(page.getByTestId('product.added')).toBeVisible();
+  await page.goto('/store');
   await expect(page.getByTestId('cart.line')).toHaveCount(1);
 }
 

@@ -31,12 +31,21 @@ test('the store lists products; clicks fill the cart, a second click raises the 
   await notebook.getByRole('button').click();
   await expect(page.getByTestId('cart.line.quantity')).toHaveText('2');
   await expect(page.getByTestId('cart.subtotal')).toHaveText('$20.00');
-  const shirt = store.getByTestId('product.container').filter({ hasText: 'Linen Shirt' });
-  await shirt.getByRole('button').click();
+  // A product with options is chosen on its own page.
+  await store.getByRole('link', { name: /Linen Shirt/ }).click();
+  await expect(page).toHaveURL(/\/store\/linen-shirt$/);
+  await expect(page).toHaveTitle('Linen Shirt · Bazaar demo storefront');
+  await page.getByText('M', { exact: true }).click();
+  await page.getByText('Navy', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: 'Navy' })).toBeChecked();
+  await page.getByLabel('Quantity').fill('2');
+  await page.getByTestId('product.add').click();
+  await expect(page.getByTestId('product.added')).toContainText('2 × Linen Shirt added to your cart.');
+  await page.getByRole('link', { name: 'View your cart' }).click();
   await expect(line).toHaveCount(2);
-  await expect(line.filter({ hasText: 'Linen Shirt' })).toContainText('S · Natural');
+  await expect(line.filter({ hasText: 'Linen Shirt' })).toContainText('M · Navy');
   await page.getByRole('button', { name: 'One less Dot-Grid Notebook' }).click();
-  await expect(page.getByTestId('cart.subtotal')).toHaveText('$59.90');
+  await expect(page.getByTestId('cart.subtotal')).toHaveText('$109.80');
   await page.getByRole('button', { name: 'Clear cart' }).click();
   await expect(store.getByText('Your cart is empty')).toBeVisible();
 });

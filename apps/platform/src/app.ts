@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { ErrorBodySchema } from '@bazaar/contracts';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import { assembleModules, migrationsOf, type ServicesOf } from './domain-module.js';
@@ -19,6 +17,7 @@ import type { Database } from './kernel/db/database.js';
 import { migrate } from './kernel/db/migrate.js';
 import { revisionsMigration } from './kernel/db/revisions.js';
 import { outboxMigration, outboxPruningMigration } from './kernel/events.js';
+import { installApiDocs } from './kernel/http/api-docs.js';
 import { handleRoutingError } from './kernel/http/error-handler.js';
 import { validatorCompiler } from './kernel/http/validation.js';
 import { installWireRules } from './kernel/http/wire.js';
@@ -96,27 +95,7 @@ export async function buildApp(
   });
 
   app.addSchema(ErrorBodySchema);
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Bazaar platform API',
-        version: '0.1.0',
-        description: 'Wire-compatible with Wix Headless',
-      },
-      servers: [{ url: config.publicUrl }],
-      components: {
-        securitySchemes: {
-          accessToken: {
-            type: 'apiKey',
-            in: 'header',
-            name: 'Authorization',
-            description: 'OauthNG.JWS.… access token',
-          },
-        },
-      },
-    },
-  });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  await installApiDocs(app, config.publicUrl);
 
   for (const routes of assembled.routes) await app.register(routes);
 

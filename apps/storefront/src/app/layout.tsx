@@ -9,7 +9,7 @@ import { Toast } from '../components/shell/toast';
 import './globals.css';
 
 export const metadata: Metadata = {
-  title: 'Bazaar demo storefront',
+  title: { default: 'Bazaar demo storefront', template: '%s · Bazaar demo storefront' },
   description: 'Example apps built on the Bazaar headless commerce platform with @bazaar/sdk',
 };
 
@@ -22,8 +22,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             <ModalProvider>
               <Spinner />
               <Header />
-              {children}
               <Toast />
+              {children}
             </ModalProvider>
           </ClientProvider>
         </LoadingProvider>

@@ -22,6 +22,11 @@ export function systemRoutes(db: Database) {
       },
     });
 
+    // The API's own address leads to its documentation, rather than to a 404.
+    app.get('/', { config: { access: 'public' }, schema: { hide: true } }, (_request, reply) =>
+      reply.redirect('/docs', 302),
+    );
+
     // Served as it is, outside `route()`: the document describes the API rather than being part of it.
     app.get(
       '/openapi.json',

@@ -35,9 +35,18 @@ describe.each(testDialects)('system routes on %s', (dialect) => {
     expect(token.responses['200']).toBeDefined();
   });
 
-  it('serves the browsable docs page', async () => {
+  it('serves the browsable docs page, branded, with deep links, and leads there from the root', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/docs/' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('<title>Bazaar API</title>');
+    const initializer = await t.app.inject({ method: 'GET', url: '/docs/static/swagger-initializer.js' });
+    expect(initializer.body).toContain('"deepLinking":true');
+    expect(initializer.body).not.toMatch(/fastify/i);
+    const root = await t.app.inject({ method: 'GET', url: '/' });
+    expect(root.statusCode).toBe(302);
+    expect(root.headers.location).toBe('/docs');
+    const document = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json();
+    expect(document.info.description).toContain('Pricing Plans are not');
   });
 });

@@ -1,7 +1,17 @@
+import type { Metadata } from 'next';
 import Link from 'next/link';
 import styles from '../../components/apps/app-page.module.css';
 import buttons from '../../components/shell/buttons.module.css';
 import { API_BASE_URL } from '../../constants';
+
+export async function generateMetadata({
+  searchParams,
+}: {
+  searchParams: Promise<{ app?: string }>;
+}): Promise<Metadata> {
+  const { app } = await searchParams;
+  return { title: app ? `${app} is not installed` : 'Page not found' };
+}
 
 /** Where the page of an app the site has not installed sends its visitors: `/404?app=<Name>`. */
 export default async function AppNotInstalledPage({
@@ -21,7 +31,7 @@ export default async function AppNotInstalledPage({
         </p>
         <p>
           <a href={`${API_BASE_URL}/docs`} target="_blank" rel="noreferrer">
-            How to install apps
+            Which apps the platform offers
           </a>
         </p>
         <Link href="/" className={buttons.primary}>

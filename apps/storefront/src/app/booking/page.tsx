@@ -1,4 +1,7 @@
+import type { Metadata } from 'next';
 import { AppPage } from '../../components/apps/app-page';
+
+export const metadata: Metadata = { title: 'Bookings' };
 
 export default function Page() {
   return (

@@ -1,9 +1,12 @@
+import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { StorePage } from '../../components/store/store-page';
 import { StoreView } from '../../components/store/store-view';
 import { installedApps } from '../../lib/platform/installed-apps';
 import { paidOrder, storeFront } from '../../lib/platform/store';
 import { visitorClient } from '../../lib/platform/visitor';
+
+export const metadata: Metadata = { title: 'Store' };
 
 /** Per visitor (their cart), so rendered for each request. */
 export const dynamic = 'force-dynamic';

@@ -1,4 +1,7 @@
+import type { Metadata } from 'next';
 import { AppPage } from '../../components/apps/app-page';
+
+export const metadata: Metadata = { title: 'Subscriptions' };
 
 export default function Page() {
   return (

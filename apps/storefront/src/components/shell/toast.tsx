@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { CLIENT_ID, STORAGE_KEYS } from '../../constants';
+import { API_BASE_URL, CLIENT_ID, STORAGE_KEYS } from '../../constants';
 import { shouldShowToast } from '../../lib/rules';
 import styles from './shell.module.css';
 
@@ -19,24 +19,28 @@ export function Toast() {
     setVisible(false);
   };
   return (
-    <aside className={styles.toast} role="status" data-testid="client-id-toast">
+    // A section of the page, not a floating layer: it never covers the buttons under it.
+    <section className={styles.toast} aria-labelledby="client-id-toast-title" data-testid="client-id-toast">
       <div>
-        <p className={styles.toastTitle}>Add your Client ID to get started</p>
+        <h2 id="client-id-toast-title" className={styles.toastTitle}>
+          Add your Client ID to get started
+        </h2>
         <p className={styles.toastText}>
           Replace <code>CLIENT_ID</code> in <code>apps/storefront/src/constants.ts</code> with the client id
           from your headless project settings.{' '}
-          <a
-            href="https://github.com/bazaar-commerce/bazaar#use-your-own-site"
-            target="_blank"
-            rel="noreferrer"
-          >
+          <a href={`${API_BASE_URL}/docs#/Sites`} target="_blank" rel="noreferrer">
             Learn more<span className={styles.visuallyHidden}> about using your own client id</span>
           </a>
         </p>
       </div>
-      <button type="button" className={styles.toastClose} onClick={close} aria-label="Close">
+      <button
+        type="button"
+        className={styles.toastClose}
+        onClick={close}
+        aria-label="Close the Client ID notice"
+      >
         ×
       </button>
-    </aside>
+    </section>
   );
 }

@@ -4,6 +4,7 @@ import type { BazaarError } from '@bazaar/sdk';
 import { type Cart, STORES_APP_ID } from '@bazaar/sdk/ecom';
 import type { Product } from '@bazaar/sdk/stores';
 import Image from 'next/image';
+import Link from 'next/link';
 import { useCallback, useState } from 'react';
 import { API_BASE_URL } from '../../constants';
 import emptyState from '../apps/app-page.module.css';
@@ -115,13 +116,8 @@ export function StoreView({
         {products.map((product) => {
           const image = product.media.mainMedia?.image;
           return (
-            <li key={product._id} data-testid="product.container">
-              <button
-                type="button"
-                className={styles.product}
-                onClick={() => add(product)}
-                aria-label={`Add ${product.name} to the cart`}
-              >
+            <li key={product._id} data-testid="product.container" className={styles.product}>
+              <Link href={`/store/${product.slug}`} className={styles.productLink}>
                 <span className={styles.imageFrame}>
                   {image ? (
                     <Image
@@ -142,8 +138,22 @@ export function StoreView({
                     <s className={styles.fullPrice}>{product.convertedPriceData.formatted.price}</s>
                   ) : null}
                 </span>
-                <span className={styles.addHint}>Add to cart</span>
-              </button>
+              </Link>
+              {/* A product without options goes straight in; one with options is chosen on its page. */}
+              {product.productOptions.length === 0 ? (
+                <button type="button" className={styles.addButton} onClick={() => add(product)}>
+                  Add to cart
+                </button>
+              ) : (
+                <Link
+                  href={`/store/${product.slug}`}
+                  className={styles.addButton}
+                  tabIndex={-1}
+                  aria-hidden="true"
+                >
+                  Choose options
+                </Link>
+              )}
             </li>
           );
         })}

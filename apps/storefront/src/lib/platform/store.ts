@@ -51,3 +51,10 @@ export async function paidOrder(
     throw error;
   }
 }
+
+/** A product by its slug, with its variants (for the product page), or null when there is none. */
+export async function productBySlug(client: StorefrontClient, slug: string): Promise<Product | null> {
+  const { items } = await client.products.queryProducts().eq('slug', slug).limit(1).find();
+  const found = items[0];
+  return found ? (await client.products.getProduct(found._id)).product : null;
+}
