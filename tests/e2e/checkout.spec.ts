@@ -72,6 +72,21 @@ test('checkout on the hosted page: address, tax, coupon, delivery, a declined ca
   await bank.getByRole('button', { name: 'Fail verification' }).click();
   await expect(page.getByRole('alert')).toHaveText('The payment was not confirmed with your bank');
 
+  // The bank's dialog holds the focus, and Escape walks away from it (the payment is not made).
+  await payButton.click();
+  await expect(bank.getByRole('button', { name: 'Confirm payment' })).toBeFocused();
+  // Tab goes round the dialog's buttons (and out to the browser's own controls), never to the page.
+  for (let press = 0; press < 4; press++) {
+    await page.keyboard.press('Tab');
+    const behind = await bank.evaluate(
+      (dialog) => document.activeElement !== document.body && !dialog.contains(document.activeElement),
+    );
+    expect(behind).toBe(false);
+  }
+  await page.keyboard.press('Escape');
+  await expect(bank).toBeHidden();
+  await expect(page.getByRole('alert')).toHaveText('The payment was not confirmed with your bank');
+
   await payButton.click();
   await bank.getByRole('button', { name: 'Confirm payment' }).click();
   await expect(page.getByTestId('thank-you')).toContainText('Thank you for your order');

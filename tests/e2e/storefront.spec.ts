@@ -28,6 +28,7 @@ test('the store lists products; clicks fill the cart, a second click raises the 
   await expect(line).toHaveCount(1);
   await expect(line).toContainText('Dot-Grid Notebook');
   await expect(page.getByTestId('cart.subtotal')).toHaveText('$10.00');
+  await expect(page.getByTestId('cart.announcement')).toHaveText('Your cart has 1 item: $10.00.');
   await notebook.getByRole('button').click();
   await expect(page.getByTestId('cart.line.quantity')).toHaveText('2');
   await expect(page.getByTestId('cart.subtotal')).toHaveText('$20.00');

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 
 /**
- * The test bank's page of a 3-D Secure card, shown over the checkout: the buyer confirms the
- * payment (or makes the verification fail, to see that path). Focus moves into the dialog.
+ * The test bank's page of a 3-D Secure card, shown over the checkout as a modal dialog: the
+ * browser keeps focus inside it and the rest of the page inert. The buyer confirms the payment
+ * or makes the verification fail; Escape fails it too (the buyer walked away from the bank).
  */
 export function BankChallenge({
   amount,
@@ -15,43 +16,45 @@ export function BankChallenge({
   busy: boolean;
   onAnswer(outcome: 'APPROVED' | 'FAILED'): void;
 }) {
+  const dialog = useRef<HTMLDialogElement>(null);
   const confirm = useRef<HTMLButtonElement>(null);
-  useEffect(() => confirm.current?.focus(), []);
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+    confirm.current?.focus();
+    return () => element?.close();
+  }, []);
   return (
-    <div className="backdrop">
-      <div
-        className="dialog card"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="bank-title"
-        data-testid="bank-challenge"
-      >
-        <p className="eyebrow">Test bank · 3-D Secure</p>
-        <h2 id="bank-title">Confirm your payment</h2>
-        <p>
-          Your bank asks you to confirm a payment of <strong>{amount}</strong> to {siteName}. In test mode,
-          choose how the verification ends.
-        </p>
-        <div className="actions">
-          <button
-            ref={confirm}
-            type="button"
-            className="button"
-            disabled={busy}
-            onClick={() => onAnswer('APPROVED')}
-          >
-            Confirm payment
-          </button>
-          <button
-            type="button"
-            className="secondary-button"
-            disabled={busy}
-            onClick={() => onAnswer('FAILED')}
-          >
-            Fail verification
-          </button>
-        </div>
+    <dialog
+      ref={dialog}
+      className="dialog card"
+      aria-labelledby="bank-title"
+      data-testid="bank-challenge"
+      onCancel={(event) => {
+        event.preventDefault();
+        if (!busy) onAnswer('FAILED');
+      }}
+    >
+      <p className="eyebrow">Test bank · 3-D Secure</p>
+      <h2 id="bank-title">Confirm your payment</h2>
+      <p>
+        Your bank asks you to confirm a payment of <strong>{amount}</strong> to {siteName}. In test mode,
+        choose how the verification ends.
+      </p>
+      <div className="actions">
+        <button
+          ref={confirm}
+          type="button"
+          className="button"
+          disabled={busy}
+          onClick={() => onAnswer('APPROVED')}
+        >
+          Confirm payment
+        </button>
+        <button type="button" className="secondary-button" disabled={busy} onClick={() => onAnswer('FAILED')}>
+          Fail verification
+        </button>
       </div>
-    </div>
+    </dialog>
   );
 }

@@ -37,6 +37,17 @@ export function StoreView({
   const products = initialProducts;
   const [cart, setCart] = useState<Cart | null>(initialCart);
   const [message, setMessage] = useState<string | null>(null);
+  /** Said to screen readers after each change of the cart (the panel may be far from the click). */
+  const [announcement, setAnnouncement] = useState('');
+  const changed = (next: Cart | null) => {
+    setCart(next);
+    const count = next?.lineItems.reduce((sum, line) => sum + line.quantity, 0) ?? 0;
+    setAnnouncement(
+      count === 0
+        ? 'Your cart is now empty.'
+        : `Your cart has ${count} ${count === 1 ? 'item' : 'items'}: ${next?.subtotal.formattedAmount}.`,
+    );
+  };
 
   const run = useCallback(
     (task: () => Promise<void>) =>
@@ -62,14 +73,14 @@ export function StoreView({
           },
         ],
       });
-      setCart(updated);
+      changed(updated);
     });
   const setQuantity = (lineItemId: string, quantity: number) =>
     withClient(async (client) => {
       const { cart: updated } = await client.currentCart.updateCurrentCartLineItemQuantity([
         { _id: lineItemId, quantity },
       ]);
-      setCart(updated);
+      changed(updated);
     });
   /** Checkout on the platform's hosted page; a site that cannot take payments gets the premium modal. */
   const checkout = () =>
@@ -92,7 +103,7 @@ export function StoreView({
   const clear = () =>
     withClient(async (client) => {
       await client.currentCart.deleteCurrentCart();
-      setCart(null);
+      changed(null);
     });
 
   if (products.length === 0) {
@@ -143,6 +154,9 @@ export function StoreView({
               {product.productOptions.length === 0 ? (
                 <button type="button" className={styles.addButton} onClick={() => add(product)}>
                   Add to cart
+                  <span className={styles.visuallyHidden}>
+                    : {product.name}, {product.convertedPriceData.formatted.discountedPrice}
+                  </span>
                 </button>
               ) : (
                 <Link
@@ -159,6 +173,9 @@ export function StoreView({
         })}
       </ul>
       <aside className={styles.cart} aria-label="Cart" data-testid="cart.panel">
+        <p className={styles.visuallyHidden} aria-live="polite" data-testid="cart.announcement">
+          {announcement}
+        </p>
         <h2 className={styles.cartTitle}>Your cart</h2>
         {message ? (
           <p className={styles.error} role="alert">

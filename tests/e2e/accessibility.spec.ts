@@ -1,0 +1,61 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+/** axe-core's serious and critical findings on the page as it is now, one line each. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+test('no serious accessibility violation on the storefront pages', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('examples.uninstalled')).toBeVisible();
+  expect(await seriousViolations(page), 'home').toEqual([]);
+
+  await page.goto('/store');
+  await expect(page.getByTestId('product.container')).toHaveCount(12);
+  expect(await seriousViolations(page), 'store').toEqual([]);
+
+  await page.goto('/store/linen-shirt');
+  await expect(page.getByTestId('product.page')).toBeVisible();
+  expect(await seriousViolations(page), 'product page').toEqual([]);
+});
+
+test('no serious accessibility violation in any state of the hosted checkout', async ({ page }) => {
+  await page.goto('/store');
+  await page
+    .getByTestId('product.container')
+    .filter({ hasText: 'Dot-Grid Notebook' })
+    .getByRole('button')
+    .click();
+  await expect(page.getByTestId('cart.line')).toHaveCount(1);
+  await page.getByTestId('product.checkout.cta').click();
+  await expect(page.getByTestId('checkout-line')).toHaveCount(1);
+  expect(await seriousViolations(page), 'checkout form').toEqual([]);
+
+  await page.getByLabel('Coupon code').fill('NOPE');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  expect(await seriousViolations(page), 'checkout with an error').toEqual([]);
+
+  await page.getByLabel('Email').fill('buyer@example.com');
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill('Lovelace');
+  await page.getByLabel('Address').fill('350 5th Ave');
+  await page.getByLabel('City').fill('New York');
+  await page.getByRole('combobox', { name: /^State/ }).selectOption('NY');
+  await page.getByLabel('Card number').fill('4000 0027 6000 3184');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  const bank = page.getByRole('dialog');
+  await expect(bank).toBeVisible();
+  expect(await seriousViolations(page), 'bank step').toEqual([]);
+  await bank.getByRole('button', { name: 'Confirm payment' }).click();
+  await expect(page.getByTestId('thank-you')).toBeVisible();
+  expect(await seriousViolations(page), 'thank-you page').toEqual([]);
+});
