@@ -194,3 +194,22 @@ test('the Back button and the logo lead home', async ({ page }) => {
   await page.getByRole('link', { name: 'Bazaar home' }).click();
   await expect(page).toHaveURL('/');
 });
+
+test('the store narrows to a collection and sorts by price, rendered on the server', async ({ page }) => {
+  await page.goto('/store');
+  const cards = page.getByTestId('product.container');
+  await expect(cards).toHaveCount(12);
+  await page
+    .getByRole('navigation', { name: 'Collections' })
+    .getByRole('link', { name: 'Home & Kitchen' })
+    .click();
+  await expect(page).toHaveURL(/\/store\?collection=home-kitchen$/);
+  await expect(cards).toHaveCount(5);
+  await page.getByRole('link', { name: 'Price: low to high' }).click();
+  await expect(page).toHaveURL(/collection=home-kitchen&sort=price-asc$/);
+  await expect(cards.first()).toContainText('Dot-Grid Notebook');
+  await page.getByRole('link', { name: 'All products' }).click();
+  await page.getByRole('link', { name: 'Price: high to low' }).click();
+  await expect(cards).toHaveCount(12);
+  await expect(cards.first()).toContainText('Weekend Backpack');
+});

@@ -6,22 +6,52 @@ import type { StorefrontClient } from '../client';
 /** How many products the store page shows. */
 export const STORE_PAGE_SIZE = 24;
 
-/** What the store page starts with: the catalogue's first page, and the visitor's cart if any. */
+/** How the buyer narrowed and ordered the catalogue (the store page's address says it). */
+export interface CatalogueView {
+  /** A collection's slug, or none for every product. */
+  collection?: string | undefined;
+  sort?: CatalogueSort | undefined;
+}
+
+export const CATALOGUE_SORTS = {
+  newest: 'Newest',
+  'price-asc': 'Price: low to high',
+  'price-desc': 'Price: high to low',
+} as const;
+export type CatalogueSort = keyof typeof CATALOGUE_SORTS;
+
+export const isCatalogueSort = (value: unknown): value is CatalogueSort =>
+  typeof value === 'string' && Object.hasOwn(CATALOGUE_SORTS, value);
+
+/** What the store page starts with: its collections, the catalogue's first page, and the visitor's cart. */
 export interface StoreFront {
+  collections: { slug: string; name: string }[];
   products: Product[];
   cart: Cart | null;
 }
 
-export async function storeFront(client: StorefrontClient): Promise<StoreFront> {
+export async function storeFront(client: StorefrontClient, view: CatalogueView = {}): Promise<StoreFront> {
+  const { collections } = await client.collections.queryCollections({
+    sort: [{ fieldName: 'name', order: 'ASC' }],
+  });
+  const collection = collections.find((candidate) => candidate.slug === view.collection);
+  let query = client.products.queryProducts().limit(STORE_PAGE_SIZE);
+  if (collection) query = query.hasSome('collectionIds', [collection._id]);
+  if (view.sort === 'price-asc') query = query.ascending('price');
+  if (view.sort === 'price-desc') query = query.descending('price');
   const [found, cart] = await Promise.all([
-    client.products.queryProducts().limit(STORE_PAGE_SIZE).find(),
+    query.find(),
     client.currentCart.getCurrentCart().catch((error: unknown) => {
       // A visitor who never added anything has no cart yet: that is an empty cart, not an error.
       if ((error as BazaarError | undefined)?.code === 'OWNED_CART_NOT_FOUND') return null;
       throw error;
     }),
   ]);
-  return { products: found.items, cart };
+  return {
+    collections: collections.map(({ slug, name }) => ({ slug, name })),
+    products: found.items,
+    cart,
+  };
 }
 
 /** The order a buyer just paid on the hosted checkout, as the store's thank-you banner shows it. */

@@ -2,6 +2,8 @@ import type {
   CollectionProductIdsRequest,
   CollectionResponse,
   CreateCollectionRequest,
+  QueryCollectionsRequest,
+  QueryCollectionsResponse,
   Collection as WireCollection,
 } from '@bazaar/contracts';
 import { defineMethod } from '../../context.js';
@@ -16,6 +18,28 @@ export const getCollectionBySlug = defineMethod(
       callRest<CollectionResponse>(http, {
         method: 'GET',
         path: fillPath('/stores-reader/v1/collections/slug/{slug}', { slug }),
+      }),
+);
+
+/** A page of collections (filter by id, name or slug; sort by name or createdDate); visitors see visible ones. */
+export const queryCollections = defineMethod(
+  ({ http }) =>
+    async (
+      query: SdkRequest<QueryCollectionsRequest>['query'] = {},
+    ): Promise<FromWire<QueryCollectionsResponse>> =>
+      callRest<QueryCollectionsResponse>(http, {
+        method: 'POST',
+        path: '/stores-reader/v1/collections/query',
+        payload: { query },
+      }),
+);
+
+export const getCollection = defineMethod(
+  ({ http }) =>
+    async (id: string): Promise<FromWire<CollectionResponse>> =>
+      callRest<CollectionResponse>(http, {
+        method: 'GET',
+        path: fillPath('/stores-reader/v1/collections/{id}', { id }),
       }),
 );
 

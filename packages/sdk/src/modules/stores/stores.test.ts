@@ -68,6 +68,12 @@ describe.each(dialects)('@bazaar/sdk/stores against the platform on %s', (dialec
       .descending('name')
       .find();
     expect(mugs.items.map((p) => p.name)).toEqual(['Red Mug', 'Green Mug', 'Blue Mug']);
+    const { collections, metadata } = await visitor.collections.queryCollections({
+      filter: { slug: 'mugs' },
+    });
+    expect(collections.map((found) => found._id)).toEqual([collection._id]);
+    expect(metadata.total).toBe(1);
+    expect((await visitor.collections.getCollection(collection._id)).collection.name).toBe(collection.name);
   });
 
   it('gets, updates and deletes a product as the owner', async () => {
