@@ -4,13 +4,30 @@ import { redirects } from '@bazaar/sdk/redirects';
 import { collections, products } from '@bazaar/sdk/stores';
 import { API_BASE_URL, CLIENT_ID } from '../constants';
 
-/** The storefront's one client: the visitor's tokens and the modules its pages use. */
-export function buildClient(tokens: Tokens | undefined) {
-  return createClient({
-    modules: { products, collections, currentCart, orders, redirects },
+const clientOf = <M extends Record<string, Record<string, unknown>>>(
+  modules: M,
+  tokens: Tokens | undefined,
+) =>
+  createClient({
+    modules,
     auth: OAuthStrategy({ clientId: CLIENT_ID, ...(tokens ? { tokens } : {}) }),
     host: { apiBaseUrl: API_BASE_URL },
   });
-}
+
+/**
+ * The storefront server's client of a visitor (their tokens): every read the pages render with
+ * (catalogue, collections, cart, orders) and app detection.
+ */
+export const buildClient = (tokens: Tokens | undefined) =>
+  clientOf({ products, collections, currentCart, orders, redirects }, tokens);
 
 export type StorefrontClient = ReturnType<typeof buildClient>;
+
+/**
+ * The browser's client: only what a visitor changes (the cart, checkout links). Pages arrive
+ * rendered with their data, so the catalogue's modules stay out of the browser's JavaScript.
+ */
+export const buildBrowserClient = (tokens: Tokens | undefined) =>
+  clientOf({ currentCart, redirects }, tokens);
+
+export type BrowserClient = ReturnType<typeof buildBrowserClient>;

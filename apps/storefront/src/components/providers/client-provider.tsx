@@ -2,7 +2,7 @@
 
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import { CLIENT_ID, DAY_MS, SESSION_COOKIE } from '../../constants';
-import { buildClient as buildClientFor, type StorefrontClient } from '../../lib/client';
+import { type BrowserClient, buildBrowserClient } from '../../lib/client';
 import { checkClientId } from '../../lib/client-id';
 import { type Example, splitExamples } from '../../lib/examples';
 import { parseSession, readCookie, removeCookie, writeSessionCookie } from '../../lib/session';
@@ -10,10 +10,10 @@ import { getMetaSiteId } from '../../lib/tokens';
 import { useLoading } from './loading-provider';
 
 /** The client of this browser's session (the `session` cookie the proxy set). */
-const buildClient = (): StorefrontClient => buildClientFor(parseSession(readCookie(SESSION_COOKIE)));
+const buildClient = (): BrowserClient => buildBrowserClient(parseSession(readCookie(SESSION_COOKIE)));
 
 export interface ClientContextValue {
-  client: StorefrontClient | null;
+  client: BrowserClient | null;
   msid: string | null;
   installedAppsList: number[];
   installedExamples: Example[];
