@@ -53,3 +53,14 @@ export const PagingMetadataSchema = Type.Object({
   cursors: CursorsSchema,
 });
 export type PagingMetadata = Static<typeof PagingMetadataSchema>;
+
+/**
+ * The paging facts of catalogue queries (products, collections), which answer with `metadata`
+ * rather than `pagingMetadata` (reference §2.3): the official builders read it.
+ */
+export const CatalogueMetadataSchema = Type.Object({
+  count: Type.Integer(),
+  offset: Type.Integer(),
+  total: Type.Integer(),
+  tooManyToCount: Type.Optional(Type.Boolean()),
+});

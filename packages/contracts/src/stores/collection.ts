@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { QuerySchema } from '../common/query.js';
+import { CatalogueMetadataSchema, QuerySchema } from '../common/query.js';
 import { MediaItemSchema } from './product.js';
 
 export const CollectionSchema = Type.Object({
@@ -34,15 +34,10 @@ export const CollectionIdParamsSchema = Type.Object({ id: Type.String({ minLengt
 export const QueryCollectionsRequestSchema = Type.Object({ query: Type.Optional(QuerySchema) });
 export type QueryCollectionsRequest = Static<typeof QueryCollectionsRequestSchema>;
 
-/** Like products, collections answer with `metadata` (the official builder reads it). */
+/** Like products, collections answer with `metadata` (`CatalogueMetadataSchema`). */
 export const QueryCollectionsResponseSchema = Type.Object({
   collections: Type.Array(CollectionSchema),
-  metadata: Type.Object({
-    count: Type.Integer(),
-    offset: Type.Integer(),
-    total: Type.Integer(),
-    tooManyToCount: Type.Optional(Type.Boolean()),
-  }),
+  metadata: CatalogueMetadataSchema,
 });
 export type QueryCollectionsResponse = Static<typeof QueryCollectionsResponseSchema>;
 export const CollectionProductIdsRequestSchema = Type.Object({

@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { StringEnum } from '../common/enums.js';
-import { QuerySchema } from '../common/query.js';
+import { CatalogueMetadataSchema, QuerySchema } from '../common/query.js';
 
 export const ProductTypes = ['physical', 'digital'] as const;
 export const OptionTypes = ['drop_down', 'color'] as const;
@@ -186,15 +186,10 @@ export const QueryProductsRequestSchema = Type.Object({
 });
 export type QueryProductsRequest = Static<typeof QueryProductsRequestSchema>;
 
-/** Products answer with `metadata`, not `pagingMetadata` (reference §2.3): the builder reads it. */
+/** Products answer with `metadata` (`CatalogueMetadataSchema`). */
 export const QueryProductsResponseSchema = Type.Object({
   products: Type.Array(ProductSchema),
-  metadata: Type.Object({
-    count: Type.Integer(),
-    offset: Type.Integer(),
-    total: Type.Integer(),
-    tooManyToCount: Type.Optional(Type.Boolean()),
-  }),
+  metadata: CatalogueMetadataSchema,
 });
 export type QueryProductsResponse = Static<typeof QueryProductsResponseSchema>;
 

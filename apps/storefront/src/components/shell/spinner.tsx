@@ -10,7 +10,7 @@ export function Spinner() {
   return (
     <div className={styles.spinner} role="status" aria-live="polite" data-testid="global-spinner">
       <span className={styles.spinnerBar} />
-      <span className={styles.visuallyHidden}>Loading…</span>
+      <span className="visually-hidden">Loading…</span>
     </div>
   );
 }

@@ -29,7 +29,7 @@ export function Toast() {
           Replace <code>CLIENT_ID</code> in <code>apps/storefront/src/constants.ts</code> with the client id
           from your headless project settings.{' '}
           <a href={`${API_BASE_URL}/docs#/Sites`} target="_blank" rel="noreferrer">
-            Learn more<span className={styles.visuallyHidden}> about using your own client id</span>
+            Learn more<span className="visually-hidden"> about using your own client id</span>
           </a>
         </p>
       </div>

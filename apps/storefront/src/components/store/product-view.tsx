@@ -159,7 +159,7 @@ export function ProductView({ product }: { product: Product }) {
                       />
                     ) : null}
                     {choice.description}
-                    {available ? null : <span className={styles.visuallyHidden}> (sold out)</span>}
+                    {available ? null : <span className="visually-hidden"> (sold out)</span>}
                   </label>
                 );
               })}

@@ -154,7 +154,7 @@ export function StoreView({
               {product.productOptions.length === 0 ? (
                 <button type="button" className={styles.addButton} onClick={() => add(product)}>
                   Add to cart
-                  <span className={styles.visuallyHidden}>
+                  <span className="visually-hidden">
                     : {product.name}, {product.convertedPriceData.formatted.discountedPrice}
                   </span>
                 </button>
@@ -173,7 +173,7 @@ export function StoreView({
         })}
       </ul>
       <aside className={styles.cart} aria-label="Cart" data-testid="cart.panel">
-        <p className={styles.visuallyHidden} aria-live="polite" data-testid="cart.announcement">
+        <p className="visually-hidden" aria-live="polite" data-testid="cart.announcement">
           {announcement}
         </p>
         <h2 className={styles.cartTitle}>Your cart</h2>
