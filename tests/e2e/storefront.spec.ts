@@ -29,6 +29,7 @@ test('the store lists products; clicks fill the cart, a second click raises the 
   await expect(line).toContainText('Dot-Grid Notebook');
   await expect(page.getByTestId('cart.subtotal')).toHaveText('$10.00');
   await expect(page.getByTestId('cart.announcement')).toHaveText('Your cart has 1 item: $10.00.');
+  await expect(page.getByTestId('header.cart.count')).toHaveText('1 item');
   await notebook.getByRole('button').click();
   await expect(page.getByTestId('cart.line.quantity')).toHaveText('2');
   await expect(page.getByTestId('cart.subtotal')).toHaveText('$20.00');
@@ -42,6 +43,7 @@ test('the store lists products; clicks fill the cart, a second click raises the 
   await page.getByLabel('Quantity').fill('2');
   await page.getByTestId('product.add').click();
   await expect(page.getByTestId('product.added')).toContainText('2 × Linen Shirt added to your cart.');
+  await expect(page.getByTestId('header.cart.count')).toHaveText('4 items');
   await page.getByRole('link', { name: 'View your cart' }).click();
   await expect(line).toHaveCount(2);
   await expect(line.filter({ hasText: 'Linen Shirt' })).toContainText('M · Navy');
@@ -71,6 +73,9 @@ test('a cart survives a reload, a new tab and the hosted round trip, with no fai
   await page.reload();
   await expect(line).toHaveCount(1);
   await expect(line).toContainText('Dot-Grid Notebook');
+  await page.goto('/');
+  await expect(page.getByTestId('header.cart.count')).toHaveText('1 item');
+  await page.goto('/store');
 
   const tab = await context.newPage();
   await tab.goto('/store');

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
+import { CartCountProvider } from '../components/providers/cart-count-provider';
 import { ClientProvider } from '../components/providers/client-provider';
 import { LoadingProvider } from '../components/providers/loading-provider';
 import { ModalProvider } from '../components/providers/modal-provider';
@@ -20,10 +21,12 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <LoadingProvider>
           <ClientProvider>
             <ModalProvider>
-              <Spinner />
-              <Header />
-              <Toast />
-              {children}
+              <CartCountProvider>
+                <Spinner />
+                <Header />
+                <Toast />
+                {children}
+              </CartCountProvider>
             </ModalProvider>
           </ClientProvider>
         </LoadingProvider>

@@ -5,6 +5,7 @@ import type { Product } from '@bazaar/sdk/stores';
 import Image from 'next/image';
 import Link from 'next/link';
 import { useState } from 'react';
+import { itemsIn } from '../../lib/cart-count';
 import {
   type Chosen,
   chosenVariant,
@@ -12,6 +13,7 @@ import {
   isChoiceAvailable,
   maxQuantity,
 } from '../../lib/product-choices';
+import { useCartCount } from '../providers/cart-count-provider';
 import { useClient } from '../providers/client-provider';
 import { useLoading } from '../providers/loading-provider';
 import buttons from '../shell/buttons.module.css';
@@ -27,6 +29,7 @@ const ADD_FAILED = 'That could not be added to your cart. Please try again.';
 export function ProductView({ product }: { product: Product }) {
   const { client } = useClient();
   const { wrap } = useLoading();
+  const { setCount } = useCartCount();
   const [chosen, setChosen] = useState<Chosen>(() => firstAvailableChoices(product));
   const [quantity, setQuantity] = useState(1);
   const [added, setAdded] = useState<string | null>(null);
@@ -58,7 +61,7 @@ export function ProductView({ product }: { product: Product }) {
     if (!client || !buyable) return;
     setFailed(null);
     wrap(async () => {
-      await client.currentCart.addToCurrentCart({
+      const { cart } = await client.currentCart.addToCurrentCart({
         lineItems: [
           {
             catalogReference: {
@@ -70,6 +73,7 @@ export function ProductView({ product }: { product: Product }) {
           },
         ],
       });
+      setCount(itemsIn(cart));
       setAdded(`${quantity} × ${product.name} added to your cart.`);
     }).catch(() => setFailed(ADD_FAILED));
   };

@@ -5,9 +5,11 @@ import { type Cart, STORES_APP_ID } from '@bazaar/sdk/ecom';
 import type { Product } from '@bazaar/sdk/stores';
 import Image from 'next/image';
 import Link from 'next/link';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { API_BASE_URL } from '../../constants';
+import { itemsIn } from '../../lib/cart-count';
 import emptyState from '../apps/app-page.module.css';
+import { useCartCount } from '../providers/cart-count-provider';
 import { useClient } from '../providers/client-provider';
 import { useLoading } from '../providers/loading-provider';
 import { useModal } from '../providers/modal-provider';
@@ -19,6 +21,18 @@ const firstChoices = (product: Product) =>
   Object.fromEntries(
     product.productOptions.map((option) => [option.name, option.choices[0]?.description ?? '']),
   );
+
+/**
+ * What the cart panel says when a change fails: a broken rule as the platform describes it (its
+ * descriptions are written for people, e.g. "Only 2 left in stock"), anything else as a plain
+ * "try again"; never a validator's or the network's own words.
+ */
+function sentenceFor(error: unknown): string {
+  const failure = error as BazaarError | undefined;
+  if (failure?.kind === 'application' && failure.details.applicationError?.description)
+    return failure.details.applicationError.description;
+  return 'Your cart could not be changed just now. Please try again.';
+}
 
 /**
  * The store example: the catalogue, and the visitor's cart beside it. Both arrive rendered by the
@@ -39,9 +53,13 @@ export function StoreView({
   const [message, setMessage] = useState<string | null>(null);
   /** Said to screen readers after each change of the cart (the panel may be far from the click). */
   const [announcement, setAnnouncement] = useState('');
+  const { setCount } = useCartCount();
+  // The server rendered the cart: the badge starts from it (no second read).
+  useEffect(() => setCount(itemsIn(initialCart)), [initialCart, setCount]);
   const changed = (next: Cart | null) => {
     setCart(next);
-    const count = next?.lineItems.reduce((sum, line) => sum + line.quantity, 0) ?? 0;
+    const count = itemsIn(next);
+    setCount(count);
     setAnnouncement(
       count === 0
         ? 'Your cart is now empty.'
@@ -50,10 +68,7 @@ export function StoreView({
   };
 
   const run = useCallback(
-    (task: () => Promise<void>) =>
-      wrap(task).catch((error: unknown) =>
-        setMessage(error instanceof Error ? error.message : 'Something went wrong'),
-      ),
+    (task: () => Promise<void>) => wrap(task).catch((error: unknown) => setMessage(sentenceFor(error))),
     [wrap],
   );
 
@@ -172,7 +187,7 @@ export function StoreView({
           );
         })}
       </ul>
-      <aside className={styles.cart} aria-label="Cart" data-testid="cart.panel">
+      <aside id="cart" className={styles.cart} aria-label="Cart" data-testid="cart.panel">
         <p className="visually-hidden" aria-live="polite" data-testid="cart.announcement">
           {announcement}
         </p>

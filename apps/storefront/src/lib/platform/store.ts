@@ -1,6 +1,7 @@
 import type { BazaarError } from '@bazaar/sdk';
 import type { Cart } from '@bazaar/sdk/ecom';
 import type { Product } from '@bazaar/sdk/stores';
+import { itemsIn } from '../cart-count';
 import type { StorefrontClient } from '../client';
 
 /** How many products the store page shows. */
@@ -87,4 +88,13 @@ export async function productBySlug(client: StorefrontClient, slug: string): Pro
   const { items } = await client.products.queryProducts().eq('slug', slug).limit(1).find();
   const found = items[0];
   return found ? (await client.products.getProduct(found._id)).product : null;
+}
+
+/** How many items the visitor's cart holds; 0 when they have none yet. */
+export async function cartCount(client: StorefrontClient): Promise<number> {
+  const cart = await client.currentCart.getCurrentCart().catch((error: unknown) => {
+    if ((error as BazaarError | undefined)?.code === 'OWNED_CART_NOT_FOUND') return null;
+    throw error;
+  });
+  return itemsIn(cart);
 }
