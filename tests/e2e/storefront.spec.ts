@@ -14,87 +14,97 @@ async function openHome(page: Page) {
   await expect(page.getByTestId('examples.uninstalled')).toBeVisible();
 }
 
-test('the store lists products; clicks fill the cart, a second click raises the quantity', async ({
-  page,
-}) => {
-  await page.goto('/store');
-  const store = page.getByTestId('commerce.container');
-  await expect(store.getByTestId('product.container')).toHaveCount(12);
-  await expect(store.getByText('Your cart is empty')).toBeVisible();
-  const notebook = store.getByTestId('product.container').filter({ hasText: 'Dot-Grid Notebook' });
-  await expect(notebook).toContainText('$10.00');
-  await notebook.getByRole('button').click();
-  const line = page.getByTestId('cart.line');
-  await expect(line).toHaveCount(1);
-  await expect(line).toContainText('Dot-Grid Notebook');
-  await expect(page.getByTestId('cart.subtotal')).toHaveText('$10.00');
-  await expect(page.getByTestId('cart.announcement')).toHaveText('Your cart has 1 item: $10.00.');
-  await expect(page.getByTestId('header.cart.count')).toHaveText('1 item');
-  await notebook.getByRole('button').click();
-  await expect(page.getByTestId('cart.line.quantity')).toHaveText('2');
-  await expect(page.getByTestId('cart.subtotal')).toHaveText('$20.00');
-  // A product with options is chosen on its own page.
-  await store.getByRole('link', { name: /Linen Shirt/ }).click();
-  await expect(page).toHaveURL(/\/store\/linen-shirt$/);
-  await expect(page).toHaveTitle('Linen Shirt · Bazaar demo storefront');
-  await page.getByText('M', { exact: true }).click();
-  await page.getByText('Navy', { exact: true }).click();
-  await expect(page.getByRole('radio', { name: 'Navy' })).toBeChecked();
-  await page.getByLabel('Quantity').fill('2');
-  await page.getByTestId('product.add').click();
-  await expect(page.getByTestId('product.added')).toContainText('2 × Linen Shirt added to your cart.');
-  await expect(page.getByTestId('header.cart.count')).toHaveText('4 items');
-  await page.getByRole('link', { name: 'View your cart' }).click();
-  await expect(line).toHaveCount(2);
-  await expect(line.filter({ hasText: 'Linen Shirt' })).toContainText('M · Navy');
-  await page.getByRole('button', { name: 'One less Dot-Grid Notebook' }).click();
-  await expect(page.getByTestId('cart.subtotal')).toHaveText('$109.80');
-  await page.getByRole('button', { name: 'Clear cart' }).click();
-  await expect(store.getByText('Your cart is empty')).toBeVisible();
-});
+// The buyer's paths, at a desktop's width and at a phone's.
+for (const [label, viewport] of [
+  ['desktop', { width: 1280, height: 800 }],
+  ['phone', { width: 390, height: 844 }],
+] as const) {
+  test.describe(`at ${label} width`, () => {
+    test.use({ viewport });
 
-test('a cart survives a reload, a new tab and the hosted round trip, with no failed request', async ({
-  page,
-  context,
-}) => {
-  const failures: string[] = [];
-  context.on('console', (message) => {
-    if (message.type() === 'error') failures.push(`console: ${message.text()}`);
+    test('the store lists products; clicks fill the cart, a second click raises the quantity', async ({
+      page,
+    }) => {
+      await page.goto('/store');
+      const store = page.getByTestId('commerce.container');
+      await expect(store.getByTestId('product.container')).toHaveCount(12);
+      await expect(store.getByText('Your cart is empty')).toBeVisible();
+      const notebook = store.getByTestId('product.container').filter({ hasText: 'Dot-Grid Notebook' });
+      await expect(notebook).toContainText('$10.00');
+      await notebook.getByRole('button').click();
+      const line = page.getByTestId('cart.line');
+      await expect(line).toHaveCount(1);
+      await expect(line).toContainText('Dot-Grid Notebook');
+      await expect(page.getByTestId('cart.subtotal')).toHaveText('$10.00');
+      await expect(page.getByTestId('cart.announcement')).toHaveText('Your cart has 1 item: $10.00.');
+      await expect(page.getByTestId('header.cart.count')).toHaveText('1 item');
+      await notebook.getByRole('button').click();
+      await expect(page.getByTestId('cart.line.quantity')).toHaveText('2');
+      await expect(page.getByTestId('cart.subtotal')).toHaveText('$20.00');
+      // A product with options is chosen on its own page.
+      await store.getByRole('link', { name: /Linen Shirt/ }).click();
+      await expect(page).toHaveURL(/\/store\/linen-shirt$/);
+      await expect(page).toHaveTitle('Linen Shirt · Bazaar demo storefront');
+      await page.getByText('M', { exact: true }).click();
+      await page.getByText('Navy', { exact: true }).click();
+      await expect(page.getByRole('radio', { name: 'Navy' })).toBeChecked();
+      await page.getByLabel('Quantity').fill('2');
+      await page.getByTestId('product.add').click();
+      await expect(page.getByTestId('product.added')).toContainText('2 × Linen Shirt added to your cart.');
+      await expect(page.getByTestId('header.cart.count')).toHaveText('4 items');
+      await page.getByRole('link', { name: 'View your cart' }).click();
+      await expect(line).toHaveCount(2);
+      await expect(line.filter({ hasText: 'Linen Shirt' })).toContainText('M · Navy');
+      await page.getByRole('button', { name: 'One less Dot-Grid Notebook' }).click();
+      await expect(page.getByTestId('cart.subtotal')).toHaveText('$109.80');
+      await page.getByRole('button', { name: 'Clear cart' }).click();
+      await expect(store.getByText('Your cart is empty')).toBeVisible();
+    });
+
+    test('a cart survives a reload, a new tab and the hosted round trip, with no failed request', async ({
+      page,
+      context,
+    }) => {
+      const failures: string[] = [];
+      context.on('console', (message) => {
+        if (message.type() === 'error') failures.push(`console: ${message.text()}`);
+      });
+      context.on('response', (response) => {
+        if (response.status() >= 400) failures.push(`${response.status()} ${response.url()}`);
+      });
+      await page.goto('/store');
+      const notebook = page.getByTestId('product.container').filter({ hasText: 'Dot-Grid Notebook' });
+      await notebook.getByRole('button').click();
+      const line = page.getByTestId('cart.line');
+      await expect(line).toHaveCount(1);
+
+      await page.reload();
+      await expect(line).toHaveCount(1);
+      await expect(line).toContainText('Dot-Grid Notebook');
+      await page.goto('/');
+      await expect(page.getByTestId('header.cart.count')).toHaveText('1 item');
+      await page.goto('/store');
+
+      const tab = await context.newPage();
+      await tab.goto('/store');
+      await expect(tab.getByTestId('cart.line')).toHaveCount(1);
+      await tab.close();
+
+      await page.getByTestId('product.checkout.cta').click();
+      await expect(page).toHaveURL(/127\.0\.0\.1:4000\/hosted\/checkout\?session=bzs_/);
+      await page.getByRole('link', { name: 'Return to the store' }).click();
+      await expect(page).toHaveURL('http://127.0.0.1:3000/store');
+      await expect(line).toHaveCount(1);
+      await page.goto('/');
+      await page.goto('/store');
+      await expect(line).toHaveCount(1);
+
+      await page.getByRole('button', { name: 'Clear cart' }).click();
+      await expect(page.getByText('Your cart is empty')).toBeVisible();
+      expect(failures).toEqual([]);
+    });
   });
-  context.on('response', (response) => {
-    if (response.status() >= 400) failures.push(`${response.status()} ${response.url()}`);
-  });
-  await page.goto('/store');
-  const notebook = page.getByTestId('product.container').filter({ hasText: 'Dot-Grid Notebook' });
-  await notebook.getByRole('button').click();
-  const line = page.getByTestId('cart.line');
-  await expect(line).toHaveCount(1);
-
-  await page.reload();
-  await expect(line).toHaveCount(1);
-  await expect(line).toContainText('Dot-Grid Notebook');
-  await page.goto('/');
-  await expect(page.getByTestId('header.cart.count')).toHaveText('1 item');
-  await page.goto('/store');
-
-  const tab = await context.newPage();
-  await tab.goto('/store');
-  await expect(tab.getByTestId('cart.line')).toHaveCount(1);
-  await tab.close();
-
-  await page.getByTestId('product.checkout.cta').click();
-  await expect(page).toHaveURL(/127\.0\.0\.1:4000\/hosted\/checkout\?session=bzs_/);
-  await page.getByRole('link', { name: 'Return to the store' }).click();
-  await expect(page).toHaveURL('http://127.0.0.1:3000/store');
-  await expect(line).toHaveCount(1);
-  await page.goto('/');
-  await page.goto('/store');
-  await expect(line).toHaveCount(1);
-
-  await page.getByRole('button', { name: 'Clear cart' }).click();
-  await expect(page.getByText('Your cart is empty')).toBeVisible();
-  expect(failures).toEqual([]);
-});
+}
 
 test('a new visitor gets visitor tokens in the session cookie', async ({ page }) => {
   await openHome(page);
