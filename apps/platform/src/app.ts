@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ErrorBodySchema } from '@bazaar/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
-import { assembleModules, migrationsOf, type ServicesOf } from './domain-module.js';
+import { type AnyModule, assembleModules, migrationsOf, type ServicesOf } from './domain-module.js';
 import { ecomModule } from './domains/ecom/module.js';
 import { hostedModule } from './domains/hosted/module.js';
 import { mediaModule } from './domains/media/module.js';
@@ -57,10 +57,8 @@ export interface AppOptions {
   /** Where the rules read the time; tests pass a clock they move. */
   clock?: Clock;
   /** Modules listed after the platform's own (tests plug in a vertical of their own this way). */
-  extraModules?: readonly DomainModuleLike[];
+  extraModules?: readonly AnyModule[];
 }
-
-type DomainModuleLike = Parameters<typeof migrationsOf>[0][number];
 
 /** The services the domains expose to each other, to the seed, and to tests. */
 export type Services = ServicesOf<typeof modules>;

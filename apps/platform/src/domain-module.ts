@@ -40,7 +40,7 @@ export const defineModule = <const Name extends string, Needs extends object, Se
 ): DomainModule<Name, Needs, Service> => module;
 
 // biome-ignore lint/suspicious/noExplicitAny: any module, whatever it needs and makes.
-type AnyModule = DomainModule<string, any, any>;
+export type AnyModule = DomainModule<string, any, any>;
 
 /** The services of a list of modules, by module name. */
 export type ServicesOf<Modules extends readonly AnyModule[]> = {

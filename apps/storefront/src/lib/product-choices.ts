@@ -1,7 +1,7 @@
 /** The parts of a product the choice rules read (the SDK's Product has them). */
-export interface ChoosableProduct {
+export interface ChoosableProduct<V extends ChoosableVariant = ChoosableVariant> {
   productOptions: { name: string; choices: { description: string }[] }[];
-  variants?: ChoosableVariant[] | undefined;
+  variants?: V[] | undefined;
 }
 
 export interface ChoosableVariant {
@@ -35,8 +35,11 @@ export function isChoiceAvailable(
   );
 }
 
-/** The variant of the chosen choices, once every option has one; undefined before. */
-export function chosenVariant(product: ChoosableProduct, chosen: Chosen): ChoosableVariant | undefined {
+/** The variant of the chosen choices (the product's own object), once every option has one; undefined before. */
+export function chosenVariant<V extends ChoosableVariant>(
+  product: ChoosableProduct<V>,
+  chosen: Chosen,
+): V | undefined {
   if (!product.productOptions.every((option) => chosen[option.name] !== undefined)) return undefined;
   return (product.variants ?? []).find((variant) =>
     product.productOptions.every((option) => variant.choices[option.name] === chosen[option.name]),

@@ -36,8 +36,7 @@ export function ProductView({ product }: { product: Product }) {
   const [failed, setFailed] = useState<string | null>(null);
 
   const variant = chosenVariant(product, chosen);
-  const wireVariant = product.variants?.find((candidate) => candidate._id === variant?._id);
-  const price = wireVariant?.variant.convertedPriceData ?? product.convertedPriceData;
+  const price = variant?.variant.convertedPriceData ?? product.convertedPriceData;
   const limit = maxQuantity(variant);
   const buyable = variant !== undefined && variant.stock.inStock && variant.variant.visible && limit > 0;
   // A colour choice with its own picture shows it; else the product's main picture.

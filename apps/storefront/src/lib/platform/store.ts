@@ -31,22 +31,35 @@ export interface StoreFront {
   cart: Cart | null;
 }
 
-export async function storeFront(client: StorefrontClient, view: CatalogueView = {}): Promise<StoreFront> {
-  const { collections } = await client.collections.queryCollections({
-    sort: [{ fieldName: 'name', order: 'ASC' }],
+/** The visitor's cart, or null: a visitor who never added anything has none yet, which is no error. */
+async function currentCartOrNull(client: StorefrontClient): Promise<Cart | null> {
+  return client.currentCart.getCurrentCart().catch((error: unknown) => {
+    if ((error as BazaarError | undefined)?.code === 'OWNED_CART_NOT_FOUND') return null;
+    throw error;
   });
-  const collection = collections.find((candidate) => candidate.slug === view.collection);
-  let query = client.products.queryProducts().limit(STORE_PAGE_SIZE);
-  if (collection) query = query.hasSome('collectionIds', [collection._id]);
-  if (view.sort === 'price-asc') query = query.ascending('price');
-  if (view.sort === 'price-desc') query = query.descending('price');
-  const [found, cart] = await Promise.all([
-    query.find(),
-    client.currentCart.getCurrentCart().catch((error: unknown) => {
-      // A visitor who never added anything has no cart yet: that is an empty cart, not an error.
-      if ((error as BazaarError | undefined)?.code === 'OWNED_CART_NOT_FOUND') return null;
-      throw error;
-    }),
+}
+
+export async function storeFront(client: StorefrontClient, view: CatalogueView = {}): Promise<StoreFront> {
+  const listProducts = (collectionId: string | undefined) => {
+    let query = client.products.queryProducts().limit(STORE_PAGE_SIZE);
+    if (collectionId) query = query.hasSome('collectionIds', [collectionId]);
+    if (view.sort === 'price-asc') query = query.ascending('price');
+    if (view.sort === 'price-desc') query = query.descending('price');
+    return query.find();
+  };
+  const collectionsRead = client.collections
+    .queryCollections({ sort: [{ fieldName: 'name', order: 'ASC' }] })
+    .then((answer) => answer.collections);
+  // Only a chosen collection makes the products wait for the collections (its id is needed).
+  const productsRead = view.collection
+    ? collectionsRead.then((collections) =>
+        listProducts(collections.find((candidate) => candidate.slug === view.collection)?._id),
+      )
+    : listProducts(undefined);
+  const [collections, found, cart] = await Promise.all([
+    collectionsRead,
+    productsRead,
+    currentCartOrNull(client),
   ]);
   return {
     collections: collections.map(({ slug, name }) => ({ slug, name })),
@@ -92,9 +105,5 @@ export async function productBySlug(client: StorefrontClient, slug: string): Pro
 
 /** How many items the visitor's cart holds; 0 when they have none yet. */
 export async function cartCount(client: StorefrontClient): Promise<number> {
-  const cart = await client.currentCart.getCurrentCart().catch((error: unknown) => {
-    if ((error as BazaarError | undefined)?.code === 'OWNED_CART_NOT_FOUND') return null;
-    throw error;
-  });
-  return itemsIn(cart);
+  return itemsIn(await currentCartOrNull(client));
 }

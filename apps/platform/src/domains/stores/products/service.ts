@@ -13,9 +13,8 @@ import { createProductWrites } from './writes.js';
 /** Presented products kept for catalogue queries: some 40 pages of 50. */
 const PRESENTED_PRODUCTS = 2_000;
 
-/** What the other subjects read of products: a record presented, and one product by id. */
+/** What the other subjects read of products: one product by id. */
 export interface ProductReads {
-  present(siteId: string, records: ProductRecord[], options: ReadOptions): Promise<Product[]>;
   /** Visitors see visible products only; the owner may ask for hidden ones too. */
   getProduct(siteId: string, id: string, options: ReadOptions & { includeHidden: boolean }): Promise<Product>;
 }
@@ -30,20 +29,17 @@ export function createProductsService(deps: StoresDependencies) {
   const { db, sites, storefrontUrl } = deps;
   const presented = new PresentedProducts(PRESENTED_PRODUCTS, repo.fromRow);
 
-  async function present(siteId: string, records: ProductRecord[], options: ReadOptions): Promise<Product[]> {
+  async function present(siteId: string, record: ProductRecord, options: ReadOptions): Promise<Product> {
     const { currency } = (await sites.getSite(siteId)).settings;
-    return records.map((record) =>
-      presentProduct(record, {
-        currency,
-        storefrontUrl,
-        includeVariants: options.includeVariants ?? false,
-        includeMerchantSpecificData: options.includeMerchantSpecificData ?? false,
-      }),
-    );
+    return presentProduct(record, {
+      currency,
+      storefrontUrl,
+      includeVariants: options.includeVariants ?? false,
+      includeMerchantSpecificData: options.includeMerchantSpecificData ?? false,
+    });
   }
 
   const reads = {
-    present,
     /** Visitors see visible products only; the owner may ask for hidden ones too. */
     async getProduct(
       siteId: string,
@@ -52,8 +48,7 @@ export function createProductsService(deps: StoresDependencies) {
     ): Promise<Product> {
       const record = await repo.findProduct(db, siteId, id);
       if (!record || (!record.visible && !options.includeHidden)) throw notFound('Product', id);
-      const [product] = await present(siteId, [record], { includeVariants: true, ...options });
-      return product as Product;
+      return present(siteId, record, { includeVariants: true, ...options });
     },
 
     /**
