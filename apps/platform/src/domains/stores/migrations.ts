@@ -1,5 +1,6 @@
 import type { Migration } from '../../kernel/db/migrate.js';
 import { sql } from '../../kernel/db/sql.js';
+import { foldCase } from '../../kernel/query/index.js';
 import type { ProductRecord } from './products/product-record.js';
 import { syncStoreVariants } from './variants/store-variants-repo.js';
 
@@ -119,5 +120,25 @@ export const catalogueScaleMigration: Migration = {
         SELECT DISTINCT products.id, links.value, products.site_id, products.visible
         FROM products, json_each(products.doc, '$.collectionIds') AS links`);
     }
+  },
+};
+
+/**
+ * Issue 14: a buyer's name search. `name_folded` holds each name case-folded, so that a
+ * `$startsWith` on `name` matches "linen" to "Linen Shirt" (Wix's startsWith ignores case) and
+ * still seeks an index. The folding is JavaScript's, on writes and on queries alike, rather than
+ * each database's lower(), which differ outside ASCII (SQLite folds ASCII only).
+ */
+export const foldedNamesMigration: Migration = {
+  id: 'stores/0004-folded-names',
+  statements: () => ["ALTER TABLE products ADD COLUMN name_folded TEXT NOT NULL DEFAULT ''"],
+  async backfill(tx) {
+    const rows = await tx.all<{ id: string; name: string }>(sql`SELECT id, name FROM products`);
+    for (const { id, name } of rows) {
+      await tx.run(sql`UPDATE products SET name_folded = ${foldCase(name)} WHERE id = ${id}`);
+    }
+    // As products_site_name (0003): PostgreSQL compares names under "C", and the index must too.
+    const folded = tx.dialect === 'postgres' ? sql.raw('name_folded COLLATE "C"') : sql.raw('name_folded');
+    await tx.run(sql`CREATE INDEX products_site_name_folded ON products (site_id, ${folded}, id, visible)`);
   },
 };

@@ -3,7 +3,12 @@ import type { EcomModuleService } from '../ecom/module.js';
 import type { MediaService } from '../media/service.js';
 import type { SitesService } from '../sites/service.js';
 import { storesCatalogProvider } from './catalog-provider.js';
-import { catalogueScaleMigration, storesMigration, storeVariantsMigration } from './migrations.js';
+import {
+  catalogueScaleMigration,
+  foldedNamesMigration,
+  storesMigration,
+  storeVariantsMigration,
+} from './migrations.js';
 import { storesRoutes } from './routes.js';
 import { createStoresService } from './service.js';
 
@@ -16,7 +21,7 @@ export interface StoresNeeds {
 /** The store: products, variants, collections, stock; sold through ecom as its first catalog provider. */
 export const storesModule = defineModule({
   name: 'stores',
-  migrations: [storesMigration, storeVariantsMigration, catalogueScaleMigration],
+  migrations: [storesMigration, storeVariantsMigration, catalogueScaleMigration, foldedNamesMigration],
   needs: ['sites', 'media', 'ecom'],
   create: ({ sites, media, ecom }: StoresNeeds, { db, config, clock }) => {
     const stores = createStoresService({ db, sites, media, storefrontUrl: config.storefrontUrl, clock });

@@ -15,6 +15,12 @@ export interface FieldDefinition {
    * row's document. Such an array is never null: a row without links is an empty array.
    */
   link?: LinkTable;
+  /**
+   * A column holding this string field's value case-folded (`foldCase`), written with the row.
+   * `$startsWith` then compares the folded prefix against it, so that a prefix matches whatever
+   * its case (as the startsWith of Wix's query language does) and an index on it still seeks.
+   */
+  foldedColumn?: string;
   /** Sorting is opt-in: ordering by an unindexed JSON path scans the whole table. */
   sortable?: boolean;
   /**
@@ -61,9 +67,13 @@ export interface QueryField {
   readonly sortable: boolean;
   readonly notNull: boolean;
   readonly column?: string;
+  readonly foldedColumn?: string;
   readonly jsonPath?: readonly string[];
   readonly link?: LinkTable;
 }
+
+/** The case-folded form of a text, as `foldedColumn`s hold it (Unicode's default lower case). */
+export const foldCase = (text: string): string => text.toLowerCase();
 
 export interface QueryableEntity {
   readonly table: string;
@@ -94,6 +104,11 @@ export function defineQueryable(definition: QueryableDefinition): QueryableEntit
     const base = { name, type: spec.type, sortable: spec.sortable ?? false, notNull: spec.notNull ?? false };
     if (spec.sortable && spec.type === 'stringArray')
       throw new Error(`Array field ${name} cannot be sortable`);
+    if (spec.foldedColumn !== undefined) {
+      if (spec.type !== 'string' || spec.column === undefined)
+        throw new Error(`Field ${name} has a folded column but is not a string column`);
+      if (!COLUMN.test(spec.foldedColumn)) throw new Error(`Invalid folded column for field ${name}`);
+    }
     if (spec.link !== undefined) {
       const { link } = spec;
       if (spec.type !== 'stringArray')
@@ -108,7 +123,8 @@ export function defineQueryable(definition: QueryableDefinition): QueryableEntit
     if (spec.column !== undefined) {
       if (spec.jsonPath !== undefined) throw new Error(`Field ${name} has both a column and a jsonPath`);
       if (!COLUMN.test(spec.column)) throw new Error(`Invalid column for field ${name}: ${spec.column}`);
-      fields.set(name, { ...base, column: spec.column });
+      const folded = spec.foldedColumn === undefined ? {} : { foldedColumn: spec.foldedColumn };
+      fields.set(name, { ...base, column: spec.column, ...folded });
       continue;
     }
     if (docColumn === undefined) throw new Error(`Field ${name} needs a column or a docColumn`);

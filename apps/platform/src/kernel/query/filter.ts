@@ -3,6 +3,7 @@ import { ValidationError } from '../errors.js';
 import {
   bindValue,
   fieldExpr,
+  foldCase,
   type LinkTable,
   orderedExpr,
   type QueryableEntity,
@@ -154,11 +155,16 @@ function compileOperator(
       return isEmpty(ctx, field, expr, flag(operand, at, op));
     case '$startsWith': {
       if (field.type !== 'string') throw unsupported();
-      const prefix = scalarValue(field, operand, at) as string;
+      const given = scalarValue(field, operand, at) as string;
+      // A field with a folded copy is matched on the copy, whatever the prefix's case.
+      const target: QueryField =
+        field.foldedColumn === undefined ? field : { ...field, column: field.foldedColumn };
+      const prefix = field.foldedColumn === undefined ? given : foldCase(given);
+      const targetExpr = fieldExpr(entity, target, dialect);
       // substr rather than LIKE, so that `%` and `_` in the prefix are plain characters. Both
       // dialects count characters (code points), as the spread does.
-      const exact = sql`substr(${expr}, 1, ${[...prefix].length}) = ${prefix}`;
-      const range = field.column === undefined ? undefined : prefixRange(ctx, field, prefix);
+      const exact = sql`substr(${targetExpr}, 1, ${[...prefix].length}) = ${prefix}`;
+      const range = target.column === undefined ? undefined : prefixRange(ctx, target, prefix);
       return range ? and([range, exact]) : exact;
     }
     case '$hasSome':

@@ -2,6 +2,7 @@ export {
   defineQueryable,
   type FieldDefinition,
   type FieldType,
+  foldCase,
   type QueryableDefinition,
   type QueryableEntity,
   type QueryField,

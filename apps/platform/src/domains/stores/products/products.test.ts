@@ -98,6 +98,28 @@ describe.each(testDialects)('stores catalogue on %s', (dialect) => {
     ]);
   });
 
+  it('matches a name prefix whatever its case, including renamed products and non-ASCII letters', async () => {
+    await create({ name: 'Émile Candle', priceData: { price: '9' } });
+    const { product } = (await create({ name: 'Wool Scarf', priceData: { price: '30' } })).json();
+    const names = async (prefix: string) =>
+      (await query({ query: { filter: { name: { $startsWith: prefix } }, sort: [{ fieldName: 'name' }] } }))
+        .json()
+        .products.map((p: { name: string }) => p.name);
+    expect(await names('canvas t')).toEqual(['Canvas Tote']);
+    expect(await names('CANVAS')).toEqual(['Canvas Tote']);
+    expect(await names('émile')).toEqual(['Émile Candle']);
+    expect(await names('%')).toEqual([]);
+    const renamed = await t.app.inject({
+      method: 'PATCH',
+      url: `/stores/v1/products/${product.id}`,
+      headers: owner(),
+      payload: { product: { name: 'Merino Scarf' } },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(await names('wool')).toEqual([]);
+    expect(await names('merino')).toEqual(['Merino Scarf']);
+  });
+
   it('hides invisible products from visitors but not from the owner', async () => {
     const { product } = (
       await create({ name: 'Secret Prototype', visible: false, priceData: { price: 1 } })

@@ -2,7 +2,7 @@ import { MAX_PAGE_SIZE, type Query } from '@bazaar/contracts';
 import { lockRow } from '../../../kernel/db/counters.js';
 import type { Queryable, Transaction } from '../../../kernel/db/database.js';
 import { type Sql, sql } from '../../../kernel/db/sql.js';
-import { defineQueryable, runQuery } from '../../../kernel/query/index.js';
+import { defineQueryable, foldCase, runQuery } from '../../../kernel/query/index.js';
 import { touchCatalogue } from '../catalogue-revision.js';
 import { deleteStoreVariants, syncStoreVariants } from '../variants/store-variants-repo.js';
 import type { ProductVersion, StoredProduct } from './presented-products.js';
@@ -18,7 +18,8 @@ const queryableProducts = defineQueryable({
   docColumn: 'doc',
   fields: {
     id: { type: 'string', column: 'id', sortable: true, notNull: true },
-    name: { type: 'string', column: 'name', sortable: true, notNull: true },
+    // A name prefix matches whatever its case (a buyer's search box): see migration 0004.
+    name: { type: 'string', column: 'name', foldedColumn: 'name_folded', sortable: true, notNull: true },
     slug: { type: 'string', column: 'slug', sortable: true, notNull: true },
     visible: { type: 'boolean', column: 'visible', notNull: true },
     numericId: { type: 'number', column: 'numeric_id', sortable: true, notNull: true },
@@ -68,8 +69,8 @@ export async function insertProduct(
 ): Promise<void> {
   touchCatalogue(db, record.siteId);
   await db.run(sql`
-    INSERT INTO products (id, site_id, numeric_id, slug, name, visible, price_minor, sort_price, doc, revision, created_date, updated_date)
-    VALUES (${record.id}, ${record.siteId}, ${record.numericId}, ${record.slug}, ${record.name}, ${record.visible ? 1 : 0},
+    INSERT INTO products (id, site_id, numeric_id, slug, name, name_folded, visible, price_minor, sort_price, doc, revision, created_date, updated_date)
+    VALUES (${record.id}, ${record.siteId}, ${record.numericId}, ${record.slug}, ${record.name}, ${foldCase(record.name)}, ${record.visible ? 1 : 0},
             ${record.priceMinor}, ${priceMajor}, ${toDoc(record)}, ${record.revision}, ${record.createdDate}, ${record.updatedDate})`);
   await syncStoreVariants(db, record);
   await syncProductCollections(db, record);
@@ -83,7 +84,7 @@ export async function updateProduct(
 ): Promise<boolean> {
   touchCatalogue(db, record.siteId);
   const { changes } = await db.run(sql`
-    UPDATE products SET slug = ${record.slug}, name = ${record.name}, visible = ${record.visible ? 1 : 0},
+    UPDATE products SET slug = ${record.slug}, name = ${record.name}, name_folded = ${foldCase(record.name)}, visible = ${record.visible ? 1 : 0},
       price_minor = ${record.priceMinor}, sort_price = ${priceMajor}, doc = ${toDoc(record)}, revision = ${record.revision},
       updated_date = ${record.updatedDate}
     WHERE id = ${record.id} AND site_id = ${record.siteId} AND revision = ${record.revision - 1}`);
