@@ -33,6 +33,7 @@ test('no serious accessibility violation in any state of the hosted checkout', a
     .getByRole('button')
     .click();
   await expect(page.getByTestId('cart.line')).toHaveCount(1);
+  expect(await seriousViolations(page), 'cart drawer').toEqual([]);
   await page.getByTestId('product.checkout.cta').click();
   await expect(page.getByTestId('checkout-line')).toHaveCount(1);
   expect(await seriousViolations(page), 'checkout form').toEqual([]);

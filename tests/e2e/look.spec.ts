@@ -24,14 +24,14 @@ test('store page and hosted checkout screenshots', async ({ page }) => {
     await page.getByTestId('product.add').click();
     await expect(page.getByTestId('product.added')).toBeVisible();
   }
+  await expect(page.getByTestId('cart.line')).toHaveCount(2);
+  await page.screenshot({ path: 'test-results/look/cart-drawer-desktop.png' });
+  await page.keyboard.press('Escape');
   await page.screenshot({ path: 'test-results/look/product-desktop.png', fullPage: true });
   await page.goto('/store');
   await expect(page.getByTestId('product.container')).toHaveCount(12);
-  await expect(page.getByTestId('cart.line')).toHaveCount(2);
-  // From the top, as a visitor first sees it: a full-page capture of a scrolled page draws the
-  // sticky header and cart where the scroll left them, mid-page.
-  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: 'test-results/look/store-desktop.png', fullPage: true });
+  await page.getByTestId('header.cart').click();
   await page.getByTestId('product.checkout.cta').click();
   await expect(page.getByTestId('checkout-line')).toHaveCount(2);
   await page.screenshot({ path: 'test-results/look/hosted-checkout.png', fullPage: true });
@@ -41,7 +41,7 @@ test('store page and hosted checkout screenshots', async ({ page }) => {
 const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-test('no page scrolls sideways on phones (320, 390 and 414 px)', async ({ browser }) => {
+test('no page scrolls sideways on phones (320, 390 and 414 px) or a desktop', async ({ browser }) => {
   const setup = await browser.newPage();
   await setup.goto('/store');
   await setup
@@ -56,20 +56,31 @@ test('no page scrolls sideways on phones (320, 390 and 414 px)', async ({ browse
   const session = await setup.context().storageState();
   await setup.close();
 
-  for (const width of [320, 390, 414]) {
+  for (const width of [320, 390, 414, 1280]) {
     const phone = await browser.newPage({ viewport: { width, height: 844 }, storageState: session });
     for (const [name, url, ready] of [
       ['home', '/', 'examples.uninstalled'],
       ['store', '/store', 'product.container'],
       ['product', '/store/linen-shirt', 'product.page'],
+      ['search', '/store?q=merino', 'product.container'],
+      ['no-match', '/store?q=zzz', 'store.no-match'],
+      ['not-installed', '/404?app=Bookings', 'app-not-installed'],
+      ['startup-error', '/internal/error', 'startup-error'],
       ['hosted-checkout', hosted, 'checkout-line'],
     ] as const) {
       await phone.goto(url);
       await expect(phone.getByTestId(ready).first()).toBeVisible();
-      if (width === 390)
-        await phone.screenshot({ path: `test-results/look/${name}-390.png`, fullPage: true });
+      if (width === 390 || width === 1280)
+        await phone.screenshot({ path: `test-results/look/${name}-${width}.png`, fullPage: true });
       expect(await overflow(phone), `${name} at ${width} px`).toBeLessThanOrEqual(0);
     }
+    // The cart drawer fills a phone's screen, and scrolls nothing sideways either.
+    await phone.goto('/store');
+    await phone.getByTestId('header.cart').click();
+    await expect(phone.getByTestId('cart.line')).toHaveCount(1);
+    if (width === 390 || width === 1280)
+      await phone.screenshot({ path: `test-results/look/cart-drawer-${width}.png` });
+    expect(await overflow(phone), `cart drawer at ${width} px`).toBeLessThanOrEqual(0);
     await phone.close();
   }
 });

@@ -22,25 +22,31 @@ for (const [label, viewport] of [
   test.describe(`at ${label} width`, () => {
     test.use({ viewport });
 
-    test('the store lists products; clicks fill the cart, a second click raises the quantity', async ({
+    test('the store lists products; an add opens the cart drawer, where quantities change and lines go', async ({
       page,
     }) => {
       await page.goto('/store');
       const store = page.getByTestId('commerce.container');
       await expect(store.getByTestId('product.container')).toHaveCount(12);
-      await expect(store.getByText('Your cart is empty')).toBeVisible();
+      const drawer = page.getByTestId('cart.panel');
       const notebook = store.getByTestId('product.container').filter({ hasText: 'Dot-Grid Notebook' });
       await expect(notebook).toContainText('$10.00');
-      await notebook.getByRole('button').click();
-      const line = page.getByTestId('cart.line');
+      await notebook.getByRole('button', { name: /Add to cart/ }).click();
+      await expect(drawer).toBeVisible();
+      const line = drawer.getByTestId('cart.line');
       await expect(line).toHaveCount(1);
       await expect(line).toContainText('Dot-Grid Notebook');
-      await expect(page.getByTestId('cart.subtotal')).toHaveText('$10.00');
+      await expect(line.locator('img')).toBeVisible();
+      await expect(drawer.getByTestId('cart.subtotal')).toHaveText('$10.00');
       await expect(page.getByTestId('cart.announcement')).toHaveText('Your cart has 1 item: $10.00.');
-      await expect(page.getByTestId('header.cart.count')).toHaveText('1 item');
-      await notebook.getByRole('button').click();
-      await expect(page.getByTestId('cart.line.quantity')).toHaveText('2');
-      await expect(page.getByTestId('cart.subtotal')).toHaveText('$20.00');
+      await drawer.getByRole('button', { name: 'One more Dot-Grid Notebook' }).click();
+      await expect(drawer.getByTestId('cart.line.quantity')).toHaveText('2');
+      await expect(drawer.getByTestId('cart.subtotal')).toHaveText('$20.00');
+      // Escape closes it (a modal dialog); the badge says what it holds.
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+      await expect(page.getByTestId('header.cart.count')).toHaveText('2 items');
+
       // A product with options is chosen on its own page.
       await store.getByRole('link', { name: /Linen Shirt/ }).click();
       await expect(page).toHaveURL(/\/store\/linen-shirt$/);
@@ -50,15 +56,46 @@ for (const [label, viewport] of [
       await expect(page.getByRole('radio', { name: 'Navy' })).toBeChecked();
       await page.getByLabel('Quantity').fill('2');
       await page.getByTestId('product.add').click();
-      await expect(page.getByTestId('product.added')).toContainText('2 × Linen Shirt added to your cart.');
-      await expect(page.getByTestId('header.cart.count')).toHaveText('4 items');
-      await page.getByRole('link', { name: 'View your cart' }).click();
+      await expect(drawer).toBeVisible();
       await expect(line).toHaveCount(2);
       await expect(line.filter({ hasText: 'Linen Shirt' })).toContainText('M · Navy');
-      await page.getByRole('button', { name: 'One less Dot-Grid Notebook' }).click();
-      await expect(page.getByTestId('cart.subtotal')).toHaveText('$109.80');
-      await page.getByRole('button', { name: 'Clear cart' }).click();
-      await expect(store.getByText('Your cart is empty')).toBeVisible();
+      await expect(page.getByTestId('header.cart.count')).toHaveText('4 items');
+      await drawer.getByRole('button', { name: 'One less Dot-Grid Notebook' }).click();
+      await expect(drawer.getByTestId('cart.subtotal')).toHaveText('$109.80');
+      await drawer.getByRole('button', { name: 'Remove Linen Shirt' }).click();
+      await expect(line).toHaveCount(1);
+      await expect(drawer.getByTestId('cart.subtotal')).toHaveText('$10.00');
+      await drawer.getByRole('button', { name: 'Close the cart' }).click();
+      await expect(page.getByTestId('product.added')).toContainText('2 × Linen Shirt added to your cart.');
+      // The header's Cart opens the drawer on any page.
+      await page.getByTestId('header.cart').click();
+      await drawer.getByRole('button', { name: 'Clear cart' }).click();
+      await expect(drawer.getByText('Your cart is empty')).toBeVisible();
+      await expect(page.getByTestId('header.cart.count')).toHaveCount(0);
+    });
+
+    test('the store searches names whatever their case, within a collection, and says when none match', async ({
+      page,
+    }) => {
+      await page.goto('/store');
+      const search = page.getByRole('searchbox', { name: 'Search products by name' });
+      await search.fill('merino');
+      await search.press('Enter');
+      await expect(page).toHaveURL(/\/store\?q=merino$/);
+      await expect(page.getByTestId('product.container')).toHaveCount(1);
+      await expect(page.getByTestId('product.container')).toContainText('Merino Scarf');
+      await expect(search).toHaveValue('merino');
+      // The search is kept when a collection is chosen, and the collection when searching again.
+      await page.getByRole('link', { name: 'Home & Kitchen' }).click();
+      await expect(page.getByTestId('store.no-match')).toContainText('No products match');
+      await search.fill('CERAMIC');
+      await search.press('Enter');
+      await expect(page).toHaveURL(/collection=home-kitchen/);
+      await expect(page.getByTestId('product.container')).toHaveCount(1);
+      await expect(page.getByTestId('product.container')).toContainText('Ceramic Mug');
+      await page.getByRole('link', { name: 'All products' }).click();
+      await expect(page).toHaveURL(/\/store\?q=CERAMIC$/);
+      await expect(page.getByTestId('product.container')).toHaveCount(1);
     });
 
     test('a cart survives a reload, a new tab and the hosted round trip, with no failed request', async ({
@@ -72,13 +109,20 @@ for (const [label, viewport] of [
       context.on('response', (response) => {
         if (response.status() >= 400) failures.push(`${response.status()} ${response.url()}`);
       });
+      const drawer = page.getByTestId('cart.panel');
+      const line = drawer.getByTestId('cart.line');
+      const openCart = async (on: Page) => {
+        await on.getByTestId('header.cart').click();
+        await expect(on.getByTestId('cart.panel')).toBeVisible();
+      };
       await page.goto('/store');
       const notebook = page.getByTestId('product.container').filter({ hasText: 'Dot-Grid Notebook' });
-      await notebook.getByRole('button').click();
-      const line = page.getByTestId('cart.line');
+      await notebook.getByRole('button', { name: /Add to cart/ }).click();
       await expect(line).toHaveCount(1);
 
       await page.reload();
+      await expect(page.getByTestId('header.cart.count')).toHaveText('1 item');
+      await openCart(page);
       await expect(line).toHaveCount(1);
       await expect(line).toContainText('Dot-Grid Notebook');
       await page.goto('/');
@@ -86,21 +130,24 @@ for (const [label, viewport] of [
       await page.goto('/store');
 
       const tab = await context.newPage();
-      await tab.goto('/store');
+      await tab.goto('/store/ceramic-mug');
+      await openCart(tab);
       await expect(tab.getByTestId('cart.line')).toHaveCount(1);
       await tab.close();
 
+      await openCart(page);
       await page.getByTestId('product.checkout.cta').click();
       await expect(page).toHaveURL(/127\.0\.0\.1:4000\/hosted\/checkout\?session=bzs_/);
       await page.getByRole('link', { name: 'Return to the store' }).click();
       await expect(page).toHaveURL('http://127.0.0.1:3000/store');
-      await expect(line).toHaveCount(1);
+      await expect(page.getByTestId('header.cart.count')).toHaveText('1 item');
       await page.goto('/');
       await page.goto('/store');
+      await openCart(page);
       await expect(line).toHaveCount(1);
 
       await page.getByRole('button', { name: 'Clear cart' }).click();
-      await expect(page.getByText('Your cart is empty')).toBeVisible();
+      await expect(drawer.getByText('Your cart is empty')).toBeVisible();
       expect(failures).toEqual([]);
     });
   });

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import { CartCountProvider } from '../components/providers/cart-count-provider';
+import { CartProvider } from '../components/cart/cart-provider';
 import { ClientProvider } from '../components/providers/client-provider';
 import { LoadingProvider } from '../components/providers/loading-provider';
 import { ModalProvider } from '../components/providers/modal-provider';
@@ -21,12 +21,12 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <LoadingProvider>
           <ClientProvider>
             <ModalProvider>
-              <CartCountProvider>
+              <CartProvider>
                 <Spinner />
                 <Header />
                 <Toast />
                 {children}
-              </CartCountProvider>
+              </CartProvider>
             </ModalProvider>
           </ClientProvider>
         </LoadingProvider>

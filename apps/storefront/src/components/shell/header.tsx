@@ -2,14 +2,15 @@
 
 import Link from 'next/link';
 import { STORAGE_KEYS } from '../../constants';
-import { useCartCount } from '../providers/cart-count-provider';
+import { useCart } from '../cart/cart-provider';
 import { useModal } from '../providers/modal-provider';
 import buttons from './buttons.module.css';
 import styles from './shell.module.css';
 
 export function Header() {
   const { openLoginModal } = useModal();
-  const { count } = useCartCount();
+  const { cart, open } = useCart();
+  const count = cart?.count;
   const signIn = () => {
     // Until the redirect URI is set up, members cannot come back from the login page: say how.
     if (window.localStorage.getItem(STORAGE_KEYS.sandboxInfoModal) === null) openLoginModal();
@@ -24,7 +25,13 @@ export function Header() {
           <img src="/logo.svg" alt="Bazaar" width={88} height={34} fetchPriority="high" />
         </Link>
         <nav className={styles.nav} aria-label="Account">
-          <Link href="/store#cart" className={styles.cartLink} data-testid="header.cart">
+          <button
+            type="button"
+            className={styles.cartLink}
+            onClick={open}
+            aria-haspopup="dialog"
+            data-testid="header.cart"
+          >
             Cart
             {count ? (
               <span className={styles.badge} data-testid="header.cart.count">
@@ -32,7 +39,7 @@ export function Header() {
                 <span className="visually-hidden"> {count === 1 ? 'item' : 'items'}</span>
               </span>
             ) : null}
-          </Link>
+          </button>
           <button type="button" className={buttons.ghost} onClick={signIn}>
             Sign in
           </button>

@@ -3,9 +3,8 @@
 import { STORES_APP_ID } from '@bazaar/sdk/ecom';
 import type { Product } from '@bazaar/sdk/stores';
 import Image from 'next/image';
-import Link from 'next/link';
 import { useState } from 'react';
-import { itemsIn } from '../../lib/cart-count';
+import { cartViewOf } from '../../lib/cart-view';
 import {
   type Chosen,
   chosenVariant,
@@ -13,7 +12,7 @@ import {
   isChoiceAvailable,
   maxQuantity,
 } from '../../lib/product-choices';
-import { useCartCount } from '../providers/cart-count-provider';
+import { useCart } from '../cart/cart-provider';
 import { useClient } from '../providers/client-provider';
 import { useLoading } from '../providers/loading-provider';
 import buttons from '../shell/buttons.module.css';
@@ -29,7 +28,7 @@ const ADD_FAILED = 'That could not be added to your cart. Please try again.';
 export function ProductView({ product }: { product: Product }) {
   const { client } = useClient();
   const { wrap } = useLoading();
-  const { setCount } = useCartCount();
+  const { changed, open } = useCart();
   const [chosen, setChosen] = useState<Chosen>(() => firstAvailableChoices(product));
   const [quantity, setQuantity] = useState(1);
   const [added, setAdded] = useState<string | null>(null);
@@ -72,7 +71,7 @@ export function ProductView({ product }: { product: Product }) {
           },
         ],
       });
-      setCount(itemsIn(cart));
+      changed(cartViewOf(cart), { open: true });
       setAdded(`${quantity} × ${product.name} added to your cart.`);
     }).catch(() => setFailed(ADD_FAILED));
   };
@@ -203,10 +202,14 @@ export function ProductView({ product }: { product: Product }) {
             Add to cart · {price.formatted.discountedPrice}
           </button>
         </div>
-        <div aria-live="polite">
+        {/* The cart drawer opens on add, and the cart's change is announced: this stays for later. */}
+        <div>
           {added ? (
             <p className={styles.added} data-testid="product.added">
-              {added} <Link href="/store">View your cart</Link>
+              {added}{' '}
+              <button type="button" className={styles.viewCart} onClick={open}>
+                View your cart
+              </button>
             </p>
           ) : null}
           {failed ? (

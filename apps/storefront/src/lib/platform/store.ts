@@ -1,7 +1,6 @@
 import type { BazaarError } from '@bazaar/sdk';
-import type { Cart } from '@bazaar/sdk/ecom';
 import type { Product } from '@bazaar/sdk/stores';
-import { itemsIn } from '../cart-count';
+import { type CartView, cartViewOf } from '../cart-view';
 import type { StorefrontClient } from '../client';
 
 /** How many products the store page shows. */
@@ -12,7 +11,18 @@ export interface CatalogueView {
   /** A collection's slug, or none for every product. */
   collection?: string | undefined;
   sort?: CatalogueSort | undefined;
+  /** The start of a product's name, whatever its case (the platform folds both). */
+  search?: string | undefined;
 }
+
+/** Longer searches are cut: no product name is this long, and the address stays short. */
+export const MAX_SEARCH_LENGTH = 80;
+
+/** The search a buyer typed, trimmed, or none when blank. */
+export const searchOf = (value: unknown): string | undefined => {
+  const text = typeof value === 'string' ? value.trim().slice(0, MAX_SEARCH_LENGTH) : '';
+  return text === '' ? undefined : text;
+};
 
 export const CATALOGUE_SORTS = {
   newest: 'Newest',
@@ -28,21 +38,23 @@ export const isCatalogueSort = (value: unknown): value is CatalogueSort =>
 export interface StoreFront {
   collections: { slug: string; name: string }[];
   products: Product[];
-  cart: Cart | null;
+  cart: CartView;
 }
 
-/** The visitor's cart, or null: a visitor who never added anything has none yet, which is no error. */
-async function currentCartOrNull(client: StorefrontClient): Promise<Cart | null> {
-  return client.currentCart.getCurrentCart().catch((error: unknown) => {
+/** The visitor's cart: a visitor who never added anything has none yet, which is an empty cart. */
+export async function currentCartView(client: StorefrontClient): Promise<CartView> {
+  const cart = await client.currentCart.getCurrentCart().catch((error: unknown) => {
     if ((error as BazaarError | undefined)?.code === 'OWNED_CART_NOT_FOUND') return null;
     throw error;
   });
+  return cartViewOf(cart);
 }
 
 export async function storeFront(client: StorefrontClient, view: CatalogueView = {}): Promise<StoreFront> {
   const listProducts = (collectionId: string | undefined) => {
     let query = client.products.queryProducts().limit(STORE_PAGE_SIZE);
     if (collectionId) query = query.hasSome('collectionIds', [collectionId]);
+    if (view.search) query = query.startsWith('name', view.search);
     if (view.sort === 'price-asc') query = query.ascending('price');
     if (view.sort === 'price-desc') query = query.descending('price');
     return query.find();
@@ -59,7 +71,7 @@ export async function storeFront(client: StorefrontClient, view: CatalogueView =
   const [collections, found, cart] = await Promise.all([
     collectionsRead,
     productsRead,
-    currentCartOrNull(client),
+    currentCartView(client),
   ]);
   return {
     collections: collections.map(({ slug, name }) => ({ slug, name })),
@@ -101,9 +113,4 @@ export async function productBySlug(client: StorefrontClient, slug: string): Pro
   const { items } = await client.products.queryProducts().eq('slug', slug).limit(1).find();
   const found = items[0];
   return found ? (await client.products.getProduct(found._id)).product : null;
-}
-
-/** How many items the visitor's cart holds; 0 when they have none yet. */
-export async function cartCount(client: StorefrontClient): Promise<number> {
-  return itemsIn(await currentCartOrNull(client));
 }

@@ -1,0 +1,213 @@
+'use client';
+
+import type { BazaarError } from '@bazaar/sdk';
+import { type MouseEvent, useEffect, useRef, useState } from 'react';
+import { API_BASE_URL } from '../../constants';
+import { cartViewOf } from '../../lib/cart-view';
+import { useClient } from '../providers/client-provider';
+import { useLoading } from '../providers/loading-provider';
+import { useModal } from '../providers/modal-provider';
+import buttons from '../shell/buttons.module.css';
+import styles from './cart-drawer.module.css';
+import { useCart } from './cart-provider';
+
+/**
+ * What the drawer says when a change fails: a broken rule as the platform describes it (its
+ * descriptions are written for people, e.g. "Only 2 left in stock"), anything else as a plain
+ * "try again"; never a validator's or the network's own words.
+ */
+function sentenceFor(error: unknown): string {
+  const failure = error as BazaarError | undefined;
+  if (failure?.kind === 'application' && failure.details.applicationError?.description)
+    return failure.details.applicationError.description;
+  return 'Your cart could not be changed just now. Please try again.';
+}
+
+/** A visitor who never added anything has no cart yet: that is an empty cart, not an error. */
+const isNoCart = (error: unknown) => (error as BazaarError | undefined)?.code === 'OWNED_CART_NOT_FOUND';
+
+/**
+ * The cart drawer: the visitor's lines with their pictures, quantities and Remove, the subtotal,
+ * and Checkout. A native modal <dialog>, so focus stays inside, Escape closes it and the page
+ * behind is inert; it slides in from the side, and fills a phone's screen.
+ */
+export function CartDrawer() {
+  const { cart, isOpen, close, changed, know } = useCart();
+  const { client } = useClient();
+  const { wrap } = useLoading();
+  const { openPremiumModal } = useModal();
+  const [message, setMessage] = useState<string | null>(null);
+  const ref = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (isOpen && !dialog.open) {
+      setMessage(null);
+      dialog.showModal();
+    }
+    if (!isOpen && dialog.open) dialog.close();
+  }, [isOpen]);
+
+  // Opened before the page knew the cart (its read still on the way): read it here.
+  useEffect(() => {
+    if (!isOpen || cart || !client) return;
+    client.currentCart
+      .getCurrentCart()
+      .then((read) => know(cartViewOf(read)))
+      .catch((error: unknown) => {
+        if (isNoCart(error)) know(cartViewOf(null));
+        else setMessage(sentenceFor(error));
+      });
+  }, [isOpen, cart, client, know]);
+
+  /** Changes go through the browser's client, which exists once the start-up ran. */
+  const run = (task: (ready: NonNullable<typeof client>) => Promise<void>) => {
+    if (!client) return;
+    setMessage(null);
+    wrap(() => task(client)).catch((error: unknown) => setMessage(sentenceFor(error)));
+  };
+  const setQuantity = (lineItemId: string, quantity: number) =>
+    run(async (ready) => {
+      const { cart: updated } = await ready.currentCart.updateCurrentCartLineItemQuantity([
+        { _id: lineItemId, quantity },
+      ]);
+      changed(cartViewOf(updated));
+    });
+  const remove = (lineItemId: string) =>
+    run(async (ready) => {
+      const { cart: updated } = await ready.currentCart.removeLineItemsFromCurrentCart([lineItemId]);
+      changed(cartViewOf(updated));
+    });
+  const clear = () =>
+    run(async (ready) => {
+      await ready.currentCart.deleteCurrentCart();
+      changed(cartViewOf(null));
+    });
+  /**
+   * Checkout on the platform's hosted page, which sends the buyer back to the store (its thank-you
+   * banner); a site that cannot take payments gets the premium modal instead.
+   */
+  const checkout = () =>
+    run(async (ready) => {
+      try {
+        const { checkoutId } = await ready.currentCart.createCheckoutFromCurrentCart({ channelType: 'WEB' });
+        const { redirectSession } = await ready.redirects.createRedirectSession({
+          ecomCheckout: { checkoutId },
+          callbacks: { postFlowUrl: `${window.location.origin}/store` },
+        });
+        window.location.assign(redirectSession.fullUrl);
+      } catch (error) {
+        if ((error as BazaarError).code !== 'SITE_MUST_ACCEPT_PAYMENTS') throw error;
+        close();
+        openPremiumModal({
+          primaryAction: () => window.open(`${API_BASE_URL}/docs#/Sites`, '_blank', 'noopener'),
+        });
+      }
+    });
+  /** A click on the dimmed page beside the drawer (the dialog's own box, not its content) closes it. */
+  const onBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) close();
+  };
+
+  const lines = cart?.lines ?? [];
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes a modal <dialog> already.
+    <dialog
+      ref={ref}
+      className={styles.drawer}
+      aria-labelledby="cart-drawer-title"
+      data-testid="cart.panel"
+      onClose={close}
+      onClick={onBackdrop}
+    >
+      <div className={styles.sheet}>
+        <div className={styles.header}>
+          <h2 id="cart-drawer-title" className={styles.title}>
+            Your cart
+          </h2>
+          <button type="button" className={styles.close} onClick={close} aria-label="Close the cart">
+            ×
+          </button>
+        </div>
+        {message ? (
+          <p className={styles.error} role="alert">
+            {message}
+          </p>
+        ) : null}
+        {cart === null && !message ? <p className={styles.empty}>Reading your cart…</p> : null}
+        {cart !== null && lines.length === 0 ? (
+          <p className={styles.empty}>Your cart is empty. Add a product from the store to see it here.</p>
+        ) : null}
+        {lines.length > 0 ? (
+          <>
+            <ul className={styles.lines}>
+              {lines.map((line) => (
+                <li key={line.id} className={styles.line} data-testid="cart.line">
+                  <span className={styles.thumb}>
+                    {line.image ? (
+                      // biome-ignore lint/performance/noImgElement: a 64 px thumbnail; next/image's runtime would double this chunk.
+                      <img src={line.image.url} alt={line.image.alt} width={64} height={64} loading="lazy" />
+                    ) : null}
+                  </span>
+                  <div className={styles.lineText}>
+                    <p className={styles.lineName}>{line.name}</p>
+                    {line.options ? <p className={styles.lineOptions}>{line.options}</p> : null}
+                    <div className={styles.lineControls}>
+                      <div className={styles.quantity}>
+                        <button
+                          type="button"
+                          onClick={() => setQuantity(line.id, line.quantity - 1)}
+                          aria-label={`One less ${line.name}`}
+                        >
+                          −
+                        </button>
+                        <span data-testid="cart.line.quantity" title="Quantity">
+                          {line.quantity}
+                        </span>
+                        <button
+                          type="button"
+                          onClick={() => setQuantity(line.id, line.quantity + 1)}
+                          aria-label={`One more ${line.name}`}
+                        >
+                          +
+                        </button>
+                      </div>
+                      <button
+                        type="button"
+                        className={styles.remove}
+                        onClick={() => remove(line.id)}
+                        aria-label={`Remove ${line.name}`}
+                      >
+                        Remove
+                      </button>
+                    </div>
+                  </div>
+                  <p className={styles.linePrice}>{line.price}</p>
+                </li>
+              ))}
+            </ul>
+            <div className={styles.footer}>
+              <p className={styles.subtotal}>
+                <span>Subtotal</span>
+                <strong data-testid="cart.subtotal">{cart?.subtotal}</strong>
+              </p>
+              <p className={styles.note}>Delivery and tax are worked out at checkout.</p>
+              <button
+                type="button"
+                className={buttons.primary}
+                onClick={checkout}
+                data-testid="product.checkout.cta"
+              >
+                Checkout
+              </button>
+              <button type="button" className={buttons.secondary} onClick={clear}>
+                Clear cart
+              </button>
+            </div>
+          </>
+        ) : null}
+      </div>
+    </dialog>
+  );
+}
