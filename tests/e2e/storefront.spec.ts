@@ -275,3 +275,13 @@ test('the store narrows to a collection and sorts by price, rendered on the serv
   await expect(cards).toHaveCount(12);
   await expect(cards.first()).toContainText('Weekend Backpack');
 });
+
+test('a product address that names no product says so, with the status a missing page has', async ({
+  page,
+}) => {
+  for (const slug of ['no-such-product', 'a%00b']) {
+    const response = await page.goto(`/store/${slug}`);
+    expect(response?.status(), slug).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  }
+});

@@ -108,9 +108,18 @@ export async function paidOrder(
   }
 }
 
-/** A product by its slug, with its variants (for the product page), or null when there is none. */
+/**
+ * A product by its slug, with its variants (for the product page), or null when there is none,
+ * including for an address the platform refuses as a slug (e.g. one holding a NUL): no product
+ * has it, so the buyer gets "not found", not an error page.
+ */
 export async function productBySlug(client: StorefrontClient, slug: string): Promise<Product | null> {
-  const { items } = await client.products.queryProducts().eq('slug', slug).limit(1).find();
-  const found = items[0];
-  return found ? (await client.products.getProduct(found._id)).product : null;
+  try {
+    const { items } = await client.products.queryProducts().eq('slug', slug).limit(1).find();
+    const found = items[0];
+    return found ? (await client.products.getProduct(found._id)).product : null;
+  } catch (error) {
+    if ((error as BazaarError | undefined)?.kind === 'validation') return null;
+    throw error;
+  }
 }
