@@ -1,0 +1,122 @@
+/**
+ * Wall-clock time in an IANA time zone, for the rules a business states in its own time ("open
+ * 9:00-17:00 on Mondays") while everything on the wire is UTC. Built on Intl alone: the offset of
+ * a zone at an instant is what Intl formats there, so the platform follows the time zone database
+ * of the Node.js it runs on, DST included.
+ */
+
+/** A calendar day, as the business's calendar names it. */
+export interface LocalDate {
+  year: number;
+  /** 1-12. */
+  month: number;
+  day: number;
+}
+
+export const WEEKDAYS = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterOf(zone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(zone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formatters.set(zone, formatter);
+  }
+  return formatter;
+}
+
+/** Whether `zone` is an IANA time zone this runtime knows (`Europe/Berlin`, `UTC`). */
+export function isTimeZone(zone: string): boolean {
+  if (zone.length === 0 || zone.length > 64) return false;
+  try {
+    formatterOf(zone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The wall-clock fields of `instant` in `zone`. */
+export function wallClockAt(instant: number, zone: string) {
+  const fields: Record<string, number> = {};
+  for (const part of formatterOf(zone).formatToParts(instant)) {
+    if (part.type !== 'literal') fields[part.type] = Number(part.value);
+  }
+  return {
+    year: fields.year ?? 0,
+    month: fields.month ?? 0,
+    day: fields.day ?? 0,
+    hour: fields.hour ?? 0,
+    minute: fields.minute ?? 0,
+    second: fields.second ?? 0,
+  };
+}
+
+/** How far `zone` is ahead of UTC at `instant`, in milliseconds (New York in winter: -5 h). */
+export function offsetAt(instant: number, zone: string): number {
+  const wall = wallClockAt(instant, zone);
+  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
+  return asUtc - (instant - (((instant % 1000) + 1000) % 1000));
+}
+
+/**
+ * The instant at which the wall clock in `zone` shows `minutes` past the midnight of `date`
+ * (`minutes` may pass 1440: the next day's times). A time the clocks skip (spring forward) comes
+ * out as the same distance past the jump, and a time they show twice (fall back) as the first
+ * of the two: what a person means by "9:00" on those days, and what Temporal calls compatible.
+ */
+export function instantOf(date: LocalDate, minutes: number, zone: string): number {
+  const wall = Date.UTC(date.year, date.month - 1, date.day) + minutes * MINUTE_MS;
+  const before = offsetAt(wall - DAY_MS / 2, zone);
+  const after = offsetAt(wall + DAY_MS / 2, zone);
+  // Within half a day of any wall time the offset changes at most once (no zone jumps twice a day).
+  const candidates = [wall - before, wall - after].filter(
+    (instant) => wall - offsetAt(instant, zone) === instant,
+  );
+  if (candidates.length > 0) return Math.min(...candidates);
+  // In the gap: read it with the offset from before the jump, which lands past it.
+  return wall - before;
+}
+
+/** The business's calendar day of `instant`. */
+export function localDateOf(instant: number, zone: string): LocalDate {
+  const { year, month, day } = wallClockAt(instant, zone);
+  return { year, month, day };
+}
+
+export function weekdayOf(date: LocalDate): Weekday {
+  return WEEKDAYS[new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay()] as Weekday;
+}
+
+export function nextDate(date: LocalDate, days = 1): LocalDate {
+  const moved = new Date(Date.UTC(date.year, date.month - 1, date.day + days));
+  return { year: moved.getUTCFullYear(), month: moved.getUTCMonth() + 1, day: moved.getUTCDate() };
+}
+
+/**
+ * Every calendar day of `zone` that overlaps [from, to), with one day before: a day's hours may
+ * run past its midnight (a shift ending at 02:00) into the range.
+ */
+export function localDatesAround(from: number, to: number, zone: string): LocalDate[] {
+  const dates: LocalDate[] = [];
+  let date = nextDate(localDateOf(from, zone), -1);
+  const last = localDateOf(Math.max(from, to - 1), zone);
+  for (;;) {
+    dates.push(date);
+    if (date.year === last.year && date.month === last.month && date.day === last.day) return dates;
+    date = nextDate(date);
+  }
+}
