@@ -1,3 +1,4 @@
+export * from './bookings/service.js';
 export * from './common/empty.js';
 export * from './common/enums.js';
 export * from './common/errors.js';

@@ -1,3 +1,4 @@
+import type { AppOptions } from '../app.js';
 import { seedDemoCatalogue } from '../seed/demo-catalogue.js';
 import { buildTestApp, type TestApp } from './app.js';
 import { routeWixHostsTo } from './wix-hosts.js';
@@ -10,8 +11,11 @@ export interface CompatPlatform extends TestApp {
  * The platform with the demo catalogue, listening on loopback, with the official `@wix/*`
  * clients' hosts routed to it, for tests that use those clients unmodified.
  */
-export async function startCompatPlatform(dialect: 'sqlite' | 'postgres'): Promise<CompatPlatform> {
-  const platform = await buildTestApp(dialect);
+export async function startCompatPlatform(
+  dialect: 'sqlite' | 'postgres',
+  options: Pick<AppOptions, 'extraModules'> = {},
+): Promise<CompatPlatform> {
+  const platform = await buildTestApp(dialect, {}, options);
   await seedDemoCatalogue(platform.services.stores, platform.services.media, platform.siteId);
   const baseUrl = await platform.app.listen({ host: '127.0.0.1', port: 0 });
   const restoreFetch = routeWixHostsTo(baseUrl);

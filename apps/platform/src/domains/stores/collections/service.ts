@@ -10,11 +10,11 @@ import type { Queryable } from '../../../kernel/db/database.js';
 import { ApplicationError, notFound } from '../../../kernel/errors.js';
 import { recordEvent } from '../../../kernel/events.js';
 import { newId } from '../../../kernel/ids.js';
+import { slugify } from '../../../kernel/slug.js';
 import type { StoresDependencies } from '../dependencies.js';
 import { COLLECTION_FQDN } from '../events.js';
 import { sortPrice } from '../products/presenter.js';
 import * as repo from '../products/repo.js';
-import { slugify } from '../products/slug.js';
 import * as collectionsRepo from './repo.js';
 
 const slugTaken = (slug: string): ApplicationError =>

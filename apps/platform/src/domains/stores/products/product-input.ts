@@ -2,10 +2,10 @@ import type { ProductInput } from '@bazaar/contracts';
 import type { Queryable } from '../../../kernel/db/database.js';
 import { ApplicationError } from '../../../kernel/errors.js';
 import { toMinor } from '../../../kernel/money.js';
+import { slugify } from '../../../kernel/slug.js';
 import { generateVariants } from '../variants/variants.js';
 import type { ProductRecord } from './product-record.js';
 import * as repo from './repo.js';
-import { slugify } from './slug.js';
 
 /** A free slug: the one asked for (refused if taken), or one made from the name. */
 export async function chooseSlug(

@@ -1,0 +1,68 @@
+import { DEFAULT_CLIENT_ID } from '@bazaar/contracts';
+// The modules `@wix/bookings` re-exports, as they are: the umbrella package also brings React 18
+// components (headless forms) that would displace the storefront's React 19 in the workspace.
+import * as services from '@wix/auto_sdk_bookings_services';
+import { createClient, OAuthStrategy } from '@wix/sdk';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingsModule } from '../domains/bookings/module.js';
+import { testDialects } from '../testing/databases.js';
+import { type CompatPlatform, startCompatPlatform } from '../testing/wix-compat.js';
+
+/** The official bookings `services` module, unmodified, against the platform's services. */
+describe.each(testDialects)('official bookings services module against the platform on %s', (dialect) => {
+  let t: CompatPlatform;
+  beforeAll(async () => {
+    t = await startCompatPlatform(dialect, { extraModules: [bookingsModule] });
+    for (const service of [
+      {
+        type: 'APPOINTMENT',
+        name: 'Haircut',
+        payment: { rateType: 'FIXED', fixed: { price: { value: '45' } } },
+      },
+      { type: 'APPOINTMENT', name: 'Consultation', payment: { rateType: 'NO_FEE' } },
+      {
+        type: 'CLASS',
+        name: 'Morning Yoga',
+        defaultCapacity: 8,
+        payment: { rateType: 'FIXED', fixed: { price: { value: '20' } } },
+        schedule: { recurringSessions: [{ day: 'MON', startTime: '08:00', endTime: '09:00' }] },
+      },
+    ]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/bookings/v2/services',
+        headers: { authorization: t.ownerApiKey },
+        payload: { service },
+      });
+      if (response.statusCode !== 200) throw new Error(response.body);
+    }
+  });
+  afterAll(() => t.close());
+
+  const client = () =>
+    createClient({ modules: { services }, auth: OAuthStrategy({ clientId: DEFAULT_CLIENT_ID }) });
+
+  it('queries services as the demo storefront does, and pages through them', async () => {
+    const found = await client().services.queryServices().find();
+    expect(found.items.map((service) => service.name)).toEqual(['Haircut', 'Consultation', 'Morning Yoga']);
+    const haircut = found.items[0];
+    expect(haircut?._id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(haircut?.payment?.fixed?.price?.value).toBe('45.00');
+    expect(haircut?.payment?.rateType).toBe('FIXED');
+    expect(haircut?._createdDate).toBeInstanceOf(Date);
+    const paged = await client().services.queryServices().limit(2).find();
+    expect(paged.items).toHaveLength(2);
+    expect(paged.hasNext()).toBe(true);
+    expect((await paged.next()).items.map((service) => service.name)).toEqual(['Morning Yoga']);
+  });
+
+  it('filters and sorts through the official builder, and gets one service', async () => {
+    const classes = await client().services.queryServices().eq('type', 'CLASS').find();
+    expect(classes.items.map((service) => service.name)).toEqual(['Morning Yoga']);
+    expect(classes.items[0]?.defaultCapacity).toBe(8);
+    const sorted = await client().services.queryServices().ascending('name').find();
+    expect(sorted.items.map((service) => service.name)).toEqual(['Consultation', 'Haircut', 'Morning Yoga']);
+    const one = await client().services.getService(classes.items[0]?._id ?? '');
+    expect(one.name).toBe('Morning Yoga');
+  });
+});

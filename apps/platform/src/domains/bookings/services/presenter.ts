@@ -1,0 +1,72 @@
+import type { Service } from '@bazaar/contracts';
+import { formatMoney, toDecimalString } from '../../../kernel/money.js';
+import type { ServiceRecord } from './service-record.js';
+
+/** A service as the wire shows it, its prices in the site's currency, its pages on the storefront. */
+export function presentService(record: ServiceRecord, currency: string, storefrontUrl: string): Service {
+  const money = (minor: number) => ({
+    value: toDecimalString(minor, currency),
+    currency,
+    formattedValue: formatMoney(minor, currency),
+  });
+  const { payment } = record;
+  const page = (relativePath: string) => ({ relativePath, url: `${storefrontUrl}${relativePath}` });
+  const slug = { name: record.slug, custom: record.slugCustom, createdDate: record.createdDate };
+  return {
+    id: record.id,
+    type: record.type,
+    name: record.name,
+    ...(record.description ? { description: record.description } : {}),
+    ...(record.tagLine ? { tagLine: record.tagLine } : {}),
+    defaultCapacity: record.defaultCapacity,
+    hidden: record.hidden,
+    media: { items: [] },
+    payment: {
+      rateType: payment.rateType,
+      ...(payment.rateType === 'FIXED' && payment.priceMinor !== undefined
+        ? { fixed: { price: money(payment.priceMinor) } }
+        : {}),
+      ...(payment.rateType === 'VARIED' && payment.priceMinor !== undefined
+        ? { varied: { defaultPrice: money(payment.priceMinor) } }
+        : {}),
+      ...(payment.rateType === 'CUSTOM' && payment.customDescription
+        ? { custom: { description: payment.customDescription } }
+        : {}),
+      options: { online: payment.online, inPerson: payment.inPerson },
+      pricingPlanIds: payment.pricingPlanIds,
+    },
+    onlineBooking: { enabled: record.onlineBookingEnabled },
+    locations: record.locations.map((location) => ({
+      id: location.id,
+      type: location.type,
+      ...(location.formattedAddress
+        ? {
+            custom: { address: { formattedAddress: location.formattedAddress } },
+            calculatedAddress: { formattedAddress: location.formattedAddress },
+          }
+        : {}),
+    })),
+    bookingPolicy: { id: record.bookingPolicyId },
+    schedule: {
+      id: record.scheduleId,
+      ...(record.firstSessionStart ? { firstSessionStart: record.firstSessionStart } : {}),
+      ...(record.lastSessionEnd ? { lastSessionEnd: record.lastSessionEnd } : {}),
+      availabilityConstraints: {
+        sessionDurations: [record.durationMinutes],
+        timeBetweenSessions: record.bufferMinutes,
+      },
+      recurringSessions: record.recurringSessions,
+    },
+    staffMemberIds: record.staffMemberIds,
+    mainSlug: slug,
+    supportedSlugs: [slug],
+    urls: {
+      servicePage: page(`/booking?service=${encodeURIComponent(record.slug)}`),
+      bookingPage: page(`/booking?service=${encodeURIComponent(record.slug)}`),
+      calendarPage: page(`/booking?service=${encodeURIComponent(record.slug)}#calendar`),
+    },
+    createdDate: record.createdDate,
+    updatedDate: record.updatedDate,
+    revision: String(record.revision),
+  };
+}

@@ -1,0 +1,80 @@
+import { lockRow } from '../../../kernel/db/counters.js';
+import type { Queryable, Transaction } from '../../../kernel/db/database.js';
+import { sql } from '../../../kernel/db/sql.js';
+import { defineQueryable, runQuery } from '../../../kernel/query/index.js';
+import type { ServiceRecord } from './service-record.js';
+
+/** What services are filtered and sorted by (the allow-list). */
+const queryableServices = defineQueryable({
+  table: 'booking_services',
+  docColumn: 'doc',
+  fields: {
+    id: { type: 'string', column: 'id', sortable: true, notNull: true },
+    name: { type: 'string', column: 'name', sortable: true, notNull: true },
+    type: { type: 'string', column: 'type', notNull: true },
+    hidden: { type: 'boolean', column: 'hidden', notNull: true },
+    'mainSlug.name': { type: 'string', column: 'slug', notNull: true },
+    staffMemberIds: { type: 'stringArray', jsonPath: ['staffMemberIds'] },
+    createdDate: { type: 'date', column: 'created_date', sortable: true, notNull: true },
+    updatedDate: { type: 'date', column: 'updated_date', sortable: true, notNull: true },
+  },
+  defaultSort: [{ fieldName: 'createdDate', order: 'ASC' }],
+});
+
+const parse = (row: { doc: string }): ServiceRecord => JSON.parse(row.doc) as ServiceRecord;
+
+/** A page of a site's services; visitors' queries are scoped to the ones not hidden. */
+export async function queryServices(db: Queryable, siteId: string, query: unknown, includeHidden: boolean) {
+  const scope = includeHidden ? sql`site_id = ${siteId}` : sql`site_id = ${siteId} AND hidden = 0`;
+  const { rows, pagingMetadata } = await runQuery<{ doc: string }>(db, queryableServices, query, {
+    scope,
+    columns: ['doc'],
+  });
+  return { records: rows.map(parse), pagingMetadata };
+}
+
+export async function insertService(db: Queryable, record: ServiceRecord): Promise<void> {
+  await db.run(sql`
+    INSERT INTO booking_services (id, site_id, slug, name, type, hidden, doc, revision, created_date, updated_date)
+    VALUES (${record.id}, ${record.siteId}, ${record.slug}, ${record.name}, ${record.type}, ${record.hidden ? 1 : 0},
+            ${JSON.stringify(record)}, ${record.revision}, ${record.createdDate}, ${record.updatedDate})`);
+}
+
+/** Writes `record` over the revision before it; false when someone changed it meanwhile. */
+export async function updateService(db: Queryable, record: ServiceRecord): Promise<boolean> {
+  const { changes } = await db.run(sql`
+    UPDATE booking_services SET slug = ${record.slug}, name = ${record.name}, type = ${record.type},
+      hidden = ${record.hidden ? 1 : 0}, doc = ${JSON.stringify(record)}, revision = ${record.revision},
+      updated_date = ${record.updatedDate}
+    WHERE id = ${record.id} AND site_id = ${record.siteId} AND revision = ${record.revision - 1}`);
+  return changes === 1;
+}
+
+export async function findService(
+  db: Queryable,
+  siteId: string,
+  id: string,
+): Promise<ServiceRecord | undefined> {
+  const row = await db.one<{ doc: string }>(
+    sql`SELECT doc FROM booking_services WHERE id = ${id} AND site_id = ${siteId}`,
+  );
+  return row && parse(row);
+}
+
+export async function slugOwner(db: Queryable, siteId: string, slug: string): Promise<string | undefined> {
+  const row = await db.one<{ id: string }>(
+    sql`SELECT id FROM booking_services WHERE site_id = ${siteId} AND slug = ${slug}`,
+  );
+  return row?.id;
+}
+
+export async function deleteService(db: Queryable, siteId: string, id: string): Promise<boolean> {
+  const { changes } = await db.run(
+    sql`DELETE FROM booking_services WHERE id = ${id} AND site_id = ${siteId}`,
+  );
+  return changes === 1;
+}
+
+export async function lockService(tx: Transaction, siteId: string, id: string): Promise<boolean> {
+  return (await lockRow(tx, 'booking_services', sql`id = ${id} AND site_id = ${siteId}`)) !== undefined;
+}
