@@ -1,4 +1,7 @@
+export * from './bookings/availability.js';
 export * from './bookings/service.js';
+export * from './bookings/settings.js';
+export * from './bookings/staff-member.js';
 export * from './common/empty.js';
 export * from './common/enums.js';
 export * from './common/errors.js';

@@ -1,6 +1,7 @@
 import { DEFAULT_CLIENT_ID } from '@bazaar/contracts';
 // The modules `@wix/bookings` re-exports, as they are: the umbrella package also brings React 18
 // components (headless forms) that would displace the storefront's React 19 in the workspace.
+import * as availabilityCalendar from '@wix/auto_sdk_bookings_availability-calendar';
 import * as services from '@wix/auto_sdk_bookings_services';
 import { createClient, OAuthStrategy } from '@wix/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +14,29 @@ describe.each(testDialects)('official bookings services module against the platf
   let t: CompatPlatform;
   beforeAll(async () => {
     t = await startCompatPlatform(dialect, { extraModules: [bookingsModule] });
+    // Open every hour of every day, so that today and tomorrow have slots whenever this runs.
+    const opening = await t.app.inject({
+      method: 'PATCH',
+      url: '/bookings/v1/settings',
+      headers: { authorization: t.ownerApiKey },
+      payload: {
+        settings: {
+          businessHours: ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'].map((day) => ({
+            day,
+            startTime: '00:00',
+            endTime: '24:00',
+          })),
+        },
+      },
+    });
+    if (opening.statusCode !== 200) throw new Error(opening.body);
+    const staff = await t.app.inject({
+      method: 'POST',
+      url: '/bookings/v1/staff-members',
+      headers: { authorization: t.ownerApiKey },
+      payload: { staffMember: { name: 'Ada' } },
+    });
+    if (staff.statusCode !== 200) throw new Error(staff.body);
     for (const service of [
       {
         type: 'APPOINTMENT',
@@ -40,7 +64,10 @@ describe.each(testDialects)('official bookings services module against the platf
   afterAll(() => t.close());
 
   const client = () =>
-    createClient({ modules: { services }, auth: OAuthStrategy({ clientId: DEFAULT_CLIENT_ID }) });
+    createClient({
+      modules: { services, availabilityCalendar },
+      auth: OAuthStrategy({ clientId: DEFAULT_CLIENT_ID }),
+    });
 
   it('queries services as the demo storefront does, and pages through them', async () => {
     const found = await client().services.queryServices().find();
@@ -64,5 +91,29 @@ describe.each(testDialects)('official bookings services module against the platf
     expect(sorted.items.map((service) => service.name)).toEqual(['Consultation', 'Haircut', 'Morning Yoga']);
     const one = await client().services.getService(classes.items[0]?._id ?? '');
     expect(one.name).toBe('Morning Yoga');
+  });
+
+  it('queries availability for today and tomorrow in UTC, as the demo storefront does', async () => {
+    const { items } = await client().services.queryServices().eq('name', 'Haircut').find();
+    const startDate = new Date();
+    const endDate = new Date(startDate.getTime() + 2 * 24 * 3_600_000);
+    const answer = await client().availabilityCalendar.queryAvailability(
+      {
+        filter: {
+          serviceId: [items[0]?._id],
+          startDate: startDate.toISOString(),
+          endDate: endDate.toISOString(),
+        },
+      },
+      { timezone: 'UTC' },
+    );
+    const entries = answer.availabilityEntries ?? [];
+    // A one-hour appointment every hour for two days, give or take the hour under way.
+    expect(entries.length).toBeGreaterThanOrEqual(46);
+    const first = entries[0];
+    expect(typeof first?.slot?.startDate).toBe('string');
+    expect(first?.slot?.resource?.name).toBe('Ada');
+    expect(first?.bookable, JSON.stringify(first)).toBe(true);
+    expect(Date.parse(first?.slot?.startDate ?? '')).toBeGreaterThanOrEqual(startDate.getTime());
   });
 });

@@ -1,12 +1,15 @@
-import { buildTestApp, type TestApp } from '@bazaar/platform/testing';
+import { type bookingsModule, buildTestApp, type TestApp } from '@bazaar/platform/testing';
 
 export interface RunningPlatform extends TestApp {
   baseUrl: string;
 }
 
 /** The real platform, listening on a free loopback port, on a fresh database of the dialect. */
-export async function startPlatform(dialect: 'sqlite' | 'postgres'): Promise<RunningPlatform> {
-  const platform = await buildTestApp(dialect);
+export async function startPlatform(
+  dialect: 'sqlite' | 'postgres',
+  options: { extraModules?: (typeof bookingsModule)[] } = {},
+): Promise<RunningPlatform> {
+  const platform = await buildTestApp(dialect, {}, options);
   const baseUrl = await platform.app.listen({ host: '127.0.0.1', port: 0 });
   return Object.assign(platform, { baseUrl });
 }

@@ -1,10 +1,12 @@
-import type { Service } from '@bazaar/contracts';
+import type { Service, StaffMember } from '@bazaar/contracts';
 
 /** The entity name of service events, as Wix names it (`entityFqdn`). */
 export const SERVICE_FQDN = 'wix.bookings.services.v2.service';
+export const STAFF_MEMBER_FQDN = 'wix.bookings.staff.v1.staff_member';
 
 declare module '../../kernel/events.js' {
   interface DomainEventEntities {
     [SERVICE_FQDN]: Service;
+    [STAFF_MEMBER_FQDN]: StaffMember;
   }
 }

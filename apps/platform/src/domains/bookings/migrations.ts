@@ -20,3 +20,29 @@ export const servicesMigration: Migration = {
     'CREATE INDEX booking_services_site_created ON booking_services (site_id, created_date, id)',
   ],
 };
+
+/**
+ * Staff members (their weekly hours and time off in the record) and each site's booking settings
+ * (opening hours and the default policy), one row per site that changed them.
+ */
+export const staffAndSettingsMigration: Migration = {
+  id: 'bookings/0002-staff-and-settings',
+  statements: (t) => [
+    `CREATE TABLE booking_staff (
+      id TEXT PRIMARY KEY,
+      site_id TEXT NOT NULL REFERENCES sites (id),
+      name TEXT NOT NULL,
+      status TEXT NOT NULL,
+      doc ${t.json} NOT NULL,
+      revision INTEGER NOT NULL,
+      created_date TEXT NOT NULL,
+      updated_date TEXT NOT NULL
+    )`,
+    'CREATE INDEX booking_staff_site_created ON booking_staff (site_id, created_date, id)',
+    `CREATE TABLE booking_settings (
+      site_id TEXT PRIMARY KEY REFERENCES sites (id),
+      doc ${t.json} NOT NULL,
+      updated_date TEXT NOT NULL
+    )`,
+  ],
+};

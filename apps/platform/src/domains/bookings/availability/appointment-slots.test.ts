@@ -102,6 +102,23 @@ describe('appointment slots', () => {
     }
   });
 
+  it('keep their grid when the range starts in the middle of a span (open round the clock)', () => {
+    const from = at('2030-01-08T02:28:09.508Z');
+    const slots = appointmentSlots({
+      rules: hour,
+      staff: [staff('ada')],
+      businessHours: everyDay('00:00', '24:00'),
+      zone: 'UTC',
+      from,
+      to: from + 3 * 3_600_000,
+    });
+    expect(slots.map((slot) => new Date(slot.start).toISOString())).toEqual([
+      '2030-01-08T03:00:00.000Z',
+      '2030-01-08T04:00:00.000Z',
+      '2030-01-08T05:00:00.000Z',
+    ]);
+  });
+
   it('run a night shift across midnight in the business’s zone, and across the night clocks change', () => {
     const night = everyDay('22:00', '02:00');
     const member = staff('ada', { workingHours: night });

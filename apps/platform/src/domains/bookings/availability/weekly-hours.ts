@@ -33,7 +33,10 @@ function spanOn(date: LocalDate, span: WeeklySpan, zone: string): Interval | und
   return { start: instantOf(date, start, zone), end: instantOf(date, end, zone) };
 }
 
-/** The timetable's spans that touch [from, to), as instants, clipped to it. */
+/**
+ * The timetable's spans that touch [from, to), as instants, whole: not cut at the range's edges,
+ * since where a span starts is where its slots' grid starts.
+ */
 export function weeklySpansBetween(
   spans: readonly WeeklySpan[],
   from: number,
@@ -44,10 +47,7 @@ export function weeklySpansBetween(
   for (const date of localDatesAround(from, to, zone)) {
     for (const span of spans) {
       const interval = spanOn(date, span, zone);
-      if (!interval) continue;
-      const start = Math.max(interval.start, from);
-      const end = Math.min(interval.end, to);
-      if (end > start) found.push({ start, end });
+      if (interval && interval.start < to && interval.end > from) found.push(interval);
     }
   }
   return found;

@@ -1,0 +1,27 @@
+import { QueryAvailabilityRequestSchema, QueryAvailabilityResponseSchema } from '@bazaar/contracts';
+import type { FastifyInstance } from 'fastify';
+import { siteOf } from '../../../kernel/auth.js';
+import { route } from '../../../kernel/http/route.js';
+import type { AvailabilityService } from './service.js';
+
+/**
+ * `queryAvailability`: the official `availabilityCalendar` module requests
+ * `/availability-calendar/v1/availability/query`; the other documented forms are served too.
+ */
+export function availabilityRoutes(availability: AvailabilityService) {
+  return async (app: FastifyInstance) => {
+    route(app, {
+      method: 'POST',
+      path: '/availability-calendar/v1/availability/query',
+      aliases: ['/bookings/availability-calendar/v1/availability/query', '/bookings/v1/availability/query'],
+      access: 'visitor',
+      summary:
+        'The bookable slots of services between two dates (UTC instants; rules in the business time zone)',
+      tags: ['Bookings'],
+      body: QueryAvailabilityRequestSchema,
+      response: QueryAvailabilityResponseSchema,
+      handler: async ({ identity, body }) =>
+        availability.queryAvailability(siteOf(identity), body, identity.kind === 'owner'),
+    });
+  };
+}

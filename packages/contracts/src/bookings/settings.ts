@@ -1,0 +1,35 @@
+import { type Static, Type } from 'typebox';
+import { WeeklySpanSchema } from './service.js';
+
+/**
+ * The rules every booking of the site follows (the default booking policy): how much notice a
+ * booking needs, how far ahead it may be made, and whether visitors may book online.
+ */
+export const BookingPolicyRulesSchema = Type.Object({
+  minNoticeMinutes: Type.Integer({ minimum: 0, maximum: 525_600 }),
+  maxDaysInAdvance: Type.Union([Type.Integer({ minimum: 1, maximum: 3650 }), Type.Null()]),
+  onlineBookingEnabled: Type.Boolean(),
+});
+
+/**
+ * The site's booking settings (this platform's own call: Wix keeps opening hours in its site
+ * properties): the business's weekly opening hours, in its time zone (the site's), and its
+ * default booking policy.
+ */
+export const BookingsSettingsSchema = Type.Object({
+  timeZone: Type.String({ description: "The site's IANA time zone; opening hours are in it" }),
+  businessHours: Type.Array(WeeklySpanSchema),
+  bookingPolicy: Type.Intersect([Type.Object({ id: Type.String() }), BookingPolicyRulesSchema]),
+});
+export type BookingsSettings = Static<typeof BookingsSettingsSchema>;
+
+export const UpdateBookingsSettingsRequestSchema = Type.Object({
+  settings: Type.Object({
+    businessHours: Type.Optional(Type.Array(WeeklySpanSchema, { maxItems: 50 })),
+    bookingPolicy: Type.Optional(Type.Partial(BookingPolicyRulesSchema)),
+  }),
+});
+export type UpdateBookingsSettingsRequest = Static<typeof UpdateBookingsSettingsRequestSchema>;
+
+export const BookingsSettingsResponseSchema = Type.Object({ settings: BookingsSettingsSchema });
+export type BookingsSettingsResponse = Static<typeof BookingsSettingsResponseSchema>;

@@ -1,0 +1,58 @@
+import { DEFAULT_CLIENT_ID } from '@bazaar/contracts';
+import { bookingsModule } from '@bazaar/platform/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiKeyStrategy } from '../../auth/api-key.js';
+import { OAuthStrategy } from '../../auth/oauth.js';
+import { createClient } from '../../client.js';
+import { dialects, type RunningPlatform, startPlatform } from '../../test/platform.js';
+import { services } from './index.js';
+
+describe.each(dialects)('@bazaar/sdk/bookings against the platform on %s', (dialect) => {
+  let platform: RunningPlatform;
+  const clientWith = (auth: ReturnType<typeof OAuthStrategy> | ReturnType<typeof ApiKeyStrategy>) =>
+    createClient({ modules: { services }, auth, host: { apiBaseUrl: platform.baseUrl } });
+  const visitor = () => clientWith(OAuthStrategy({ clientId: DEFAULT_CLIENT_ID }));
+  const owner = () => clientWith(ApiKeyStrategy({ apiKey: platform.ownerApiKey }));
+
+  beforeAll(async () => {
+    platform = await startPlatform(dialect, { extraModules: [bookingsModule] });
+  });
+  afterAll(() => platform.close());
+
+  it('lets the owner create, change and delete services, and visitors query and read them', async () => {
+    const haircut = await owner().services.createService({
+      type: 'APPOINTMENT',
+      name: 'Haircut',
+      payment: { rateType: 'FIXED', fixed: { price: { value: '45' } } },
+    });
+    expect(haircut._id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(haircut._createdDate).toBeInstanceOf(Date);
+    await owner().services.createService({
+      type: 'CLASS',
+      name: 'Yoga',
+      schedule: { recurringSessions: [{ day: 'MON', startTime: '08:00', endTime: '09:00' }] },
+    });
+
+    const found = await visitor().services.queryServices().ascending('name').find();
+    expect(found.items.map((service) => service.name)).toEqual(['Haircut', 'Yoga']);
+    expect(found.totalCount).toBe(2);
+    const classes = await visitor().services.queryServices().eq('type', 'CLASS').find();
+    expect(classes.items.map((service) => service.name)).toEqual(['Yoga']);
+    expect((await visitor().services.getService(haircut._id)).payment.fixed?.price.formattedValue).toBe(
+      '$45.00',
+    );
+
+    const renamed = await owner().services.updateService(
+      haircut._id,
+      { name: 'Cut & style', revision: '1' },
+      { mask: ['name'] },
+    );
+    expect(renamed.name).toBe('Cut & style');
+    // Writes are elevated methods: a visitor's client refuses them before any request.
+    expect(() => visitor().services.createService({ type: 'APPOINTMENT', name: 'Nope' })).toThrow(
+      /elevated client/,
+    );
+    await owner().services.deleteService(haircut._id);
+    await expect(visitor().services.getService(haircut._id)).rejects.toMatchObject({ status: 404 });
+  });
+});
