@@ -17,8 +17,8 @@ function ProductImage({
   /** Seen without scrolling: fetched at once, not when scrolled to. */
   firstRow: boolean;
 }) {
-  // biome-ignore lint/performance/noImgElement: cardImage gives it the optimiser's srcset.
   return (
+    // biome-ignore lint/performance/noImgElement: cardImage gives it the optimiser's srcset.
     <img
       {...cardImage(image.url)}
       alt={image.altText ?? name}
