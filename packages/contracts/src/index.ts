@@ -1,4 +1,5 @@
 export * from './bookings/availability.js';
+export * from './bookings/booking.js';
 export * from './bookings/service.js';
 export * from './bookings/settings.js';
 export * from './bookings/staff-member.js';

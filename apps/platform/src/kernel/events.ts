@@ -3,7 +3,11 @@ import type { Queryable, Transaction } from './db/database.js';
 import type { Migration } from './db/migrate.js';
 import { sql } from './db/sql.js';
 
-export type EventAction = 'created' | 'updated' | 'deleted';
+/**
+ * What happened to the entity: the three every entity has, and the state changes some announce as
+ * events of their own (a booking confirmed, declined or canceled, as Wix Bookings does).
+ */
+export type EventAction = 'created' | 'updated' | 'deleted' | 'confirmed' | 'declined' | 'canceled';
 
 /**
  * The wire shape of each event's entity, by its fully qualified name. Empty here: each domain

@@ -46,3 +46,38 @@ export const staffAndSettingsMigration: Migration = {
     )`,
   ],
 };
+
+/**
+ * Bookings, and the spots taken at each class session. An appointment's time is kept free by
+ * checking the staff member's bookings under a lock on their name (bookings/service.ts); a class
+ * session's spots by a conditional update of its `booked` count, which never passes `capacity`.
+ */
+export const bookingsMigration: Migration = {
+  id: 'bookings/0003-bookings',
+  statements: (t) => [
+    `CREATE TABLE bookings (
+      id TEXT PRIMARY KEY,
+      site_id TEXT NOT NULL REFERENCES sites (id),
+      service_id TEXT NOT NULL,
+      staff_id TEXT,
+      start_date TEXT NOT NULL,
+      end_date TEXT NOT NULL,
+      status TEXT NOT NULL,
+      participants INTEGER NOT NULL,
+      doc ${t.json} NOT NULL,
+      revision INTEGER NOT NULL,
+      created_date TEXT NOT NULL,
+      updated_date TEXT NOT NULL
+    )`,
+    'CREATE INDEX bookings_site_staff_start ON bookings (site_id, staff_id, start_date)',
+    'CREATE INDEX bookings_site_created ON bookings (site_id, created_date, id)',
+    `CREATE TABLE class_sessions (
+      service_id TEXT NOT NULL,
+      start_date TEXT NOT NULL,
+      site_id TEXT NOT NULL REFERENCES sites (id),
+      capacity INTEGER NOT NULL,
+      booked INTEGER NOT NULL,
+      PRIMARY KEY (service_id, start_date)
+    )`,
+  ],
+};

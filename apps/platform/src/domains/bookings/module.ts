@@ -3,7 +3,9 @@ import { defineModule } from '../../domain-module.js';
 import type { SitesService } from '../sites/service.js';
 import { availabilityRoutes } from './availability/routes.js';
 import { createAvailabilityService } from './availability/service.js';
-import { servicesMigration, staffAndSettingsMigration } from './migrations.js';
+import { bookingRoutes } from './bookings/routes.js';
+import { createBookingsService } from './bookings/service.js';
+import { bookingsMigration, servicesMigration, staffAndSettingsMigration } from './migrations.js';
 import { serviceRoutes } from './services/routes.js';
 import { createServicesService } from './services/service.js';
 import { settingsRoutes } from './settings/routes.js';
@@ -16,14 +18,14 @@ export interface BookingsNeeds {
 }
 
 /**
- * Bookings: services, staff, the site's hours and policy, availability (and, next, bookings).
+ * Bookings: services, staff, the site's hours and policy, availability, and bookings.
  * Built in parts and tested through `buildTestApp`'s `extraModules`; listed in app.ts once a
  * visitor can book end to end (until then the storefront rightly reports the Bookings app as not
  * installed). See docs/architecture.md.
  */
 export const bookingsModule = defineModule({
   name: 'bookings',
-  migrations: [servicesMigration, staffAndSettingsMigration],
+  migrations: [servicesMigration, staffAndSettingsMigration, bookingsMigration],
   needs: ['sites'],
   create: ({ sites }: BookingsNeeds, { db, config, clock }) => {
     const staff = createStaffService({ db, clock });
@@ -33,6 +35,7 @@ export const bookingsModule = defineModule({
       staff,
       settings,
       availability: createAvailabilityService({ db, staff, settings, clock }),
+      bookings: createBookingsService({ db, staff, settings, clock }),
     };
   },
   routes: (bookings) => async (app: FastifyInstance) => {
@@ -41,6 +44,7 @@ export const bookingsModule = defineModule({
       staffRoutes(bookings.staff),
       settingsRoutes(bookings.settings),
       availabilityRoutes(bookings.availability),
+      bookingRoutes(bookings.bookings),
     ])
       await register(app);
   },

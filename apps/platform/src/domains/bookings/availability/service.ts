@@ -6,10 +6,9 @@ import type { ServiceRecord } from '../services/service-record.js';
 import type { SettingsService } from '../settings/service.js';
 import type { StaffRecord } from '../staff/repo.js';
 import type { StaffService } from '../staff/service.js';
-import { appointmentSlots } from './appointment-slots.js';
-import { classSessions } from './class-sessions.js';
 import { type BookingWindow, violatesAny, violationsOf } from './policy.js';
 import { type AvailabilityFilter, parseAvailabilityFilter, reportZone } from './query-filter.js';
+import { serviceCandidates } from './service-slots.js';
 import { localDateOf } from './zoned-time.js';
 
 const iso = (instant: number) => new Date(instant).toISOString();
@@ -66,74 +65,37 @@ export function createAvailabilityService(deps: {
       const settings = await deps.settings.getSettings(siteId);
       const zone = reportZone(request.timezone, settings.timeZone);
       const now = deps.clock.now().getTime();
-      const staff = (await deps.staff.allStaff(siteId)).filter((member) => member.status === 'ACTIVE');
-      const byId = new Map(staff.map((member) => [member.id, member]));
+      const staff = await deps.staff.allStaff(siteId);
       const entries: SlotAvailability[] = [];
       for (const serviceId of filter.serviceIds) {
         const service = await servicesRepo.findService(deps.db, siteId, serviceId);
-        if (!service || (service.hidden && !owner) || service.type === 'COURSE') continue;
+        if (!service || (service.hidden && !owner)) continue;
         const window: BookingWindow = {
           ...settings.bookingPolicy,
           onlineBookingEnabled: settings.bookingPolicy.onlineBookingEnabled && service.onlineBookingEnabled,
         };
-        const listed =
-          service.staffMemberIds.length > 0
-            ? service.staffMemberIds.flatMap((id) => byId.get(id) ?? [])
-            : staff;
-        const members = filter.staffIds ? listed.filter((member) => filter.staffIds?.has(member.id)) : listed;
-        if (service.type === 'APPOINTMENT') {
-          const slots = appointmentSlots({
-            rules: { durationMinutes: service.durationMinutes, bufferMinutes: service.bufferMinutes },
-            staff: members.map((member) => ({
-              id: member.id,
-              workingHours: member.workingHours,
-              timeOff: member.timeOff.map((off) => ({
-                start: Date.parse(off.start),
-                end: Date.parse(off.end),
-              })),
-              // Booked sessions come with the bookings part; until then every staff member is free.
-              sessions: [],
-            })),
-            businessHours: settings.businessHours,
-            zone: settings.timeZone,
-            from: filter.from,
-            to: filter.to,
-          });
-          for (const slot of slots)
-            entries.push(
-              entry(service, slot, { total: 1, open: 1 }, byId.get(slot.staffId), zone, window, now),
-            );
-        } else {
-          const teacher = members[0];
-          if (filter.staffIds && !teacher) continue;
-          const sessions = classSessions({
-            schedule: {
-              sessions: service.recurringSessions,
-              capacity: service.defaultCapacity,
-              staffId: teacher?.id ?? '',
-              ...(service.firstSessionStart
-                ? { firstSessionStart: Date.parse(service.firstSessionStart) }
-                : {}),
-              ...(service.lastSessionEnd ? { lastSessionEnd: Date.parse(service.lastSessionEnd) } : {}),
-            },
-            zone: settings.timeZone,
-            from: filter.from,
-            to: filter.to,
-            participants: new Map(),
-          });
-          for (const session of sessions)
-            entries.push(
-              entry(
-                service,
-                session,
-                { total: session.totalSpots, open: session.openSpots },
-                teacher,
-                zone,
-                window,
-                now,
-              ),
-            );
-        }
+        const candidates = await serviceCandidates({
+          db: deps.db,
+          siteId,
+          service,
+          staff,
+          ...(filter.staffIds ? { staffIds: filter.staffIds } : {}),
+          settings,
+          from: filter.from,
+          to: filter.to,
+        });
+        for (const candidate of candidates)
+          entries.push(
+            entry(
+              service,
+              candidate,
+              { total: candidate.totalSpots, open: candidate.openSpots },
+              candidate.member,
+              zone,
+              window,
+              now,
+            ),
+          );
       }
       const kept = entries
         .filter((found) => filter.bookable === undefined || found.bookable === filter.bookable)

@@ -1,0 +1,135 @@
+import type { Booking, BookingStatus } from '@bazaar/contracts';
+import type { Queryable } from '../../../kernel/db/database.js';
+import { sql } from '../../../kernel/db/sql.js';
+import { defineQueryable, runQuery } from '../../../kernel/query/index.js';
+
+/** A booking as stored: the wire shape with the site, the staff member, and a numeric revision. */
+export type BookingRecord = Omit<Booking, 'revision'> & {
+  siteId: string;
+  staffId?: string;
+  revision: number;
+};
+
+/** The states in which a booking holds its time (and its spots). */
+export const HOLDING: readonly BookingStatus[] = ['CREATED', 'CONFIRMED', 'PENDING'];
+const holding = sql.join(HOLDING.map((status) => sql`${status}`));
+
+const queryableBookings = defineQueryable({
+  table: 'bookings',
+  docColumn: 'doc',
+  fields: {
+    id: { type: 'string', column: 'id', sortable: true, notNull: true },
+    status: { type: 'string', column: 'status', notNull: true },
+    'bookedEntity.slot.serviceId': { type: 'string', column: 'service_id', notNull: true },
+    startDate: { type: 'date', column: 'start_date', sortable: true, notNull: true },
+    createdDate: { type: 'date', column: 'created_date', sortable: true, notNull: true },
+  },
+  defaultSort: [{ fieldName: 'startDate', order: 'ASC' }],
+});
+
+const parse = (row: { doc: string }): BookingRecord => JSON.parse(row.doc) as BookingRecord;
+
+export async function insertBooking(db: Queryable, record: BookingRecord): Promise<void> {
+  await db.run(sql`
+    INSERT INTO bookings (id, site_id, service_id, staff_id, start_date, end_date, status, participants, doc, revision, created_date, updated_date)
+    VALUES (${record.id}, ${record.siteId}, ${record.bookedEntity.slot.serviceId}, ${record.staffId ?? null},
+            ${record.startDate}, ${record.endDate}, ${record.status}, ${record.numberOfParticipants},
+            ${JSON.stringify(record)}, ${record.revision}, ${record.createdDate}, ${record.updatedDate})`);
+}
+
+/** Writes `record` over the revision before it; false when someone changed it meanwhile. */
+export async function updateBooking(db: Queryable, record: BookingRecord): Promise<boolean> {
+  const { changes } = await db.run(sql`
+    UPDATE bookings SET status = ${record.status}, doc = ${JSON.stringify(record)}, revision = ${record.revision},
+      updated_date = ${record.updatedDate}
+    WHERE id = ${record.id} AND site_id = ${record.siteId} AND revision = ${record.revision - 1}`);
+  return changes === 1;
+}
+
+export async function findBooking(
+  db: Queryable,
+  siteId: string,
+  id: string,
+): Promise<BookingRecord | undefined> {
+  const row = await db.one<{ doc: string }>(
+    sql`SELECT doc FROM bookings WHERE id = ${id} AND site_id = ${siteId}`,
+  );
+  return row && parse(row);
+}
+
+export async function queryBookings(db: Queryable, siteId: string, query: unknown) {
+  const { rows, pagingMetadata } = await runQuery<{ doc: string }>(db, queryableBookings, query, {
+    scope: sql`site_id = ${siteId}`,
+    columns: ['doc'],
+  });
+  return { records: rows.map(parse), pagingMetadata };
+}
+
+/** The booked sessions of staff members that touch [from, to), by staff member. */
+export async function staffSessions(
+  db: Queryable,
+  siteId: string,
+  staffIds: readonly string[],
+  from: number,
+  to: number,
+): Promise<Map<string, { start: number; end: number }[]>> {
+  const sessions = new Map<string, { start: number; end: number }[]>();
+  if (staffIds.length === 0) return sessions;
+  const rows = await db.all<{ staff_id: string; start_date: string; end_date: string }>(sql`
+    SELECT staff_id, start_date, end_date FROM bookings
+    WHERE site_id = ${siteId} AND staff_id IN (${sql.join(staffIds.map((id) => sql`${id}`))})
+      AND status IN (${holding})
+      AND start_date < ${new Date(to).toISOString()} AND end_date > ${new Date(from).toISOString()}`);
+  for (const row of rows) {
+    const list = sessions.get(row.staff_id) ?? [];
+    list.push({ start: Date.parse(row.start_date), end: Date.parse(row.end_date) });
+    sessions.set(row.staff_id, list);
+  }
+  return sessions;
+}
+
+/** How many spots are taken at each session of a class in [from, to), by the session's start. */
+export async function classParticipants(
+  db: Queryable,
+  serviceId: string,
+  from: number,
+  to: number,
+): Promise<Map<number, number>> {
+  const rows = await db.all<{ start_date: string; booked: number }>(sql`
+    SELECT start_date, booked FROM class_sessions
+    WHERE service_id = ${serviceId} AND start_date >= ${new Date(from).toISOString()} AND start_date < ${new Date(to).toISOString()}`);
+  return new Map(rows.map((row) => [Date.parse(row.start_date), Number(row.booked)]));
+}
+
+/**
+ * Takes `spots` at a class session if that many are still open: one conditional update, so that
+ * bookers racing for the last spots can never take more than the capacity. False when full.
+ */
+export async function takeClassSpots(
+  db: Queryable,
+  siteId: string,
+  serviceId: string,
+  start: string,
+  capacity: number,
+  spots: number,
+): Promise<boolean> {
+  await db.run(sql`
+    INSERT INTO class_sessions (service_id, start_date, site_id, capacity, booked)
+    VALUES (${serviceId}, ${start}, ${siteId}, ${capacity}, 0)
+    ON CONFLICT (service_id, start_date) DO NOTHING`);
+  const { changes } = await db.run(sql`
+    UPDATE class_sessions SET booked = booked + ${spots}
+    WHERE service_id = ${serviceId} AND start_date = ${start} AND booked + ${spots} <= capacity`);
+  return changes === 1;
+}
+
+export async function releaseClassSpots(
+  db: Queryable,
+  serviceId: string,
+  start: string,
+  spots: number,
+): Promise<void> {
+  await db.run(sql`
+    UPDATE class_sessions SET booked = booked - ${spots}
+    WHERE service_id = ${serviceId} AND start_date = ${start} AND booked >= ${spots}`);
+}

@@ -1,0 +1,73 @@
+import {
+  BookingActionRequestSchema,
+  BookingIdParamsSchema,
+  BookingResponseSchema,
+  CreateBookingRequestSchema,
+  QueryBookingsRequestSchema,
+  QueryBookingsResponseSchema,
+} from '@bazaar/contracts';
+import type { FastifyInstance } from 'fastify';
+import { siteOf } from '../../../kernel/auth.js';
+import { route } from '../../../kernel/http/route.js';
+import type { BookingMove, BookingsService } from './service.js';
+
+const tags = ['Bookings'];
+
+/**
+ * Bookings: made by the owner or a signed-in member here (visitors book through the hosted page),
+ * read by the owner and the member who made them, confirmed and declined by the owner, cancelled
+ * by either.
+ */
+export function bookingRoutes(bookings: BookingsService) {
+  return async (app: FastifyInstance) => {
+    route(app, {
+      method: 'POST',
+      path: '/bookings/v2/bookings',
+      access: 'member',
+      summary: 'Book a slot (as availability gave it): no slot is ever booked twice',
+      tags,
+      body: CreateBookingRequestSchema,
+      response: BookingResponseSchema,
+      handler: async ({ identity, body }) => ({
+        booking: await bookings.createBooking(siteOf(identity), identity, body.booking),
+      }),
+    });
+    route(app, {
+      method: 'GET',
+      path: '/bookings/v2/bookings/:bookingId',
+      access: 'member',
+      summary: 'Get a booking (the owner, or the member who made it)',
+      tags,
+      params: BookingIdParamsSchema,
+      response: BookingResponseSchema,
+      handler: async ({ identity, params }) => ({
+        booking: await bookings.getBooking(siteOf(identity), identity, params.bookingId),
+      }),
+    });
+    for (const move of ['confirm', 'decline', 'cancel'] as const satisfies readonly BookingMove[]) {
+      route(app, {
+        method: 'POST',
+        path: `/bookings/v2/bookings/:bookingId/${move}`,
+        access: 'member',
+        summary: `${move[0]?.toUpperCase()}${move.slice(1)} a booking`,
+        tags,
+        params: BookingIdParamsSchema,
+        body: BookingActionRequestSchema,
+        response: BookingResponseSchema,
+        handler: async ({ identity, params, body }) => ({
+          booking: await bookings.move(siteOf(identity), identity, params.bookingId, move, body.revision),
+        }),
+      });
+    }
+    route(app, {
+      method: 'POST',
+      path: '/bookings/v2/bookings/query',
+      access: 'owner',
+      summary: "Query the site's bookings",
+      tags,
+      body: QueryBookingsRequestSchema,
+      response: QueryBookingsResponseSchema,
+      handler: async ({ identity, body }) => bookings.queryBookings(siteOf(identity), body.query),
+    });
+  };
+}

@@ -1,0 +1,114 @@
+import { type Static, Type } from 'typebox';
+import { StringEnum } from '../common/enums.js';
+import { PagingMetadataSchema, QuerySchema } from '../common/query.js';
+
+export const BookingStatuses = [
+  'CREATED',
+  'CONFIRMED',
+  'CANCELED',
+  'PENDING',
+  'DECLINED',
+  'WAITING_LIST',
+] as const;
+export type BookingStatus = (typeof BookingStatuses)[number];
+export const BookingPaymentStatuses = [
+  'UNDEFINED',
+  'NOT_PAID',
+  'PAID',
+  'PARTIALLY_PAID',
+  'REFUNDED',
+  'EXEMPT',
+] as const;
+export const SelectedPaymentOptions = [
+  'UNDEFINED',
+  'OFFLINE',
+  'ONLINE',
+  'MEMBERSHIP',
+  'MEMBERSHIP_OFFLINE',
+] as const;
+
+/** The slot a booking takes, as availability gave it (UTC instants). */
+export const BookedSlotSchema = Type.Object({
+  serviceId: Type.String({ minLength: 1, maxLength: 100 }),
+  scheduleId: Type.Optional(Type.String({ maxLength: 100 })),
+  startDate: Type.String({ format: 'date-time' }),
+  endDate: Type.String({ format: 'date-time' }),
+  timezone: Type.Optional(Type.String({ maxLength: 64 })),
+  resource: Type.Optional(
+    Type.Object({
+      id: Type.String({ minLength: 1, maxLength: 100 }),
+      name: Type.Optional(Type.String({ maxLength: 200 })),
+    }),
+  ),
+  location: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+});
+
+export const ContactDetailsSchema = Type.Object({
+  firstName: Type.String({ minLength: 1, maxLength: 100 }),
+  lastName: Type.Optional(Type.String({ maxLength: 100 })),
+  email: Type.String({ format: 'email', maxLength: 320 }),
+  phone: Type.Optional(Type.String({ maxLength: 50 })),
+});
+
+/** A booking (Wix Bookings v2): the slot booked, who booked it, its state and its payment. */
+export const BookingSchema = Type.Object({
+  id: Type.String(),
+  bookedEntity: Type.Object({
+    title: Type.String(),
+    slot: Type.Object({
+      serviceId: Type.String(),
+      scheduleId: Type.String(),
+      startDate: Type.String(),
+      endDate: Type.String(),
+      timezone: Type.String(),
+      resource: Type.Optional(Type.Object({ id: Type.String(), name: Type.String() })),
+    }),
+  }),
+  contactDetails: ContactDetailsSchema,
+  status: StringEnum(BookingStatuses),
+  paymentStatus: StringEnum(BookingPaymentStatuses),
+  selectedPaymentOption: StringEnum(SelectedPaymentOptions),
+  numberOfParticipants: Type.Integer(),
+  startDate: Type.String({ format: 'date-time' }),
+  endDate: Type.String({ format: 'date-time' }),
+  createdBy: Type.Object({
+    memberId: Type.Optional(Type.String()),
+    anonymousVisitorId: Type.Optional(Type.String()),
+    appId: Type.Optional(Type.String()),
+  }),
+  createdDate: Type.String({ format: 'date-time' }),
+  updatedDate: Type.String({ format: 'date-time' }),
+  revision: Type.String({ description: 'int64 as a string' }),
+});
+export type Booking = Static<typeof BookingSchema>;
+
+export const CreateBookingRequestSchema = Type.Object({
+  booking: Type.Object({
+    bookedEntity: Type.Object({ slot: BookedSlotSchema }),
+    contactDetails: ContactDetailsSchema,
+    numberOfParticipants: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+    selectedPaymentOption: Type.Optional(StringEnum(['OFFLINE', 'ONLINE'] as const)),
+  }),
+});
+export type CreateBookingRequest = Static<typeof CreateBookingRequestSchema>;
+
+export const BookingResponseSchema = Type.Object({ booking: BookingSchema });
+export type BookingResponse = Static<typeof BookingResponseSchema>;
+
+export const BookingIdParamsSchema = Type.Object({
+  bookingId: Type.String({ minLength: 1, maxLength: 100 }),
+});
+
+/** `revision` is the one the caller read (optional); a stale one is refused. */
+export const BookingActionRequestSchema = Type.Object({
+  revision: Type.Optional(Type.String({ pattern: '^\\d{1,15}$' })),
+});
+export type BookingActionRequest = Static<typeof BookingActionRequestSchema>;
+
+/** Filter by `id`, `status`, `bookedEntity.slot.serviceId`, `startDate`; sort by `startDate` or `createdDate`. */
+export const QueryBookingsRequestSchema = Type.Object({ query: Type.Optional(QuerySchema) });
+export const QueryBookingsResponseSchema = Type.Object({
+  bookings: Type.Array(BookingSchema),
+  pagingMetadata: PagingMetadataSchema,
+});
+export type QueryBookingsResponse = Static<typeof QueryBookingsResponseSchema>;
