@@ -5,12 +5,16 @@ import { ApiKeyStrategy } from '../../auth/api-key.js';
 import { OAuthStrategy } from '../../auth/oauth.js';
 import { createClient } from '../../client.js';
 import { dialects, type RunningPlatform, startPlatform } from '../../test/platform.js';
-import { services } from './index.js';
+import { availabilityCalendar, bookings, services } from './index.js';
 
 describe.each(dialects)('@bazaar/sdk/bookings against the platform on %s', (dialect) => {
   let platform: RunningPlatform;
   const clientWith = (auth: ReturnType<typeof OAuthStrategy> | ReturnType<typeof ApiKeyStrategy>) =>
-    createClient({ modules: { services }, auth, host: { apiBaseUrl: platform.baseUrl } });
+    createClient({
+      modules: { services, availabilityCalendar, bookings },
+      auth,
+      host: { apiBaseUrl: platform.baseUrl },
+    });
   const visitor = () => clientWith(OAuthStrategy({ clientId: DEFAULT_CLIENT_ID }));
   const owner = () => clientWith(ApiKeyStrategy({ apiKey: platform.ownerApiKey }));
 
@@ -54,5 +58,54 @@ describe.each(dialects)('@bazaar/sdk/bookings against the platform on %s', (dial
     );
     await owner().services.deleteService(haircut._id);
     await expect(visitor().services.getService(haircut._id)).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('finds a slot through availability and books it once', async () => {
+    const ownerCall = (method: string, path: string, body: unknown) =>
+      fetch(`${platform.baseUrl}${path}`, {
+        method,
+        headers: { authorization: platform.ownerApiKey, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const everyDay = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'].map((day) => ({
+      day,
+      startTime: '00:00',
+      endTime: '24:00',
+    }));
+    expect(
+      (await ownerCall('PATCH', '/bookings/v1/settings', { settings: { businessHours: everyDay } })).status,
+    ).toBe(200);
+    expect(
+      (await ownerCall('POST', '/bookings/v1/staff-members', { staffMember: { name: 'Ada' } })).status,
+    ).toBe(200);
+    const massage = await owner().services.createService({ type: 'APPOINTMENT', name: 'Massage' });
+
+    const from = new Date(Date.now() + 24 * 3_600_000);
+    const { availabilityEntries } = await visitor().availabilityCalendar.queryAvailability(
+      {
+        filter: {
+          serviceId: [massage._id],
+          startDate: from.toISOString(),
+          endDate: new Date(from.getTime() + 6 * 3_600_000).toISOString(),
+        },
+      },
+      { timezone: 'UTC', slotsPerDay: 3 },
+    );
+    expect(availabilityEntries.length).toBeGreaterThan(0);
+    expect(availabilityEntries.length).toBeLessThanOrEqual(6);
+    const slot = availabilityEntries[0]?.slot;
+    if (!slot) throw new Error('no slot');
+    const contactDetails = { firstName: 'Grace', email: 'grace@example.com' };
+    const { booking } = await owner().bookings.createBooking({ bookedEntity: { slot }, contactDetails });
+    expect(booking.status).toBe('CONFIRMED');
+    expect(booking.startDate).toBe(slot.startDate);
+    await expect(
+      owner().bookings.createBooking({ bookedEntity: { slot }, contactDetails }),
+    ).rejects.toMatchObject({
+      status: 409,
+      code: 'SLOT_NOT_AVAILABLE',
+    });
+    const { booking: canceled } = await owner().bookings.cancelBooking(booking._id);
+    expect(canceled.status).toBe('CANCELED');
   });
 });

@@ -1,5 +1,6 @@
 /**
- * `@bazaar/sdk/bookings`: bookable services, as `@wix/bookings` names them.
+ * `@bazaar/sdk/bookings`: bookable services, their availability and bookings, as `@wix/bookings`
+ * names them.
  *
  * ```ts
  * import { services } from '@bazaar/sdk/bookings';
@@ -8,5 +9,8 @@
  * ```
  */
 
+export * as availabilityCalendar from './availability-calendar.js';
+export type { Booking } from './bookings.js';
+export * as bookings from './bookings.js';
 export type { Service } from './services.js';
 export * as services from './services.js';
