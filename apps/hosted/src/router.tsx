@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { BookingPage } from './flows/booking/booking-page';
 import { CheckoutPage } from './flows/checkout/checkout-page';
 import { Unavailable } from './shared/layout';
 
@@ -6,14 +7,16 @@ import { Unavailable } from './shared/layout';
  * The hosted pages by path: each flow's page, opened by the link of a redirect session
  * (`/hosted/<page>?session=…`). A new flow is a folder under `flows/` and one line here.
  */
-const pages: Record<string, (props: { session: string }) => ReactNode> = {
-  checkout: CheckoutPage,
+const pages: Record<string, { title: string; Page: (props: { session: string }) => ReactNode }> = {
+  checkout: { title: 'Checkout', Page: CheckoutPage },
+  booking: { title: 'Booking Details', Page: BookingPage },
 };
 
 export function HostedPage({ location }: { location: Location }) {
   const name = location.pathname.replace(/^\/hosted\//, '').replace(/\/+$/, '');
-  const Page = pages[name];
-  if (!Page)
+  const found = pages[name];
+  if (!found)
     return <Unavailable title="Page not found" message="This link does not lead to a page of this shop." />;
-  return <Page session={new URLSearchParams(location.search).get('session') ?? ''} />;
+  document.title = found.title;
+  return <found.Page session={new URLSearchParams(location.search).get('session') ?? ''} />;
 }

@@ -3,6 +3,7 @@ import { ErrorBodySchema } from '@bazaar/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import { type AnyModule, assembleModules, migrationsOf, type ServicesOf } from './domain-module.js';
+import { bookingsModule } from './domains/bookings/module.js';
 import { ecomModule } from './domains/ecom/module.js';
 import { hostedModule } from './domains/hosted/module.js';
 import { mediaModule } from './domains/media/module.js';
@@ -37,6 +38,7 @@ export const modules = [
   paymentsModule,
   ecomModule,
   storesModule,
+  bookingsModule,
   hostedModule,
 ] as const;
 

@@ -1,5 +1,7 @@
 export * from './bookings/availability.js';
 export * from './bookings/booking.js';
+export * from './bookings/hosted-booking.js';
+export * from './bookings/redirect-flavours.js';
 export * from './bookings/service.js';
 export * from './bookings/settings.js';
 export * from './bookings/staff-member.js';

@@ -3,9 +3,9 @@ import { DEFAULT_CLIENT_ID } from '@bazaar/contracts';
 // components (headless forms) that would displace the storefront's React 19 in the workspace.
 import * as availabilityCalendar from '@wix/auto_sdk_bookings_availability-calendar';
 import * as services from '@wix/auto_sdk_bookings_services';
+import { redirects } from '@wix/redirects';
 import { createClient, OAuthStrategy } from '@wix/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingsModule } from '../domains/bookings/module.js';
 import { testDialects } from '../testing/databases.js';
 import { type CompatPlatform, startCompatPlatform } from '../testing/wix-compat.js';
 
@@ -13,7 +13,7 @@ import { type CompatPlatform, startCompatPlatform } from '../testing/wix-compat.
 describe.each(testDialects)('official bookings services module against the platform on %s', (dialect) => {
   let t: CompatPlatform;
   beforeAll(async () => {
-    t = await startCompatPlatform(dialect, { extraModules: [bookingsModule] });
+    t = await startCompatPlatform(dialect);
     // Open every hour of every day, so that today and tomorrow have slots whenever this runs.
     const opening = await t.app.inject({
       method: 'PATCH',
@@ -65,7 +65,7 @@ describe.each(testDialects)('official bookings services module against the platf
 
   const client = () =>
     createClient({
-      modules: { services, availabilityCalendar },
+      modules: { services, availabilityCalendar, redirects },
       auth: OAuthStrategy({ clientId: DEFAULT_CLIENT_ID }),
     });
 
@@ -115,5 +115,37 @@ describe.each(testDialects)('official bookings services module against the platf
     expect(first?.slot?.resource?.name).toBe('Ada');
     expect(first?.bookable, JSON.stringify(first)).toBe(true);
     expect(Date.parse(first?.slot?.startDate ?? '')).toBeGreaterThanOrEqual(startDate.getTime());
+  });
+
+  it('sends an availability entry back as bookingsCheckout, as the demo does, and gets the Booking Details page', async () => {
+    const visitor = client();
+    const { items } = await visitor.services.queryServices().eq('name', 'Haircut').find();
+    const startDate = new Date(Date.now() + 24 * 3_600_000);
+    const { availabilityEntries } = await visitor.availabilityCalendar.queryAvailability(
+      {
+        filter: {
+          serviceId: [items[0]?._id],
+          startDate: startDate.toISOString(),
+          endDate: new Date(startDate.getTime() + 6 * 3_600_000).toISOString(),
+        },
+      },
+      { timezone: 'UTC' },
+    );
+    const slotAvailability = availabilityEntries?.[0];
+    if (!slotAvailability) throw new Error('no slot to book');
+    const { redirectSession } = await visitor.redirects.createRedirectSession({
+      bookingsCheckout: { slotAvailability, timezone: 'UTC' },
+      callbacks: { postFlowUrl: 'http://localhost:3000/booking' },
+    });
+    expect(redirectSession?.fullUrl).toMatch(/\/hosted\/booking\?session=bzs_/);
+    const page = await t.app.inject({
+      method: 'POST',
+      url: '/hosted/v1/booking-session',
+      payload: { session: new URL(redirectSession?.fullUrl ?? '').searchParams.get('session') },
+    });
+    expect(page.json()).toMatchObject({
+      service: { name: 'Haircut' },
+      slot: { startDate: slotAvailability.slot?.startDate, timezone: 'UTC', resource: { name: 'Ada' } },
+    });
   });
 });

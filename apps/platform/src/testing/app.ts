@@ -7,12 +7,6 @@ import type { Dialect } from '../kernel/db/sql.js';
 import { seedDemoSite } from '../seed/demo-site.js';
 import { openTestDatabase } from './databases.js';
 
-/**
- * Verticals built in parts and not yet listed in app.ts (docs/architecture.md): other packages'
- * tests (the SDK's) plug them in through `extraModules`.
- */
-export { bookingsModule } from '../domains/bookings/module.js';
-
 export interface TestApp {
   app: FastifyInstance;
   db: Database;

@@ -9,6 +9,8 @@ export const BookingPolicyRulesSchema = Type.Object({
   minNoticeMinutes: Type.Integer({ minimum: 0, maximum: 525_600 }),
   maxDaysInAdvance: Type.Union([Type.Integer({ minimum: 1, maximum: 3650 }), Type.Null()]),
   onlineBookingEnabled: Type.Boolean(),
+  /** The business approves each booking itself: a new booking waits as PENDING (false unless set). */
+  requiresManualApproval: Type.Optional(Type.Boolean()),
 });
 
 /**

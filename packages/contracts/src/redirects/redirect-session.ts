@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { BookingsBookSchema, BookingsCheckoutSchema } from '../bookings/redirect-flavours.js';
 
 const Url = Type.String({ format: 'uri', maxLength: 2000 });
 
@@ -19,14 +20,14 @@ const Flavour = Type.Record(Type.String(), Type.Unknown());
  */
 export const CreateRedirectSessionRequestSchema = Type.Object({
   ecomCheckout: Type.Optional(Type.Object({ checkoutId: Type.String({ minLength: 1, maxLength: 100 }) })),
-  bookingsCheckout: Type.Optional(Flavour),
+  bookingsCheckout: Type.Optional(BookingsCheckoutSchema),
   eventsCheckout: Type.Optional(Flavour),
   paidPlansCheckout: Type.Optional(Flavour),
   login: Type.Optional(Flavour),
   logout: Type.Optional(Flavour),
   auth: Type.Optional(Flavour),
   storesProduct: Type.Optional(Flavour),
-  bookingsBook: Type.Optional(Flavour),
+  bookingsBook: Type.Optional(BookingsBookSchema),
   ecomOrderPaymentRequest: Type.Optional(Flavour),
   callbacks: Type.Optional(RedirectCallbacksSchema),
   preferences: Type.Optional(Flavour),

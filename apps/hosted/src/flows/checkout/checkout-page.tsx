@@ -1,7 +1,8 @@
 import { type FormEvent, useEffect, useState } from 'react';
+import { BankChallenge } from '../../shared/bank-challenge';
 import { ErrorMessage, Loading, Unavailable } from '../../shared/layout';
+import { cardFrom, PaymentFields } from '../../shared/payment-fields';
 import { type AddressDraft, AddressFields, EMPTY_ADDRESS, toDestination } from './address-fields';
-import { BankChallenge } from './bank-challenge';
 import {
   type Card,
   type Checkout,
@@ -18,7 +19,6 @@ import {
 } from './checkout-calls';
 import { CouponField } from './coupon-field';
 import { OrderSummary } from './order-summary';
-import { PaymentFields } from './payment-fields';
 import { ShippingOptions } from './shipping-options';
 import { ThankYou } from './thank-you';
 
@@ -116,13 +116,7 @@ export function CheckoutPage({ session }: { session: string }) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const email = String(form.get('email') ?? '');
-    const [month, year] = String(form.get('expiry') ?? '').split('/');
-    const card = {
-      number: String(form.get('card') ?? '').replace(/\s/g, ''),
-      expiryMonth: Number(month),
-      expiryYear: 2000 + Number(year),
-      cvc: String(form.get('cvc') ?? ''),
-    };
+    const card = cardFrom(form);
     setBusy(true);
     setError(null);
     try {

@@ -81,3 +81,15 @@ export const bookingsMigration: Migration = {
     )`,
   ],
 };
+
+/**
+ * Where a booking was made (a hosted page's session, an order's line), unique per site: a page
+ * submitted twice, or an order retried, books once.
+ */
+export const bookingSourcesMigration: Migration = {
+  id: 'bookings/0004-booking-sources',
+  statements: () => [
+    'ALTER TABLE bookings ADD COLUMN source TEXT',
+    'CREATE UNIQUE INDEX bookings_site_source ON bookings (site_id, source)',
+  ],
+};

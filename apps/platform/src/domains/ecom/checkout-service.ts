@@ -8,6 +8,7 @@ import { ApplicationError, notFound } from '../../kernel/errors.js';
 import { recordEvent } from '../../kernel/events.js';
 import { newId } from '../../kernel/ids.js';
 import { ownerOf } from '../../kernel/owner.js';
+import { requireApproved } from '../payments/charge-outcome.js';
 import type { PaymentProvider } from '../payments/provider.js';
 import type { SitesService } from '../sites/service.js';
 import type { CatalogProviders } from './catalog.js';
@@ -160,22 +161,7 @@ export function createCheckoutService(deps: CheckoutDependencies) {
           ...(request.authentication ? { authentication: request.authentication } : {}),
         });
         // Nothing is kept: the stock taken above goes back when this error rolls the work back.
-        if (charge.status === 'ACTION_REQUIRED') {
-          throw new ApplicationError({
-            status: 402,
-            code: 'PAYMENT_ACTION_REQUIRED',
-            description: charge.reason,
-            data: { status: charge.status, challenge: charge.challenge },
-          });
-        }
-        if (charge.status !== 'APPROVED') {
-          throw new ApplicationError({
-            status: 402,
-            code: 'PAYMENT_DECLINED',
-            description: charge.reason,
-            data: { status: charge.status },
-          });
-        }
+        requireApproved(charge);
         // Order numbers are sequential per site: the site row serialises their allocation.
         await lockRow(tx, 'sites', sql`id = ${owner.siteId}`);
         const now = clock.now().toISOString();

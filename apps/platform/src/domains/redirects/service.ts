@@ -9,6 +9,14 @@ import { ownerOf } from '../../kernel/owner.js';
 import type { SitesService } from '../sites/service.js';
 import { REDIRECT_FLAVOURS, type RedirectFlows } from './flows.js';
 
+/** A redirect session as its hosted page uses it: for whom, for what, and its id (stable, unlike its token). */
+export interface OpenedSession {
+  id: string;
+  identity: AuthenticatedIdentity;
+  request: CreateRedirectSessionRequest;
+  flavour: string;
+}
+
 /** How long a hosted page link stays usable. */
 const SESSION_TTL_MS = 2 * 60 * 60 * 1000;
 
@@ -47,11 +55,9 @@ export function createRedirectsService({
      * What a hosted page may do with its link: act as the visitor who created the session, for the
      * flow it names, until the session expires. Unknown or expired tokens get a clear 404/410.
      */
-    async openSession(
-      token: string,
-    ): Promise<{ identity: AuthenticatedIdentity; request: CreateRedirectSessionRequest; flavour: string }> {
-      const row = await db.one<{ doc: string; expires_at: string }>(
-        sql`SELECT doc, expires_at FROM redirect_sessions WHERE token_hash = ${hashSecret(token)}`,
+    async openSession(token: string): Promise<OpenedSession> {
+      const row = await db.one<{ id: string; doc: string; expires_at: string }>(
+        sql`SELECT id, doc, expires_at FROM redirect_sessions WHERE token_hash = ${hashSecret(token)}`,
       );
       if (!row)
         throw new ApplicationError({
@@ -66,11 +72,7 @@ export function createRedirectsService({
           description: 'This checkout link has expired: go back to the store and check out again',
         });
       }
-      return JSON.parse(row.doc) as {
-        identity: AuthenticatedIdentity;
-        request: CreateRedirectSessionRequest;
-        flavour: string;
-      };
+      return { id: row.id, ...(JSON.parse(row.doc) as Omit<OpenedSession, 'id'>) };
     },
 
     async createRedirectSession(

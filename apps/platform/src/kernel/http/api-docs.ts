@@ -18,8 +18,9 @@ client libraries and \`@bazaar/sdk\` both work against it.
 (\`{"clientId": "…", "grantType": "anonymous"}\`), sent as \`Authorization\`. The site owner calls
 with the owner API key (written to \`data/owner-api-key\` when the demo site is seeded).
 
-**Apps.** The store (products, collections, cart, hosted checkout, orders) is installed on the
-demo site: see *Stores* and *Ecom* below. Bookings, Events & Tickets and Pricing Plans are not
+**Apps.** The store (products, collections, cart, hosted checkout, orders) and bookings
+(services, staff, availability, bookings, the hosted Booking Details page) are installed on the
+demo site: see *Stores*, *Ecom* and *Bookings* below. Events & Tickets and Pricing Plans are not
 offered by this platform yet; the demo storefront lists their examples as not installed.
 
 **Your own site and client id.** *Sites* below: \`POST /sites/v1/oauth-clients\` makes an OAuth

@@ -1,5 +1,4 @@
 import { DEFAULT_CLIENT_ID } from '@bazaar/contracts';
-import { bookingsModule } from '@bazaar/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiKeyStrategy } from '../../auth/api-key.js';
 import { OAuthStrategy } from '../../auth/oauth.js';
@@ -19,7 +18,7 @@ describe.each(dialects)('@bazaar/sdk/bookings against the platform on %s', (dial
   const owner = () => clientWith(ApiKeyStrategy({ apiKey: platform.ownerApiKey }));
 
   beforeAll(async () => {
-    platform = await startPlatform(dialect, { extraModules: [bookingsModule] });
+    platform = await startPlatform(dialect);
   });
   afterAll(() => platform.close());
 

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../../kernel/clock.js';
 import { buildTestApp, type TestApp } from '../../../testing/app.js';
 import { testDialects } from '../../../testing/databases.js';
-import { bookingsModule } from '../module.js';
 
 describe.each(testDialects)('bookings availability over HTTP on %s', (dialect) => {
   let t: TestApp;
@@ -24,7 +23,7 @@ describe.each(testDialects)('bookings availability over HTTP on %s', (dialect) =
   };
 
   beforeAll(async () => {
-    t = await buildTestApp(dialect, {}, { clock, extraModules: [bookingsModule] });
+    t = await buildTestApp(dialect, {}, { clock });
     visitor = await t.visitorToken();
     await owned('PATCH', '/sites/v1/site', { site: { settings: { timeZone: 'America/New_York' } } });
     const everyDay = (startTime: string, endTime: string) =>

@@ -4,7 +4,6 @@ import { sql } from '../../../kernel/db/sql.js';
 import { buildTestApp, type TestApp } from '../../../testing/app.js';
 import { testDialects } from '../../../testing/databases.js';
 import { BOOKING_FQDN } from '../events.js';
-import { bookingsModule } from '../module.js';
 
 describe.each(testDialects)('bookings on %s', (dialect) => {
   let t: TestApp;
@@ -25,7 +24,7 @@ describe.each(testDialects)('bookings on %s', (dialect) => {
   };
 
   beforeAll(async () => {
-    t = await buildTestApp(dialect, {}, { clock, extraModules: [bookingsModule] });
+    t = await buildTestApp(dialect, {}, { clock });
     visitor = await t.visitorToken();
     await owned('PATCH', '/sites/v1/site', { site: { settings: { timeZone: 'America/New_York' } } });
     const everyDay = (startTime: string, endTime: string) =>

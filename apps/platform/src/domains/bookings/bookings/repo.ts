@@ -7,6 +7,8 @@ import { defineQueryable, runQuery } from '../../../kernel/query/index.js';
 export type BookingRecord = Omit<Booking, 'revision'> & {
   siteId: string;
   staffId?: string;
+  /** Where it was made (a hosted session, an order's line): at most one booking per source. */
+  source?: string;
   revision: number;
 };
 
@@ -31,8 +33,8 @@ const parse = (row: { doc: string }): BookingRecord => JSON.parse(row.doc) as Bo
 
 export async function insertBooking(db: Queryable, record: BookingRecord): Promise<void> {
   await db.run(sql`
-    INSERT INTO bookings (id, site_id, service_id, staff_id, start_date, end_date, status, participants, doc, revision, created_date, updated_date)
-    VALUES (${record.id}, ${record.siteId}, ${record.bookedEntity.slot.serviceId}, ${record.staffId ?? null},
+    INSERT INTO bookings (id, site_id, service_id, staff_id, source, start_date, end_date, status, participants, doc, revision, created_date, updated_date)
+    VALUES (${record.id}, ${record.siteId}, ${record.bookedEntity.slot.serviceId}, ${record.staffId ?? null}, ${record.source ?? null},
             ${record.startDate}, ${record.endDate}, ${record.status}, ${record.numberOfParticipants},
             ${JSON.stringify(record)}, ${record.revision}, ${record.createdDate}, ${record.updatedDate})`);
 }
@@ -53,6 +55,18 @@ export async function findBooking(
 ): Promise<BookingRecord | undefined> {
   const row = await db.one<{ doc: string }>(
     sql`SELECT doc FROM bookings WHERE id = ${id} AND site_id = ${siteId}`,
+  );
+  return row && parse(row);
+}
+
+/** The booking made from `source`, if one was. */
+export async function findBySource(
+  db: Queryable,
+  siteId: string,
+  source: string,
+): Promise<BookingRecord | undefined> {
+  const row = await db.one<{ doc: string }>(
+    sql`SELECT doc FROM bookings WHERE site_id = ${siteId} AND source = ${source}`,
   );
   return row && parse(row);
 }

@@ -5,31 +5,11 @@ import { lockName } from '../../../kernel/db/counters.js';
 import type { Database, Queryable } from '../../../kernel/db/database.js';
 import { ApplicationError, notFound } from '../../../kernel/errors.js';
 import { type DomainEvent, type EventAction, recordEvent } from '../../../kernel/events.js';
-import { newId } from '../../../kernel/ids.js';
-import { violatesAny, violationsOf } from '../availability/policy.js';
-import { serviceCandidates } from '../availability/service-slots.js';
 import { BOOKING_FQDN } from '../events.js';
-import * as servicesRepo from '../services/repo.js';
 import type { SettingsService } from '../settings/service.js';
 import type { StaffService } from '../staff/service.js';
+import { createSlotBooker, presentBooking } from './book-slot.js';
 import * as repo from './repo.js';
-
-const slotTaken = (): ApplicationError =>
-  new ApplicationError({
-    status: 409,
-    code: 'SLOT_NOT_AVAILABLE',
-    description: 'This time is no longer available. Please choose another one',
-  });
-
-const present = ({
-  siteId: _siteId,
-  staffId: _staffId,
-  revision,
-  ...booking
-}: repo.BookingRecord): Booking => ({
-  ...booking,
-  revision: String(revision),
-});
 
 /** Which moves a booking may make, and from where (Wix Bookings' states). */
 const MOVES = {
@@ -39,11 +19,7 @@ const MOVES = {
 } as const;
 export type BookingMove = keyof typeof MOVES;
 
-/**
- * Bookings: a slot taken by a booker. No double booking, ever: an appointment is checked against
- * the staff member's bookings while their name is locked (PostgreSQL: an advisory lock held to
- * COMMIT; SQLite: one writer), a class session's spots are taken by a conditional update.
- */
+/** Bookings: made by `bookSlot` (no double booking, ever), then confirmed, declined or cancelled. */
 export function createBookingsService(deps: {
   db: Database;
   staff: Pick<StaffService, 'allStaff'>;
@@ -51,6 +27,7 @@ export function createBookingsService(deps: {
   clock: Clock;
 }) {
   const { db, clock } = deps;
+  const { plan, bookSlot } = createSlotBooker(deps);
   const event = (
     record: repo.BookingRecord,
     action: EventAction,
@@ -59,7 +36,7 @@ export function createBookingsService(deps: {
     entityFqdn: BOOKING_FQDN,
     action,
     entityId: record.id,
-    entity: present(record),
+    entity: presentBooking(record),
     eventTime: clock.now().toISOString(),
   });
 
@@ -76,141 +53,30 @@ export function createBookingsService(deps: {
   }
 
   return {
+    /** Books a slot in a transaction of its own (the owner, or a member through the public path). */
     async createBooking(
       siteId: string,
       identity: AuthenticatedIdentity,
       input: CreateBookingRequest['booking'],
-    ): Promise<Booking> {
-      const { slot } = input.bookedEntity;
-      const start = Date.parse(slot.startDate);
-      const end = Date.parse(slot.endDate);
-      const participants = input.numberOfParticipants ?? 1;
-      const [settings, staff] = await Promise.all([
-        deps.settings.getSettings(siteId),
-        deps.staff.allStaff(siteId),
-      ]);
-      const service = await servicesRepo.findService(db, siteId, slot.serviceId);
-      if (!service || (service.hidden && identity.kind !== 'owner'))
-        throw notFound('Service', slot.serviceId);
-      if (service.type === 'COURSE') {
-        throw new ApplicationError({
-          status: 400,
-          code: 'UNSUPPORTED_SERVICE_TYPE',
-          description: 'A course is booked as a whole, not by slot',
-        });
-      }
-      if (service.type === 'APPOINTMENT' && participants !== 1) {
-        throw new ApplicationError({
-          status: 400,
-          code: 'INVALID_PARTICIPANTS',
-          description: 'An appointment is for one booker',
-        });
-      }
-      const now = clock.now().getTime();
-      const violations = violationsOf(start, now, {
-        ...settings.bookingPolicy,
-        onlineBookingEnabled: settings.bookingPolicy.onlineBookingEnabled && service.onlineBookingEnabled,
-      });
-      // The owner books on the business's behalf, whatever the online-booking rules say.
-      if (identity.kind !== 'owner' && violatesAny(violations)) {
-        throw new ApplicationError({
-          status: 400,
-          code: 'BOOKING_POLICY_VIOLATION',
-          description: violations.tooLateToBook
-            ? 'This time is too soon to book'
-            : violations.tooEarlyToBook
-              ? 'This time is too far ahead to book yet'
-              : 'This service cannot be booked online',
-          data: { bookingPolicyViolations: violations },
-        });
-      }
-      return db.transaction(async (tx) => {
-        const wanted = slot.resource?.id;
-        const candidateIds =
-          service.type === 'APPOINTMENT' ? (wanted ? [wanted] : service.staffMemberIds) : [];
-        // Every staff member who could take it is held, in one order, before their bookings are read.
-        for (const staffId of [...candidateIds].sort()) await lockName(tx, `staff-time:${siteId}:${staffId}`);
-        const candidates = await serviceCandidates({
-          db: tx,
-          siteId,
-          service,
-          staff,
-          ...(wanted ? { staffIds: new Set([wanted]) } : {}),
-          settings,
-          from: start,
-          to: start + 1,
-        });
-        const chosen = candidates.find((candidate) => candidate.start === start && candidate.end === end);
-        if (!chosen) throw slotTaken();
-        if (service.type === 'CLASS') {
-          const taken = await repo.takeClassSpots(
-            tx,
-            siteId,
-            service.id,
-            slot.startDate,
-            service.defaultCapacity,
-            participants,
-          );
-          if (!taken) throw slotTaken();
-        } else if (service.staffMemberIds.length === 0 && !wanted && chosen.member) {
-          // "Any staff member" from the whole site: hold the one chosen, and read again under the lock.
-          await lockName(tx, `staff-time:${siteId}:${chosen.member.id}`);
-          const again = await serviceCandidates({
-            db: tx,
-            siteId,
-            service,
-            staff,
-            staffIds: new Set([chosen.member.id]),
-            settings,
-            from: start,
-            to: start + 1,
-          });
-          if (!again.some((candidate) => candidate.start === start && candidate.end === end))
-            throw slotTaken();
-        }
-        const nowIso = new Date(now).toISOString();
-        const record: repo.BookingRecord = {
-          id: newId(),
-          siteId,
-          ...(chosen.member && service.type === 'APPOINTMENT' ? { staffId: chosen.member.id } : {}),
-          bookedEntity: {
-            title: service.name,
-            slot: {
-              serviceId: service.id,
-              scheduleId: service.scheduleId,
-              startDate: new Date(start).toISOString(),
-              endDate: new Date(end).toISOString(),
-              timezone: slot.timezone ?? settings.timeZone,
-              ...(chosen.member ? { resource: { id: chosen.member.id, name: chosen.member.name } } : {}),
-            },
-          },
-          contactDetails: input.contactDetails,
-          status: 'CONFIRMED',
-          paymentStatus: service.payment.rateType === 'NO_FEE' ? 'EXEMPT' : 'NOT_PAID',
-          selectedPaymentOption: input.selectedPaymentOption ?? 'OFFLINE',
-          numberOfParticipants: participants,
-          startDate: new Date(start).toISOString(),
-          endDate: new Date(end).toISOString(),
-          createdBy:
-            identity.kind === 'member'
-              ? { memberId: identity.memberId }
-              : identity.kind === 'visitor'
-                ? { anonymousVisitorId: identity.visitorId }
-                : { appId: 'owner' },
-          createdDate: nowIso,
-          updatedDate: nowIso,
-          revision: 1,
-        };
-        await repo.insertBooking(tx, record);
-        await recordEvent(tx, event(record, 'created'));
-        return present(record);
-      });
+    ) {
+      const planned = await plan(siteId, identity, input);
+      return db.transaction((tx) => bookSlot(tx, planned, {}));
+    },
+
+    /** The two steps of `createBooking`, for a caller that does more in the booking's transaction (a payment). */
+    planBooking: plan,
+    bookSlot,
+
+    /** The booking made from `source` (a hosted session), if one was. */
+    async bookingFromSource(siteId: string, source: string): Promise<Booking | undefined> {
+      const record = await repo.findBySource(db, siteId, source);
+      return record && presentBooking(record);
     },
 
     async getBooking(siteId: string, identity: AuthenticatedIdentity, id: string): Promise<Booking> {
       const record = await repo.findBooking(db, siteId, id);
       if (!record || !mayTouch(identity, record)) throw notFound('Booking', id);
-      return present(record);
+      return presentBooking(record);
     },
 
     /** Confirms, declines or cancels a booking; a cancelled class spot opens again. */
@@ -262,13 +128,13 @@ export function createBookingsService(deps: {
           );
         }
         await recordEvent(tx, event(next, rule.event));
-        return present(next);
+        return presentBooking(next);
       });
     },
 
     async queryBookings(siteId: string, query: Query | undefined) {
       const { records, pagingMetadata } = await repo.queryBookings(db, siteId, query);
-      return { bookings: records.map(present), pagingMetadata };
+      return { bookings: records.map(presentBooking), pagingMetadata };
     },
   };
 }

@@ -3,13 +3,12 @@ import { sql } from '../../../kernel/db/sql.js';
 import { buildTestApp, type TestApp } from '../../../testing/app.js';
 import { testDialects } from '../../../testing/databases.js';
 import { SERVICE_FQDN } from '../events.js';
-import { bookingsModule } from '../module.js';
 
 describe.each(testDialects)('bookings services on %s', (dialect) => {
   let t: TestApp;
   let visitor: string;
   beforeAll(async () => {
-    t = await buildTestApp(dialect, {}, { extraModules: [bookingsModule] });
+    t = await buildTestApp(dialect);
     visitor = await t.visitorToken();
   });
   afterAll(() => t.close());

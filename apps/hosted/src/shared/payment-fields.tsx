@@ -5,7 +5,21 @@ const groupDigits = (value: string) =>
     .slice(0, 19)
     .replace(/(\d{4})(?=\d)/g, '$1 ');
 
-/** The card inputs, with the test cards explained (no real card is ever charged). */
+/** The card the buyer typed into `PaymentFields`, as the platform takes it. */
+export function cardFrom(form: FormData) {
+  const [month, year] = String(form.get('expiry') ?? '').split('/');
+  return {
+    number: String(form.get('card') ?? '').replace(/\s/g, ''),
+    expiryMonth: Number(month),
+    expiryYear: 2000 + Number(year),
+    cvc: String(form.get('cvc') ?? ''),
+  };
+}
+
+/**
+ * The card inputs, with the test cards explained (no real card is ever charged); shared by every
+ * hosted page that takes a payment. Read them back with `cardFrom`.
+ */
 export function PaymentFields() {
   return (
     <fieldset className="fields">

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 
 /**
- * The test bank's page of a 3-D Secure card, shown over the checkout as a modal dialog: the
+ * The test bank's page of a 3-D Secure card, shown over the paying page as a modal dialog: the
  * browser keeps focus inside it and the rest of the page inert. The buyer confirms the payment
  * or makes the verification fail; Escape fails it too (the buyer walked away from the bank).
  */

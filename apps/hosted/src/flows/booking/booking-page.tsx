@@ -1,0 +1,216 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import { BankChallenge } from '../../shared/bank-challenge';
+import { ErrorMessage, Loading, Unavailable } from '../../shared/layout';
+import { cardFrom, PaymentFields } from '../../shared/payment-fields';
+import {
+  type Booking,
+  bookingMessageOf,
+  bookSlot,
+  type Card,
+  type ContactDetails,
+  challengeOf,
+  completeChallenge,
+  type HostedBooking,
+  loadBooking,
+  type PaymentOption,
+  slotTakenBy,
+} from './booking-calls';
+import { BookingConfirmation } from './booking-confirmation';
+import { BookingSummary } from './booking-summary';
+
+type State =
+  | { step: 'loading' }
+  | { step: 'failed'; message: string }
+  | { step: 'form'; data: HostedBooking }
+  | { step: 'booked'; data: HostedBooking; booking: Booking };
+
+/** A payment waiting for the bank's second step (3-D Secure). */
+interface PendingPayment {
+  challenge: string;
+  contact: ContactDetails;
+  card: Card;
+}
+
+const OPTION_LABELS: Record<PaymentOption, string> = {
+  OFFLINE: 'Pay in person',
+  ONLINE: 'Pay online now',
+};
+
+function contactFrom(form: FormData): ContactDetails {
+  const text = (name: string) => String(form.get(name) ?? '').trim();
+  return {
+    firstName: text('firstName'),
+    email: text('email'),
+    ...(text('lastName') ? { lastName: text('lastName') } : {}),
+    ...(text('phone') ? { phone: text('phone') } : {}),
+  };
+}
+
+/**
+ * The hosted "Booking Details" page: the chosen service and time, the booker's contact details and
+ * how they pay (in person, or online with a test card); then the confirmation, which a reload
+ * shows again.
+ */
+export function BookingPage({ session }: { session: string }) {
+  const [state, setState] = useState<State>({ step: 'loading' });
+  const [option, setOption] = useState<PaymentOption>('OFFLINE');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [taken, setTaken] = useState(false);
+  const [pending, setPending] = useState<PendingPayment | null>(null);
+
+  useEffect(() => {
+    if (!session) {
+      setState({ step: 'failed', message: 'This page needs a booking link from a site.' });
+      return;
+    }
+    loadBooking(session)
+      .then((data) => {
+        setOption(data.service.paymentOptions[0] ?? 'OFFLINE');
+        setState(data.booking ? { step: 'booked', data, booking: data.booking } : { step: 'form', data });
+      })
+      .catch((reason: unknown) => setState({ step: 'failed', message: bookingMessageOf(reason) }));
+  }, [session]);
+
+  if (state.step === 'loading') return <Loading />;
+  if (state.step === 'failed') return <Unavailable title="Booking unavailable" message={state.message} />;
+  const { data } = state;
+  if (state.step === 'booked') return <BookingConfirmation data={data} booking={state.booking} />;
+
+  const { service, callbacks } = data;
+  const back = callbacks.bookingsServiceListUrl ?? callbacks.postFlowUrl;
+  const paysOnline = option === 'ONLINE';
+
+  const book = async (contact: ContactDetails, card?: Card, authentication?: string) => {
+    try {
+      const booking = await bookSlot(session, contact, {
+        option,
+        ...(card ? { card } : {}),
+        ...(authentication ? { authentication } : {}),
+      });
+      setState({ step: 'booked', data, booking });
+    } catch (reason) {
+      const challenge = challengeOf(reason);
+      if (challenge && card) {
+        setPending({ challenge, contact, card });
+        return;
+      }
+      setTaken(slotTakenBy(reason));
+      setError(bookingMessageOf(reason));
+    }
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setBusy(true);
+    setError(null);
+    try {
+      await book(contactFrom(form), paysOnline ? cardFrom(form) : undefined);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const answerBank = async (outcome: 'APPROVED' | 'FAILED') => {
+    if (!pending) return;
+    setBusy(true);
+    try {
+      const authentication = await completeChallenge(pending.challenge, outcome);
+      setPending(null);
+      await book(pending.contact, pending.card, authentication);
+    } catch (reason) {
+      setPending(null);
+      setError(bookingMessageOf(reason));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const price = service.price?.formattedValue;
+  return (
+    <main className="page" data-testid="booking-details">
+      <header className="top">
+        <p className="eyebrow">{data.siteName}</p>
+        <h1>Booking Details</h1>
+      </header>
+      <div className="columns">
+        <form className="card" onSubmit={submit} aria-label="Booking details">
+          <fieldset className="fields">
+            <legend>Your details</legend>
+            <div className="row">
+              <label>
+                First name
+                <input name="firstName" required maxLength={100} autoComplete="given-name" />
+              </label>
+              <label>
+                Last name
+                <input name="lastName" maxLength={100} autoComplete="family-name" />
+              </label>
+            </div>
+            <label>
+              Email
+              <input
+                name="email"
+                type="email"
+                required
+                maxLength={320}
+                autoComplete="email"
+                placeholder="you@example.com"
+              />
+            </label>
+            <label>
+              Phone (optional)
+              <input name="phone" type="tel" maxLength={50} autoComplete="tel" />
+            </label>
+          </fieldset>
+          {service.paymentOptions.length > 1 ? (
+            <fieldset className="fields">
+              <legend>How to pay</legend>
+              <div className="options">
+                {service.paymentOptions.map((choice) => (
+                  <label key={choice} className="option">
+                    <input
+                      type="radio"
+                      name="paymentOption"
+                      value={choice}
+                      checked={option === choice}
+                      onChange={() => {
+                        setOption(choice);
+                        setError(null);
+                      }}
+                    />
+                    <span className="name">{OPTION_LABELS[choice]}</span>
+                    <span className="amount">{price}</span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          ) : null}
+          {paysOnline ? <PaymentFields /> : null}
+          {error ? <ErrorMessage inline>{error}</ErrorMessage> : null}
+          {taken && back ? (
+            <a className="secondary-button" href={back}>
+              Choose another time
+            </a>
+          ) : null}
+          <button type="submit" className="button" disabled={busy}>
+            {busy ? 'Booking…' : paysOnline && price ? `Book and pay ${price}` : 'Book now'}
+          </button>
+          {service.requiresApproval ? (
+            <p className="hint">{data.siteName} confirms each booking: you will be booked once they do.</p>
+          ) : null}
+          {back ? (
+            <a className="link" href={back}>
+              Return to the site
+            </a>
+          ) : null}
+        </form>
+        <BookingSummary data={data} />
+      </div>
+      {pending ? (
+        <BankChallenge amount={price ?? ''} siteName={data.siteName} busy={busy} onAnswer={answerBank} />
+      ) : null}
+    </main>
+  );
+}

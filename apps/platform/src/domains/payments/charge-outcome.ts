@@ -1,0 +1,26 @@
+import { ApplicationError } from '../../kernel/errors.js';
+import type { ChargeResult } from './provider.js';
+
+/**
+ * Goes on only when the charge was approved; otherwise throws the wire error a buyer's page reads
+ * (`PAYMENT_ACTION_REQUIRED` with the bank's challenge, or `PAYMENT_DECLINED`). Thrown inside the
+ * transaction that took the goods or the slot, it rolls that back: nothing is kept unpaid.
+ */
+export function requireApproved(charge: ChargeResult): void {
+  if (charge.status === 'ACTION_REQUIRED') {
+    throw new ApplicationError({
+      status: 402,
+      code: 'PAYMENT_ACTION_REQUIRED',
+      description: charge.reason,
+      data: { status: charge.status, challenge: charge.challenge },
+    });
+  }
+  if (charge.status !== 'APPROVED') {
+    throw new ApplicationError({
+      status: 402,
+      code: 'PAYMENT_DECLINED',
+      description: charge.reason,
+      data: { status: charge.status },
+    });
+  }
+}

@@ -1,0 +1,65 @@
+import { type Static, Type } from 'typebox';
+import { StringEnum } from '../common/enums.js';
+import { PayCheckoutRequestSchema } from '../ecom/checkout.js';
+import { HostedSessionRequestSchema } from '../ecom/hosted-checkout.js';
+import { RedirectCallbacksSchema } from '../redirects/redirect-session.js';
+import { BookingSchema, ContactDetailsSchema } from './booking.js';
+import { BookingsMoneySchema, ServiceTypes } from './service.js';
+
+/** How a booker pays: at the business (`OFFLINE`), or now with a card (`ONLINE`). */
+export const HostedPaymentOptions = ['OFFLINE', 'ONLINE'] as const;
+
+/**
+ * What the hosted "Booking Details" page shows: the service and the chosen time, how it can be
+ * paid, whose business it is, and where to send the booker afterwards. Once booked through this
+ * session: the booking, so a reload shows the confirmation again.
+ */
+export const HostedBookingSchema = Type.Object({
+  siteName: Type.String(),
+  callbacks: RedirectCallbacksSchema,
+  service: Type.Object({
+    id: Type.String(),
+    name: Type.String(),
+    type: StringEnum(ServiceTypes),
+    tagLine: Type.Optional(Type.String()),
+    /** The price of one participant; absent when the service is free or priced on request. */
+    price: Type.Optional(BookingsMoneySchema),
+    /** Shown instead of a price for a service priced on request (rate CUSTOM). */
+    priceDescription: Type.Optional(Type.String()),
+    paymentOptions: Type.Array(StringEnum(HostedPaymentOptions)),
+    /** The business confirms each booking itself: a booking made here waits for its approval. */
+    requiresApproval: Type.Boolean(),
+  }),
+  slot: Type.Object({
+    startDate: Type.String({ format: 'date-time' }),
+    endDate: Type.String({ format: 'date-time' }),
+    /** The zone the page shows times in: the session's, else the business's. */
+    timezone: Type.String(),
+    resource: Type.Optional(Type.Object({ id: Type.String(), name: Type.String() })),
+    location: Type.Object({
+      locationType: Type.String(),
+      formattedAddress: Type.Optional(Type.String()),
+    }),
+  }),
+  booking: Type.Optional(BookingSchema),
+});
+export type HostedBooking = Static<typeof HostedBookingSchema>;
+
+/**
+ * Books the session's slot. `ONLINE` pays the price with the test card (`card`, and the bank's
+ * `authentication` after a second step) in the booking's own transaction: a declined card keeps
+ * nothing, a slot taken meanwhile charges nothing.
+ */
+export const HostedBookRequestSchema = Type.Intersect([
+  HostedSessionRequestSchema,
+  Type.Object({
+    contactDetails: ContactDetailsSchema,
+    paymentOption: StringEnum(HostedPaymentOptions),
+    card: Type.Optional(PayCheckoutRequestSchema.properties.card),
+    authentication: Type.Optional(PayCheckoutRequestSchema.properties.authentication),
+  }),
+]);
+export type HostedBookRequest = Static<typeof HostedBookRequestSchema>;
+
+export const HostedBookResponseSchema = Type.Object({ booking: BookingSchema });
+export type HostedBookResponse = Static<typeof HostedBookResponseSchema>;
