@@ -6,6 +6,7 @@ import { systemClock } from './kernel/clock.js';
 import { openDatabase } from './kernel/db/open.js';
 import { createJobRunner } from './kernel/jobs/jobs.js';
 import { createOutboxPublisher } from './kernel/outbox-publisher.js';
+import { seedDemoBookings } from './seed/demo-bookings.js';
 import { seedDemoCatalogue } from './seed/demo-catalogue.js';
 import { seedDemoCommerce } from './seed/demo-commerce.js';
 import { seedDemoSite } from './seed/demo-site.js';
@@ -20,6 +21,9 @@ const { app, services, jobs: jobHandlers } = await buildApp({ config, db });
 if (config.seedDemo) {
   await db.exclusively('bazaar:demo-seed', async () => {
     const demo = await seedDemoSite(services.sites);
+    // Before the early return: a demo site seeded before bookings existed gets them on its next
+    // start (the seed leaves a site with any service or staff member alone).
+    await seedDemoBookings(services.bookings, demo.site.id, systemClock);
     if (!demo.ownerApiKey) return;
     await seedDemoCatalogue(services.stores, services.media, demo.site.id);
     await seedDemoCommerce(

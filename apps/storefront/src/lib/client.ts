@@ -1,4 +1,5 @@
 import { createClient, OAuthStrategy, type Tokens } from '@bazaar/sdk';
+import { availabilityCalendar, services } from '@bazaar/sdk/bookings';
 import { currentCart, orders } from '@bazaar/sdk/ecom';
 import { redirects } from '@bazaar/sdk/redirects';
 import { collections, products } from '@bazaar/sdk/stores';
@@ -16,18 +17,20 @@ const clientOf = <M extends Record<string, Record<string, unknown>>>(
 
 /**
  * The storefront server's client of a visitor (their tokens): every read the pages render with
- * (catalogue, collections, cart, orders) and app detection.
+ * (catalogue, collections, cart, orders, bookable services) and app detection.
  */
 export const buildClient = (tokens: Tokens | undefined) =>
-  clientOf({ products, collections, currentCart, orders, redirects }, tokens);
+  clientOf({ products, collections, currentCart, orders, redirects, services }, tokens);
 
 export type StorefrontClient = ReturnType<typeof buildClient>;
 
 /**
- * The browser's client: only what a visitor changes (the cart, checkout links). Pages arrive
- * rendered with their data, so the catalogue's modules stay out of the browser's JavaScript.
+ * The browser's client: only what a visitor changes (the cart, checkout links) and the one read
+ * that needs the browser: a service's free times, shown in the visitor's own time zone, which the
+ * server cannot know (one small method). Pages arrive rendered with their data, so the
+ * catalogue's modules stay out of the browser's JavaScript.
  */
 export const buildBrowserClient = (tokens: Tokens | undefined) =>
-  clientOf({ currentCart, redirects }, tokens);
+  clientOf({ currentCart, redirects, availabilityCalendar }, tokens);
 
 export type BrowserClient = ReturnType<typeof buildBrowserClient>;
