@@ -60,3 +60,25 @@ test('no serious accessibility violation in any state of the hosted checkout', a
   await expect(page.getByTestId('thank-you')).toBeVisible();
   expect(await seriousViolations(page), 'thank-you page').toEqual([]);
 });
+
+test('no serious accessibility violation on /booking and in every state of the Booking Details page', async ({
+  page,
+}) => {
+  await page.goto('/booking?service=free-consultation');
+  await expect(page.getByTestId('bookings.slot').first()).toBeVisible();
+  expect(await seriousViolations(page), '/booking with times').toEqual([]);
+  await page.getByTestId('bookings.slot').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Booking Details');
+  expect(await seriousViolations(page), 'booking form').toEqual([]);
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Email').fill('ada@example.com');
+  await page.getByRole('button', { name: 'Book now' }).click();
+  await expect(page.getByTestId('booking-confirmation')).toBeVisible();
+  expect(await seriousViolations(page), 'booking confirmation').toEqual([]);
+
+  await page.goto('/booking?service=haircut');
+  await page.getByTestId('bookings.slot').first().click();
+  await page.getByRole('radio', { name: /Pay online now/ }).check();
+  await expect(page.getByLabel('Card number')).toBeVisible();
+  expect(await seriousViolations(page), 'booking form, paying online').toEqual([]);
+});

@@ -53,6 +53,10 @@ test('no page scrolls sideways on phones (320, 390 and 414 px) or a desktop', as
   await setup.getByTestId('product.checkout.cta').click();
   await expect(setup.getByTestId('checkout-line')).toHaveCount(1);
   const hosted = setup.url();
+  await setup.goto('/booking?service=haircut');
+  await setup.getByTestId('bookings.slot').first().click();
+  await expect(setup.getByTestId('booking-details')).toBeVisible();
+  const hostedBooking = setup.url();
   const session = await setup.context().storageState();
   await setup.close();
 
@@ -78,6 +82,8 @@ test('no page scrolls sideways on phones (320, 390 and 414 px) or a desktop', as
       ['not-installed', '/404?app=Bookings', 'app-not-installed'],
       ['startup-error', '/internal/error', 'startup-error'],
       ['hosted-checkout', hosted, 'checkout-line'],
+      ['booking', '/booking?service=haircut', 'bookings.slot'],
+      ['hosted-booking', hostedBooking, 'booking-details'],
     ] as const) {
       await phone.goto(url);
       await expect(phone.getByTestId(ready).first()).toBeVisible();

@@ -1,0 +1,110 @@
+import { mkdir } from 'node:fs/promises';
+import { expect, type Page, test } from '@playwright/test';
+
+/** From /booking to the hosted Booking Details page of the haircut's first free time. */
+async function chooseHaircutTime(page: Page): Promise<string> {
+  await page.goto('/booking');
+  await expect(page.getByTestId('bookings.container')).toBeVisible();
+  const haircut = page.getByTestId('bookings.service').filter({ hasText: 'Haircut' });
+  await expect(haircut).toContainText('$40.00');
+  await expect(haircut).toContainText('45 min');
+  await haircut.getByRole('button', { name: /See times/ }).click();
+  const slot = page.getByTestId('bookings.slot').first();
+  await expect(slot).toBeVisible();
+  const time = (await slot.textContent()) ?? '';
+  await slot.click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:4000\/hosted\/booking\?session=bzs_/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Booking Details');
+  return time;
+}
+
+async function fillContact(page: Page) {
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill('Lovelace');
+  await page.getByLabel('Email').fill('ada@example.com');
+}
+
+test.beforeAll(async () => {
+  await mkdir('test-results/look', { recursive: true });
+});
+
+test('book a time from /booking, paying in person: confirmation, reload, back on the storefront', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const time = await chooseHaircutTime(page);
+  const summary = page.getByRole('complementary', { name: 'Your booking' });
+  await expect(summary).toContainText('Haircut');
+  await expect(page.getByTestId('booking-price')).toHaveText('$40.00');
+  // The time the visitor chose, in their zone (the browser's, as the storefront showed it).
+  await expect(page.getByTestId('booking-time')).toContainText(time.trim().split(/\s+/)[0] ?? '');
+  await fillContact(page);
+  await expect(page.getByRole('radio', { name: /Pay in person/ })).toBeChecked();
+  await page.screenshot({ path: 'test-results/look/hosted-booking-form.png', fullPage: true });
+  await page.getByRole('button', { name: 'Book now' }).click();
+
+  const confirmation = page.getByTestId('booking-confirmation');
+  await expect(confirmation.getByRole('heading', { level: 1 })).toHaveText('Booking confirmed');
+  await expect(page.getByTestId('booking-payment')).toHaveText('Pay at the business');
+  await page.screenshot({ path: 'test-results/look/hosted-booking-confirmed.png', fullPage: true });
+  // The confirmation lasts: a reload shows the same booking.
+  await page.reload();
+  await expect(confirmation.getByRole('heading', { level: 1 })).toHaveText('Booking confirmed');
+
+  await page.getByRole('link', { name: 'Back to the site' }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:3000\/booking\?bookingId=/);
+  await expect(page.getByTestId('bookings.container')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('book a time paying online with the test card: a declined card first, then a good one', async ({
+  page,
+}) => {
+  await chooseHaircutTime(page);
+  await fillContact(page);
+  await page.getByRole('radio', { name: /Pay online now/ }).check();
+  await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await page.getByLabel('CVC').fill('123');
+  const pay = page.getByRole('button', { name: 'Book and pay $40.00' });
+  await pay.click();
+  await expect(page.getByRole('alert')).toHaveText('The card was declined');
+
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await pay.click();
+  await expect(page.getByTestId('booking-confirmation').getByRole('heading', { level: 1 })).toHaveText(
+    'Booking confirmed',
+  );
+  await expect(page.getByTestId('booking-payment')).toHaveText('Paid online');
+});
+
+test('a time taken meanwhile is said plainly, with a way to choose another', async ({ page, browser }) => {
+  await chooseHaircutTime(page);
+  // Another visitor chooses the same first free time on their own link, and books it first.
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  await chooseHaircutTime(other);
+  await fillContact(other);
+  await other.getByRole('button', { name: 'Book now' }).click();
+  await expect(other.getByTestId('booking-confirmation')).toBeVisible();
+  await context.close();
+
+  await fillContact(page);
+  await page.getByRole('button', { name: 'Book now' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'This time is no longer available. Please choose another one',
+  );
+  await page.getByRole('link', { name: 'Choose another time' }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:3000\/booking/);
+});
+
+test('a booking link that is not valid says so', async ({ page }) => {
+  await page.goto('http://127.0.0.1:4000/hosted/booking?session=bzs_not-a-real-session');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Booking unavailable');
+  await expect(page.getByRole('alert')).toHaveText(
+    'This booking link is not valid. Go back to the site and choose a time again.',
+  );
+});
