@@ -60,7 +60,7 @@ test('book a time from /booking, paying in person: confirmation, reload, back on
   expect(errors).toEqual([]);
 });
 
-test('book a time paying online with the test card: a declined card first, then a good one', async ({
+test('book a time paying online with the test card: a declined card first, then one the bank confirms', async ({
   page,
 }) => {
   await chooseHaircutTime(page);
@@ -73,8 +73,12 @@ test('book a time paying online with the test card: a declined card first, then 
   await pay.click();
   await expect(page.getByRole('alert')).toHaveText('The card was declined');
 
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  // A card whose bank asks to confirm: the test bank's dialog, then the booking.
+  await page.getByLabel('Card number').fill('4000 0027 6000 3184');
   await pay.click();
+  const bank = page.getByTestId('bank-challenge');
+  await expect(bank).toContainText('Confirm your payment');
+  await bank.getByRole('button', { name: 'Confirm payment' }).click();
   await expect(page.getByTestId('booking-confirmation').getByRole('heading', { level: 1 })).toHaveText(
     'Booking confirmed',
   );

@@ -42,6 +42,8 @@ const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 test('no page scrolls sideways on phones (320, 390 and 414 px) or a desktop', async ({ browser }) => {
+  // Ten pages at four widths: more than the default 30 s on a 2-core machine.
+  test.setTimeout(120_000);
   const setup = await browser.newPage();
   await setup.goto('/store');
   await setup

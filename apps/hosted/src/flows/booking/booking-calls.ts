@@ -1,11 +1,11 @@
-import { type HostedBooking, hostedBooking, testPayments } from '@bazaar/sdk/hosted';
+import { type HostedBooking, hostedBooking } from '@bazaar/sdk/hosted';
 import { applicationErrorOf, messageOf, platformClient } from '../../shared/platform';
 
 /**
  * The Booking Details page's calls, with the redirect session's token as the credential. Every
  * type here is the contract's, as the SDK returns it.
  */
-const client = platformClient({ hostedBooking, testPayments });
+const client = platformClient({ hostedBooking });
 
 export type { HostedBooking };
 export type Booking = NonNullable<HostedBooking['booking']>;
@@ -30,17 +30,6 @@ export const bookSlot = async (
       ...(payment.authentication ? { authentication: payment.authentication } : {}),
     })
   ).booking;
-
-/** The test bank's answer to a 3-D Secure challenge. */
-export const completeChallenge = async (challenge: string, outcome: 'APPROVED' | 'FAILED') =>
-  (await client.testPayments.completeTestChallenge({ challenge, outcome })).authentication;
-
-/** The bank challenge of a payment that needs the booker's second step, if that is why it failed. */
-export function challengeOf(reason: unknown): string | undefined {
-  const error = applicationErrorOf(reason);
-  const challenge = error?.code === 'PAYMENT_ACTION_REQUIRED' ? error.data.challenge : undefined;
-  return typeof challenge === 'string' ? challenge : undefined;
-}
 
 /** Whether the time was taken by someone else meanwhile: the booker needs another one. */
 export const slotTakenBy = (reason: unknown): boolean =>

@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { BankChallenge } from '../../shared/bank-challenge';
+import { useBankStep } from '../../shared/bank-step';
 import { ErrorMessage, Loading, Unavailable } from '../../shared/layout';
 import { cardFrom, PaymentFields } from '../../shared/payment-fields';
 import {
@@ -8,8 +9,6 @@ import {
   bookSlot,
   type Card,
   type ContactDetails,
-  challengeOf,
-  completeChallenge,
   type HostedBooking,
   loadBooking,
   type PaymentOption,
@@ -23,13 +22,6 @@ type State =
   | { step: 'failed'; message: string }
   | { step: 'form'; data: HostedBooking }
   | { step: 'booked'; data: HostedBooking; booking: Booking };
-
-/** A payment waiting for the bank's second step (3-D Secure). */
-interface PendingPayment {
-  challenge: string;
-  contact: ContactDetails;
-  card: Card;
-}
 
 const OPTION_LABELS: Record<PaymentOption, string> = {
   OFFLINE: 'Pay in person',
@@ -57,7 +49,12 @@ export function BookingPage({ session }: { session: string }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [taken, setTaken] = useState(false);
-  const [pending, setPending] = useState<PendingPayment | null>(null);
+  // `book` is this render's: the bank's dialog opens only from a page that got as far as defining it.
+  const bank = useBankStep<{ contact: ContactDetails; card: Card }>({
+    retry: (attempt, authentication) => book(attempt.contact, attempt.card, authentication),
+    fail: (reason) => setError(bookingMessageOf(reason)),
+    setBusy,
+  });
 
   useEffect(() => {
     if (!session) {
@@ -90,11 +87,7 @@ export function BookingPage({ session }: { session: string }) {
       });
       setState({ step: 'booked', data, booking });
     } catch (reason) {
-      const challenge = challengeOf(reason);
-      if (challenge && card) {
-        setPending({ challenge, contact, card });
-        return;
-      }
+      if (card && bank.askedFor(reason, { contact, card })) return;
       setTaken(slotTakenBy(reason));
       setError(bookingMessageOf(reason));
     }
@@ -107,21 +100,6 @@ export function BookingPage({ session }: { session: string }) {
     setError(null);
     try {
       await book(contactFrom(form), paysOnline ? cardFrom(form) : undefined);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const answerBank = async (outcome: 'APPROVED' | 'FAILED') => {
-    if (!pending) return;
-    setBusy(true);
-    try {
-      const authentication = await completeChallenge(pending.challenge, outcome);
-      setPending(null);
-      await book(pending.contact, pending.card, authentication);
-    } catch (reason) {
-      setPending(null);
-      setError(bookingMessageOf(reason));
     } finally {
       setBusy(false);
     }
@@ -208,8 +186,8 @@ export function BookingPage({ session }: { session: string }) {
         </form>
         <BookingSummary data={data} />
       </div>
-      {pending ? (
-        <BankChallenge amount={price ?? ''} siteName={data.siteName} busy={busy} onAnswer={answerBank} />
+      {bank.waiting ? (
+        <BankChallenge amount={price ?? ''} siteName={data.siteName} busy={busy} onAnswer={bank.answer} />
       ) : null}
     </main>
   );

@@ -1,12 +1,12 @@
-import { type HostedCheckout, hostedCheckout, testPayments } from '@bazaar/sdk/hosted';
-import { applicationErrorOf, messageOf, platformClient } from '../../shared/platform';
+import { type HostedCheckout, hostedCheckout } from '@bazaar/sdk/hosted';
+import { messageOf, platformClient } from '../../shared/platform';
 import { sentenceForCheckoutField } from './sentences';
 
 /**
  * The checkout page's calls, with the redirect session's token as the credential. Every type here
  * is the contract's, as the SDK returns it; none is written by hand.
  */
-const client = platformClient({ hostedCheckout, testPayments });
+const client = platformClient({ hostedCheckout });
 
 export type { HostedCheckout };
 export type Checkout = HostedCheckout['checkout'];
@@ -48,17 +48,6 @@ export const payCheckout = (session: string, email: string, card: Card, authenti
     card,
     ...(authentication ? { authentication } : {}),
   });
-
-/** The test bank's answer to a 3-D Secure challenge. */
-export const completeChallenge = async (challenge: string, outcome: 'APPROVED' | 'FAILED') =>
-  (await client.testPayments.completeTestChallenge({ challenge, outcome })).authentication;
-
-/** The bank challenge of a payment that needs the buyer's second step, if that is why it failed. */
-export function challengeOf(reason: unknown): string | undefined {
-  const error = applicationErrorOf(reason);
-  const challenge = error?.code === 'PAYMENT_ACTION_REQUIRED' ? error.data.challenge : undefined;
-  return typeof challenge === 'string' ? challenge : undefined;
-}
 
 /** What the checkout page says about a failed call (see `messageOf`). */
 export const checkoutMessageOf = (reason: unknown): string => messageOf(reason, sentenceForCheckoutField);

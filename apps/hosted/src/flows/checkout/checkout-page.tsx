@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { BankChallenge } from '../../shared/bank-challenge';
+import { useBankStep } from '../../shared/bank-step';
 import { ErrorMessage, Loading, Unavailable } from '../../shared/layout';
 import { cardFrom, PaymentFields } from '../../shared/payment-fields';
 import { type AddressDraft, AddressFields, EMPTY_ADDRESS, toDestination } from './address-fields';
@@ -7,8 +8,6 @@ import {
   type Card,
   type Checkout,
   type CheckoutChanges,
-  challengeOf,
-  completeChallenge,
   type HostedCheckout,
   loadCheckout,
   checkoutMessageOf as messageOf,
@@ -28,13 +27,6 @@ type State =
   | { step: 'form'; data: HostedCheckout }
   | { step: 'paid'; data: HostedCheckout; order: PlacedOrder };
 
-/** A payment waiting for the bank's second step (3-D Secure). */
-interface PendingPayment {
-  challenge: string;
-  email: string;
-  card: Card;
-}
-
 /**
  * The hosted checkout: contact and shipping address, delivery option, coupon and a test card,
  * with the order summary priced again after each change; then the thank-you page.
@@ -45,7 +37,12 @@ export function CheckoutPage({ session }: { session: string }) {
   const [savedAddress, setSavedAddress] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState<PendingPayment | null>(null);
+  // `pay` is this render's: the bank's dialog opens only from a page that got as far as defining it.
+  const bank = useBankStep<{ email: string; card: Card }>({
+    retry: (attempt, authentication) => pay(attempt.email, attempt.card, authentication),
+    fail: (reason) => setError(messageOf(reason)),
+    setBusy,
+  });
 
   useEffect(() => {
     if (!session) {
@@ -103,12 +100,7 @@ export function CheckoutPage({ session }: { session: string }) {
       const { order } = await payCheckout(session, email, card, authentication);
       setState({ step: 'paid', data, order });
     } catch (reason) {
-      const challenge = challengeOf(reason);
-      if (challenge) {
-        setPending({ challenge, email, card });
-        return;
-      }
-      setError(messageOf(reason));
+      if (!bank.askedFor(reason, { email, card })) setError(messageOf(reason));
     }
   };
 
@@ -125,21 +117,6 @@ export function CheckoutPage({ session }: { session: string }) {
       await change({ email, ...(destination ? { destination } : {}) });
       await pay(email, card);
     } catch (reason) {
-      setError(messageOf(reason));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const answerBank = async (outcome: 'APPROVED' | 'FAILED') => {
-    if (!pending) return;
-    setBusy(true);
-    try {
-      const authentication = await completeChallenge(pending.challenge, outcome);
-      setPending(null);
-      await pay(pending.email, pending.card, authentication);
-    } catch (reason) {
-      setPending(null);
       setError(messageOf(reason));
     } finally {
       setBusy(false);
@@ -198,12 +175,12 @@ export function CheckoutPage({ session }: { session: string }) {
         </form>
         <OrderSummary checkout={checkout} />
       </div>
-      {pending ? (
+      {bank.waiting ? (
         <BankChallenge
           amount={checkout.priceSummary.total.formattedAmount}
           siteName={data.siteName}
           busy={busy}
-          onAnswer={answerBank}
+          onAnswer={bank.answer}
         />
       ) : null}
     </main>
