@@ -1,0 +1,587 @@
+// Bookings availability under load (issue 15): the visitor's `queryAvailability` for one
+// appointment service over 7 days, 3 staff members, 200 bookings already made, side by side with
+// the bare node:http server (bench/lib/baseline-server.mjs) sending the same bytes, in the same
+// run, on 127.0.0.1. A benchmark, not a test: nothing passes or fails on timing; only broken
+// responses (non-2xx, socket errors) are flagged (exit code 1).
+//
+//   npm run build
+//   node bench/availability.mjs [--duration 10 --connections 10 --rounds 3 --warmup 2
+//                                --postgres postgres://postgres@127.0.0.1:5432/test --profile <dir>]
+//
+// Set-up, through the public API as the site owner (the demo site's owner key): business hours
+// 08:00-20:00 seven days a week (the site's zone, New York), no minimum notice and no limit ahead;
+// three staff members working those hours; one APPOINTMENT service of 30 minutes with 10 minutes
+// between sessions, given by the three. Then 200 bookings of it, spread over the 7 days and the
+// staff (chosen from its availability, booked one by one, each checked). The measured request is
+// what the SDK's `availabilityCalendar.queryAvailability` sends for that service over those 7 days
+// (`timezone: 'UTC'`) with an anonymous visitor's token: recorded once from the built SDK, then
+// sent as is by autocannon; the same body every time (the start is fixed at set-up).
+//
+// Prints the plan and progress on stderr, a Markdown table on stdout, and writes the run to
+// bench/out/availability-<timestamp>.json (git-ignored).
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { createClient, OAuthStrategy } from '@bazaar/sdk';
+import { availabilityCalendar } from '@bazaar/sdk/bookings';
+import autocannon from 'autocannon';
+import { cpuSeconds, machineFacts, median, percentile } from './lib/machine.mjs';
+import { createBenchDatabase } from './lib/postgres.mjs';
+import { startBaseline, startPlatform, stopChild } from './lib/servers.mjs';
+
+const ROOT = fileURLToPath(new URL('../', import.meta.url));
+/** The demo site's storefront client, seeded on the platform's first start. */
+const DEMO_CLIENT_ID = '9026f6eb-5084-4b15-9535-c4192b0b498e';
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+/** Issue 15: 1 service x 7 days, 3 staff, 200 existing bookings. */
+const DAYS = 7;
+const STAFF = ['Bench Ana', 'Bench Ben', 'Bench Cleo'];
+const BOOKINGS = 200;
+const SESSION_MINUTES = 30;
+const BUFFER_MINUTES = 10;
+const WEEK = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'].map((day) => ({
+  day,
+  startTime: '08:00',
+  endTime: '20:00',
+}));
+/** Issue 15's targets. */
+const TARGET_CPU_MICROSECONDS = 2000;
+const TARGET_RATIO = 0.15;
+
+function options() {
+  const { values } = parseArgs({
+    options: {
+      duration: { type: 'string', default: '10' },
+      connections: { type: 'string', default: '10' },
+      rounds: { type: 'string', default: '3' },
+      warmup: { type: 'string', default: '2' },
+      postgres: { type: 'string' },
+      profile: { type: 'string' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.help) {
+    console.log(
+      'Usage: node bench/availability.mjs [--duration <s>=10] [--connections <n>=10] [--rounds <n>=3] [--warmup <s>=2]\n' +
+        '  --postgres <server URL>: run the platform on PostgreSQL, in a database of its own created\n' +
+        '    on that server and dropped at the end (default: SQLite in a temporary directory)\n' +
+        '  --profile <dir>: write a V8 CPU profile of the platform (.cpuprofile) to <dir> when it stops;\n' +
+        "    profiling slows the platform, so a profiled run's figures are not results",
+    );
+    process.exit(0);
+  }
+  const number = (name, min) => {
+    const value = Number(values[name]);
+    if (!Number.isInteger(value) || value < min) {
+      console.error(`--${name} must be an integer >= ${min}, got "${values[name]}"`);
+      process.exit(2);
+    }
+    return value;
+  };
+  return {
+    duration: number('duration', 1),
+    connections: number('connections', 1),
+    rounds: number('rounds', 1),
+    warmup: number('warmup', 0),
+    postgres: values.postgres,
+    profile: values.profile,
+  };
+}
+
+const log = (message) => console.error(message);
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// ---------------------------------------------------------------------------------------------
+// Set-up through the public API.
+
+/** Calls as the site owner; anything but 200 is an error. */
+export function ownerCalls(platformUrl, apiKey) {
+  return async (method, path, payload) => {
+    const response = await fetch(`${platformUrl}${path}`, {
+      method,
+      headers: { authorization: apiKey, 'content-type': 'application/json' },
+      body: JSON.stringify(payload),
+    });
+    const text = await response.text();
+    if (response.status !== 200) {
+      throw new Error(`${method} ${path} answered ${response.status}: ${text.slice(0, 500)}`);
+    }
+    return JSON.parse(text);
+  };
+}
+
+/** Hours, staff and the service; returns the service's id and the staff's ids. */
+export async function setUpService(call) {
+  await call('PATCH', '/bookings/v1/settings', {
+    settings: {
+      businessHours: WEEK,
+      bookingPolicy: { minNoticeMinutes: 0, maxDaysInAdvance: null, onlineBookingEnabled: true },
+    },
+  });
+  const staffIds = [];
+  for (const name of STAFF) {
+    const { staffMember } = await call('POST', '/bookings/v1/staff-members', {
+      staffMember: { name, workingHours: WEEK },
+    });
+    staffIds.push(staffMember.id);
+  }
+  const { service } = await call('POST', '/bookings/v2/services', {
+    service: {
+      type: 'APPOINTMENT',
+      name: 'Bench cut',
+      staffMemberIds: staffIds,
+      payment: { rateType: 'FIXED', fixed: { price: { value: '40' } } },
+      schedule: {
+        availabilityConstraints: { sessionDurations: [SESSION_MINUTES], timeBetweenSessions: BUFFER_MINUTES },
+      },
+    },
+  });
+  return { serviceId: service.id, staffIds };
+}
+
+/**
+ * `BOOKINGS` bookings of the service in [from, to): from its availability, the slots of each staff
+ * member that stay clear of each other (a session and its buffer), then `BOOKINGS` of those picked
+ * evenly in time order, so that they spread over the days and the staff; each booked and checked.
+ */
+export async function makeBookings(call, serviceId, from, to) {
+  const { availabilityEntries } = await call('POST', '/availability-calendar/v1/availability/query', {
+    query: {
+      filter: {
+        serviceId: [serviceId],
+        startDate: new Date(from).toISOString(),
+        endDate: new Date(to).toISOString(),
+      },
+    },
+    timezone: 'UTC',
+  });
+  const byStaff = new Map();
+  for (const entry of availabilityEntries) {
+    if (!entry.bookable) continue;
+    const id = entry.slot.resource?.id;
+    byStaff.set(id, [...(byStaff.get(id) ?? []), entry]);
+  }
+  const clear = [];
+  for (const entries of byStaff.values()) {
+    let freeFrom = Number.NEGATIVE_INFINITY;
+    for (const entry of entries.sort((a, b) => a.slot.startDate.localeCompare(b.slot.startDate))) {
+      const start = Date.parse(entry.slot.startDate);
+      if (start < freeFrom) continue;
+      clear.push(entry);
+      freeFrom = Date.parse(entry.slot.endDate) + BUFFER_MINUTES * 60_000;
+    }
+  }
+  if (clear.length < BOOKINGS) {
+    throw new Error(`only ${clear.length} slots can be booked side by side; ${BOOKINGS} needed`);
+  }
+  clear.sort(
+    (a, b) =>
+      // By name, not by id (random): the same bookings, so the same answer, in every run.
+      a.slot.startDate.localeCompare(b.slot.startDate) ||
+      a.slot.resource.name.localeCompare(b.slot.resource.name),
+  );
+  const chosen = Array.from(
+    { length: BOOKINGS },
+    (_, index) => clear[Math.floor((index * clear.length) / BOOKINGS)],
+  );
+  const perDay = new Map();
+  const perStaff = new Map();
+  for (const entry of chosen) {
+    const { booking } = await call('POST', '/bookings/v2/bookings', {
+      booking: {
+        bookedEntity: { slot: entry.slot },
+        contactDetails: { firstName: 'Bench', email: 'bench@example.com' },
+      },
+    });
+    if (booking?.startDate !== entry.slot.startDate || booking.status !== 'CONFIRMED') {
+      throw new Error(`a booking came back unexpected: ${JSON.stringify(booking).slice(0, 500)}`);
+    }
+    const day = entry.slot.startDate.slice(0, 10);
+    perDay.set(day, (perDay.get(day) ?? 0) + 1);
+    perStaff.set(entry.slot.resource.name, (perStaff.get(entry.slot.resource.name) ?? 0) + 1);
+  }
+  return {
+    entriesBefore: availabilityEntries.length,
+    clearSlots: clear.length,
+    made: chosen.length,
+    perUtcDay: Object.fromEntries(perDay),
+    perStaff: Object.fromEntries(perStaff),
+  };
+}
+
+/**
+ * The storefront's call, made once for real through the built SDK as an anonymous visitor of the
+ * demo client: its method, path, headers and body, as autocannon will send them.
+ */
+async function recordVisitorQuery(platformUrl, serviceId, from, to) {
+  let last;
+  const client = createClient({
+    modules: { availabilityCalendar },
+    auth: OAuthStrategy({ clientId: DEMO_CLIENT_ID }),
+    host: { apiBaseUrl: platformUrl },
+    fetch: (input, init = {}) => {
+      const url = String(input);
+      if (!url.startsWith(platformUrl)) throw new Error(`the SDK called another host: ${url}`);
+      last = {
+        method: init.method ?? 'GET',
+        path: url.slice(platformUrl.length),
+        headers: Object.fromEntries(new Headers(init.headers)),
+        ...(init.body === undefined ? {} : { body: init.body }),
+      };
+      return fetch(input, init);
+    },
+  });
+  const { availabilityEntries } = await client.availabilityCalendar.queryAvailability(
+    {
+      filter: {
+        serviceId: [serviceId],
+        startDate: new Date(from).toISOString(),
+        endDate: new Date(to).toISOString(),
+      },
+    },
+    { timezone: 'UTC' },
+  );
+  if (last?.method !== 'POST' || !last.headers.authorization) {
+    throw new Error(`the SDK's availability call was not recorded as expected: ${JSON.stringify(last)}`);
+  }
+  return { request: last, sdkEntries: availabilityEntries.length };
+}
+
+/** The bytes of one answer as sent with `Accept-Encoding: <encoding>` (fetch would decode them). */
+function encodedSize(platformUrl, request, encoding) {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(
+      `${platformUrl}${request.path}`,
+      { method: request.method, headers: { ...request.headers, 'accept-encoding': encoding } },
+      (response) => {
+        let size = 0;
+        response.on('data', (chunk) => {
+          size += chunk.length;
+        });
+        response.on('end', () =>
+          resolve(response.headers['content-encoding'] === encoding ? size : `${size} (not encoded)`),
+        );
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(request.body);
+  });
+}
+
+/** One real answer, checked, kept byte for byte for the bare server (keyed by path). */
+async function captureAnswer(platformUrl, request, staffIds) {
+  const response = await fetch(`${platformUrl}${request.path}`, {
+    method: request.method,
+    headers: request.headers,
+    body: request.body,
+  });
+  const bytes = Buffer.from(await response.arrayBuffer());
+  const contentType = response.headers.get('content-type') ?? '';
+  if (response.status !== 200 || !contentType.startsWith('application/json')) {
+    throw new Error(
+      `the availability query answered ${response.status} (${contentType}): ${bytes.toString('utf8').slice(0, 500)}`,
+    );
+  }
+  const { availabilityEntries } = JSON.parse(bytes.toString('utf8'));
+  if (!Array.isArray(availabilityEntries) || availabilityEntries.length === 0) {
+    throw new Error(`the availability query answered no entries: ${bytes.toString('utf8').slice(0, 500)}`);
+  }
+  const strangers = availabilityEntries.filter((entry) => !staffIds.includes(entry.slot.resource?.id));
+  if (strangers.length > 0)
+    throw new Error(`${strangers.length} entries name no staff member of the service`);
+  return {
+    entries: availabilityEntries.length,
+    bookable: availabilityEntries.filter((entry) => entry.bookable).length,
+    sample: {
+      contentType,
+      base64: bytes.toString('base64'),
+      bodyBytes: bytes.length,
+      encodedBytes: {
+        br: await encodedSize(platformUrl, request, 'br'),
+        gzip: await encodedSize(platformUrl, request, 'gzip'),
+      },
+      platformHeaders: [...response.headers.keys()],
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Measuring (as bench/run.mjs does).
+
+/** One autocannon run; latencies are also collected unrounded (autocannon's are whole ms). */
+function measure(url, request, { duration, connections }) {
+  let latencies = new Float64Array(1 << 16);
+  let count = 0;
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: `${url}${request.path}`,
+        method: request.method,
+        headers: request.headers,
+        body: request.body,
+        duration,
+        connections,
+      },
+      (error, result) => {
+        if (error) {
+          reject(error);
+          return;
+        }
+        const sorted = latencies.subarray(0, count).sort();
+        resolve({
+          requestsPerSecond: result.requests.average,
+          requestsPerSecondStddev: result.requests.stddev,
+          requestsTotal: result.requests.total,
+          latencyMeanMs: result.latency.average,
+          p50Ms: percentile(sorted, 50),
+          p99Ms: percentile(sorted, 99),
+          bytesPerSecond: result.throughput.average,
+          non2xx: result.non2xx,
+          errors: result.errors,
+          timeouts: result.timeouts,
+          resets: result.resets,
+          statusCodes: Object.fromEntries(
+            Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count]),
+          ),
+          flagged: result.non2xx + result.errors + result.timeouts > 0,
+        });
+      },
+    );
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      if (statusCode < 200 || statusCode > 299) return;
+      if (count === latencies.length) {
+        const bigger = new Float64Array(latencies.length * 2);
+        bigger.set(latencies);
+        latencies = bigger;
+      }
+      latencies[count++] = responseTime;
+    });
+  });
+}
+
+const ms = (value) => (Number.isNaN(value) ? '–' : value < 10 ? value.toFixed(2) : value.toFixed(1));
+const rps = (value) => Math.round(value).toLocaleString('en-US');
+
+function summarise(runs) {
+  const side = (server) => {
+    const list = runs.filter((run) => run.server === server);
+    return {
+      requestsPerSecond: median(list.map((run) => run.requestsPerSecond)),
+      p50Ms: median(list.map((run) => run.p50Ms)),
+      p99Ms: median(list.map((run) => run.p99Ms)),
+      failures: list.reduce((sum, run) => sum + run.non2xx + run.errors + run.timeouts, 0),
+      serverCpuPercent: median(list.map((run) => run.serverCpuPercent)),
+      serverCpuMicrosecondsPerRequest: median(list.map((run) => run.serverCpuMicrosecondsPerRequest)),
+      clientCpuPercent: median(list.map((run) => run.clientCpuPercent)),
+    };
+  };
+  const baseline = side('baseline');
+  const platform = side('platform');
+  const roundRatios = [];
+  for (const round of new Set(runs.map((run) => run.round))) {
+    const ours = runs.find((run) => run.round === round && run.server === 'platform');
+    const bare = runs.find((run) => run.round === round && run.server === 'baseline');
+    if (ours && bare) roundRatios.push(ours.requestsPerSecond / bare.requestsPerSecond);
+  }
+  return {
+    baseline,
+    platform,
+    ratio: platform.requestsPerSecond / baseline.requestsPerSecond,
+    roundRatios,
+    roundCpu: runs
+      .filter((run) => run.server === 'platform')
+      .map((run) => run.serverCpuMicrosecondsPerRequest),
+    flagged: runs.some((run) => run.flagged),
+  };
+}
+
+function table(name, s, answer) {
+  const failed = s.baseline.failures + s.platform.failures;
+  const cpu = s.platform.serverCpuMicrosecondsPerRequest;
+  return [
+    '| Endpoint | Bare req/s | Platform req/s | Ratio | Ratio per round | Bare p50 / p99 ms | Platform p50 / p99 ms | Failed |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
+    `| ${name} | ${rps(s.baseline.requestsPerSecond)} | ${rps(s.platform.requestsPerSecond)} | ` +
+      `${s.ratio.toPrecision(2)} | ${s.roundRatios.map((r) => r.toPrecision(2)).join(', ')} | ` +
+      `${ms(s.baseline.p50Ms)} / ${ms(s.baseline.p99Ms)} | ${ms(s.platform.p50Ms)} / ${ms(s.platform.p99Ms)} | ` +
+      `${failed ? `**${failed}** ⚠` : '0'} |`,
+    '',
+    '| Server | Server CPU % (100 = one core) | Server CPU µs per answer (median; per round) | autocannon CPU % |',
+    '|---|---:|---:|---:|',
+    `| bare | ${Math.round(s.baseline.serverCpuPercent)} | ${Math.round(s.baseline.serverCpuMicrosecondsPerRequest)} | ${Math.round(s.baseline.clientCpuPercent)} |`,
+    `| platform | ${Math.round(s.platform.serverCpuPercent)} | ${Math.round(cpu)}; ${s.roundCpu.map((v) => Math.round(v)).join(', ')} | ${Math.round(s.platform.clientCpuPercent)} |`,
+    '',
+    `Answer: ${answer.entries} entries (${answer.bookable} bookable), ${answer.sample.bodyBytes} JSON bytes ` +
+      `(Brotli ${answer.sample.encodedBytes.br}, gzip ${answer.sample.encodedBytes.gzip}).`,
+    '',
+    `Targets (issue 15): platform CPU under ${TARGET_CPU_MICROSECONDS} µs per answer: ` +
+      `${Math.round(cpu)} µs, ${cpu < TARGET_CPU_MICROSECONDS ? 'met' : 'NOT met'}; ` +
+      `at least ${TARGET_RATIO} of the bare server's req/s: ${s.ratio.toPrecision(2)}, ` +
+      `${s.ratio >= TARGET_RATIO ? 'met' : 'NOT met'}.`,
+  ].join('\n');
+}
+
+// ---------------------------------------------------------------------------------------------
+// The run.
+
+async function main() {
+  const opts = options();
+  const machine = await machineFacts();
+  log(
+    `Plan: set-up (3 staff, 1 service, ${BOOKINGS} bookings), then ${opts.rounds} rounds x 2 servers ` +
+      `(bare node:http, platform) x ${opts.duration} s, ${opts.connections} connections, plus ${opts.warmup} s ` +
+      `warm-up per server: about ${opts.rounds * 2 * opts.duration + 2 * opts.warmup} s of load.`,
+  );
+  log(`Machine: ${machine.nproc} cores, ${machine.cpuModel}, Node ${machine.node}`);
+  if (machine.busyPercentBefore > 10) {
+    log(
+      `Warning: the machine was ${Math.round(machine.busyPercentBefore)}% busy in the second before the run: ` +
+        'something else is running, and the numbers will be lower and noisier.',
+    );
+  }
+
+  const dataDir = await mkdtemp(join(tmpdir(), 'bazaar-bench-availability-'));
+  let platform;
+  let baseline;
+  let postgres;
+  let interrupted = false;
+  const onSignal = (signal) => {
+    interrupted = true;
+    log(`${signal}: stopping after the current run`);
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  try {
+    if (opts.postgres) {
+      postgres = await createBenchDatabase(opts.postgres);
+      machine.postgres = postgres.serverVersion;
+      log(`PostgreSQL ${postgres.serverVersion}: database ${postgres.name}, dropped at the end`);
+    }
+    platform = await startPlatform(dataDir, postgres?.url, opts.profile);
+    log(`Platform: ${platform.url} (pid ${platform.child.pid}), data in ${dataDir}`);
+
+    // Written once, before the platform listens, on the first start with a fresh DATA_DIR.
+    const apiKey = (await readFile(join(dataDir, 'owner-api-key'), 'utf8')).trim();
+    const call = ownerCalls(platform.url, apiKey);
+    const setUpStarted = performance.now();
+    const { serviceId, staffIds } = await setUpService(call);
+    // The range: 7 days from the hour after next, fixed now, so no slot of it passes during the run.
+    const from = Math.ceil(Date.now() / HOUR_MS) * HOUR_MS + HOUR_MS;
+    const to = from + DAYS * DAY_MS;
+    const bookingsMade = await makeBookings(call, serviceId, from, to);
+    log(
+      `Set-up: service ${serviceId}, staff ${staffIds.join(', ')}; ${bookingsMade.made} bookings made ` +
+        `(of ${bookingsMade.clearSlots} slots clear of each other, ${bookingsMade.entriesBefore} entries before), ` +
+        `per UTC day ${JSON.stringify(bookingsMade.perUtcDay)}, per staff member ${JSON.stringify(bookingsMade.perStaff)}; ` +
+        `${((performance.now() - setUpStarted) / 1000).toFixed(1)} s`,
+    );
+
+    const { request, sdkEntries } = await recordVisitorQuery(platform.url, serviceId, from, to);
+    const answer = await captureAnswer(platform.url, request, staffIds);
+    if (answer.entries !== sdkEntries) {
+      throw new Error(`the SDK's call found ${sdkEntries} entries, the recorded request ${answer.entries}`);
+    }
+    log(
+      `Measured: ${request.method} ${request.path} ${request.body}; ${answer.entries} entries ` +
+        `(${answer.bookable} bookable), ${answer.sample.bodyBytes} bytes`,
+    );
+    baseline = await startBaseline({ [request.path]: answer.sample });
+    log(`Bare node:http: ${baseline.url} (pid ${baseline.child.pid})`);
+    const servers = { baseline, platform };
+
+    if (opts.warmup > 0) {
+      for (const server of ['baseline', 'platform']) {
+        const warm = await measure(servers[server].url, request, { ...opts, duration: opts.warmup });
+        if (warm.flagged) log(`warm-up ${server}: failures ${JSON.stringify(warm.statusCodes)}`);
+      }
+    }
+    const runs = [];
+    for (let round = 1; round <= opts.rounds && !interrupted; round++) {
+      // Alternate which server goes first, so that drift in the machine's load hits both alike.
+      const order = round % 2 === 1 ? ['baseline', 'platform'] : ['platform', 'baseline'];
+      for (const server of order) {
+        const loadBefore = loadavg()[0];
+        const serverPid = servers[server].child.pid;
+        const serverCpuBefore = cpuSeconds(serverPid);
+        const clientCpuBefore = process.cpuUsage();
+        const started = performance.now();
+        const result = await measure(servers[server].url, request, opts);
+        const elapsed = (performance.now() - started) / 1000;
+        const clientCpu = process.cpuUsage(clientCpuBefore);
+        const serverCpu = (cpuSeconds(serverPid) ?? Number.NaN) - (serverCpuBefore ?? Number.NaN);
+        runs.push({
+          round,
+          server,
+          loadavg1Before: loadBefore,
+          serverCpuPercent: (100 * serverCpu) / elapsed,
+          serverCpuMicrosecondsPerRequest: (1e6 * serverCpu) / result.requestsTotal,
+          clientCpuPercent: (100 * (clientCpu.user + clientCpu.system)) / 1e6 / elapsed,
+          ...result,
+        });
+        log(
+          `round ${round}/${opts.rounds} ${server.padEnd(8)}: ${rps(result.requestsPerSecond)} req/s, ` +
+            `p50 ${ms(result.p50Ms)} ms, p99 ${ms(result.p99Ms)} ms, ` +
+            `CPU server ${Math.round(runs.at(-1).serverCpuPercent)}% (${Math.round(runs.at(-1).serverCpuMicrosecondsPerRequest)} µs/answer) ` +
+            `/ autocannon ${Math.round(runs.at(-1).clientCpuPercent)}%` +
+            (result.flagged
+              ? `  FLAGGED: non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts} ${JSON.stringify(result.statusCodes)}`
+              : ''),
+        );
+        await sleep(500);
+      }
+    }
+    if (runs.length < 2 || runs.length % 2 !== 0) return;
+
+    const name = `POST /availability-calendar/v1/availability/query (1 service x ${DAYS} days, ${STAFF.length} staff, ${BOOKINGS} bookings, ${postgres ? 'PostgreSQL' : 'SQLite'})`;
+    const summary = summarise(runs);
+    console.log(table(name, summary, answer));
+    machine.loadavgAfter = loadavg();
+    machine.platformLogLines = platform.output.counts;
+
+    const outDir = join(ROOT, 'bench/out');
+    await mkdir(outDir, { recursive: true });
+    const file = join(outDir, `availability-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+    const { base64: _bytes, ...sampleInfo } = answer.sample;
+    await writeFile(
+      file,
+      `${JSON.stringify(
+        {
+          date: new Date().toISOString(),
+          options: opts,
+          machine,
+          database: postgres ? 'postgres' : 'sqlite',
+          range: { from: new Date(from).toISOString(), to: new Date(to).toISOString() },
+          bookings: bookingsMade,
+          request: { method: request.method, path: request.path, body: request.body },
+          answer: { entries: answer.entries, bookable: answer.bookable, ...sampleInfo },
+          summary,
+          runs,
+        },
+        null,
+        2,
+      )}\n`,
+    );
+    log(`Raw runs: ${file}`);
+    if (platform.output.counts.warn + platform.output.counts.error > 0) {
+      log(
+        `The platform logged ${JSON.stringify(platform.output.counts)} lines at warn/error during the run.`,
+      );
+    }
+    if (summary.flagged) {
+      log('Some runs had non-2xx answers or socket errors: their numbers do not measure the intended work.');
+      process.exitCode = 1;
+    }
+  } finally {
+    await stopChild(baseline?.child, 'bare server');
+    await stopChild(platform?.child, 'platform');
+    await postgres?.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+// Run when started as a script; imported, it only lends its set-up steps (e.g. to a profiling session).
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();
