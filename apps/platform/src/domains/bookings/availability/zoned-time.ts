@@ -65,11 +65,35 @@ export function wallClockAt(instant: number, zone: string) {
   };
 }
 
+/**
+ * Offsets already read, by zone and instant. An offset is a pure function of both for as long as
+ * the process runs (its time zone database is fixed), and availability asks for the same few
+ * (each day's opening and closing times, for every timetable and every request) again and again,
+ * while Intl takes about 6 µs to format one. Bounded: emptied when full.
+ */
+const keptOffsets = new Map<string, Map<number, number>>();
+const MAX_KEPT_OFFSETS = 100_000;
+let keptCount = 0;
+
 /** How far `zone` is ahead of UTC at `instant`, in milliseconds (New York in winter: -5 h). */
 export function offsetAt(instant: number, zone: string): number {
+  const kept = keptOffsets.get(zone)?.get(instant);
+  if (kept !== undefined) return kept;
   const wall = wallClockAt(instant, zone);
   const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
-  return asUtc - (instant - (((instant % 1000) + 1000) % 1000));
+  const offset = asUtc - (instant - (((instant % 1000) + 1000) % 1000));
+  if (keptCount >= MAX_KEPT_OFFSETS) {
+    keptOffsets.clear();
+    keptCount = 0;
+  }
+  let byInstant = keptOffsets.get(zone);
+  if (!byInstant) {
+    byInstant = new Map();
+    keptOffsets.set(zone, byInstant);
+  }
+  byInstant.set(instant, offset);
+  keptCount += 1;
+  return offset;
 }
 
 /**
