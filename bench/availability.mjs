@@ -20,16 +20,17 @@
 // Prints the plan and progress on stderr, a Markdown table on stdout, and writes the run to
 // bench/out/availability-<timestamp>.json (git-ignored).
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { request as httpRequest } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
 import { createClient, OAuthStrategy } from '@bazaar/sdk';
 import { availabilityCalendar } from '@bazaar/sdk/bookings';
-import autocannon from 'autocannon';
-import { cpuSeconds, machineFacts, median, percentile } from './lib/machine.mjs';
+import { encodedSize, measure } from './lib/autocannon.mjs';
+import { cpuSeconds, machineFacts, median } from './lib/machine.mjs';
+import { benchOptions } from './lib/options.mjs';
+import { ownerCalls } from './lib/owner-api.mjs';
 import { createBenchDatabase } from './lib/postgres.mjs';
+import { recordingFetch } from './lib/sdk-calls.mjs';
 import { startBaseline, startPlatform, stopChild } from './lib/servers.mjs';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -52,67 +53,11 @@ const WEEK = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'].map((day) => ({
 const TARGET_CPU_MICROSECONDS = 2000;
 const TARGET_RATIO = 0.15;
 
-function options() {
-  const { values } = parseArgs({
-    options: {
-      duration: { type: 'string', default: '10' },
-      connections: { type: 'string', default: '10' },
-      rounds: { type: 'string', default: '3' },
-      warmup: { type: 'string', default: '2' },
-      postgres: { type: 'string' },
-      profile: { type: 'string' },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-  });
-  if (values.help) {
-    console.log(
-      'Usage: node bench/availability.mjs [--duration <s>=10] [--connections <n>=10] [--rounds <n>=3] [--warmup <s>=2]\n' +
-        '  --postgres <server URL>: run the platform on PostgreSQL, in a database of its own created\n' +
-        '    on that server and dropped at the end (default: SQLite in a temporary directory)\n' +
-        '  --profile <dir>: write a V8 CPU profile of the platform (.cpuprofile) to <dir> when it stops;\n' +
-        "    profiling slows the platform, so a profiled run's figures are not results",
-    );
-    process.exit(0);
-  }
-  const number = (name, min) => {
-    const value = Number(values[name]);
-    if (!Number.isInteger(value) || value < min) {
-      console.error(`--${name} must be an integer >= ${min}, got "${values[name]}"`);
-      process.exit(2);
-    }
-    return value;
-  };
-  return {
-    duration: number('duration', 1),
-    connections: number('connections', 1),
-    rounds: number('rounds', 1),
-    warmup: number('warmup', 0),
-    postgres: values.postgres,
-    profile: values.profile,
-  };
-}
-
 const log = (message) => console.error(message);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // ---------------------------------------------------------------------------------------------
 // Set-up through the public API.
-
-/** Calls as the site owner; anything but 200 is an error. */
-export function ownerCalls(platformUrl, apiKey) {
-  return async (method, path, payload) => {
-    const response = await fetch(`${platformUrl}${path}`, {
-      method,
-      headers: { authorization: apiKey, 'content-type': 'application/json' },
-      body: JSON.stringify(payload),
-    });
-    const text = await response.text();
-    if (response.status !== 200) {
-      throw new Error(`${method} ${path} answered ${response.status}: ${text.slice(0, 500)}`);
-    }
-    return JSON.parse(text);
-  };
-}
 
 /** Hours, staff and the service; returns the service's id and the staff's ids. */
 export async function setUpService(call) {
@@ -218,22 +163,12 @@ export async function makeBookings(call, serviceId, from, to) {
  * demo client: its method, path, headers and body, as autocannon will send them.
  */
 async function recordVisitorQuery(platformUrl, serviceId, from, to) {
-  let last;
+  const recorder = recordingFetch(platformUrl);
   const client = createClient({
     modules: { availabilityCalendar },
     auth: OAuthStrategy({ clientId: DEMO_CLIENT_ID }),
     host: { apiBaseUrl: platformUrl },
-    fetch: (input, init = {}) => {
-      const url = String(input);
-      if (!url.startsWith(platformUrl)) throw new Error(`the SDK called another host: ${url}`);
-      last = {
-        method: init.method ?? 'GET',
-        path: url.slice(platformUrl.length),
-        headers: Object.fromEntries(new Headers(init.headers)),
-        ...(init.body === undefined ? {} : { body: init.body }),
-      };
-      return fetch(input, init);
-    },
+    fetch: recorder.fetch,
   });
   const { availabilityEntries } = await client.availabilityCalendar.queryAvailability(
     {
@@ -245,31 +180,11 @@ async function recordVisitorQuery(platformUrl, serviceId, from, to) {
     },
     { timezone: 'UTC' },
   );
+  const last = recorder.last();
   if (last?.method !== 'POST' || !last.headers.authorization) {
     throw new Error(`the SDK's availability call was not recorded as expected: ${JSON.stringify(last)}`);
   }
   return { request: last, sdkEntries: availabilityEntries.length };
-}
-
-/** The bytes of one answer as sent with `Accept-Encoding: <encoding>` (fetch would decode them). */
-function encodedSize(platformUrl, request, encoding) {
-  return new Promise((resolve, reject) => {
-    const outgoing = httpRequest(
-      `${platformUrl}${request.path}`,
-      { method: request.method, headers: { ...request.headers, 'accept-encoding': encoding } },
-      (response) => {
-        let size = 0;
-        response.on('data', (chunk) => {
-          size += chunk.length;
-        });
-        response.on('end', () =>
-          resolve(response.headers['content-encoding'] === encoding ? size : `${size} (not encoded)`),
-        );
-      },
-    );
-    outgoing.on('error', reject);
-    outgoing.end(request.body);
-  });
 }
 
 /** One real answer, checked, kept byte for byte for the bare server (keyed by path). */
@@ -311,57 +226,6 @@ async function captureAnswer(platformUrl, request, staffIds) {
 
 // ---------------------------------------------------------------------------------------------
 // Measuring (as bench/run.mjs does).
-
-/** One autocannon run; latencies are also collected unrounded (autocannon's are whole ms). */
-function measure(url, request, { duration, connections }) {
-  let latencies = new Float64Array(1 << 16);
-  let count = 0;
-  return new Promise((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: `${url}${request.path}`,
-        method: request.method,
-        headers: request.headers,
-        body: request.body,
-        duration,
-        connections,
-      },
-      (error, result) => {
-        if (error) {
-          reject(error);
-          return;
-        }
-        const sorted = latencies.subarray(0, count).sort();
-        resolve({
-          requestsPerSecond: result.requests.average,
-          requestsPerSecondStddev: result.requests.stddev,
-          requestsTotal: result.requests.total,
-          latencyMeanMs: result.latency.average,
-          p50Ms: percentile(sorted, 50),
-          p99Ms: percentile(sorted, 99),
-          bytesPerSecond: result.throughput.average,
-          non2xx: result.non2xx,
-          errors: result.errors,
-          timeouts: result.timeouts,
-          resets: result.resets,
-          statusCodes: Object.fromEntries(
-            Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count]),
-          ),
-          flagged: result.non2xx + result.errors + result.timeouts > 0,
-        });
-      },
-    );
-    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-      if (statusCode < 200 || statusCode > 299) return;
-      if (count === latencies.length) {
-        const bigger = new Float64Array(latencies.length * 2);
-        bigger.set(latencies);
-        latencies = bigger;
-      }
-      latencies[count++] = responseTime;
-    });
-  });
-}
 
 const ms = (value) => (Number.isNaN(value) ? '–' : value < 10 ? value.toFixed(2) : value.toFixed(1));
 const rps = (value) => Math.round(value).toLocaleString('en-US');
@@ -429,7 +293,7 @@ function table(name, s, answer) {
 // The run.
 
 async function main() {
-  const opts = options();
+  const opts = benchOptions('bench/availability.mjs');
   const machine = await machineFacts();
   log(
     `Plan: set-up (3 staff, 1 service, ${BOOKINGS} bookings), then ${opts.rounds} rounds x 2 servers ` +

@@ -13,15 +13,14 @@
 // bench/out/<timestamp>.json (git-ignored). The bare server is bench/lib/baseline-server.mjs, a
 // child process of the run (bench/lib/servers.mjs); machine measurements are in bench/lib/machine.mjs.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { request as httpRequest } from 'node:http';
 import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
+import { encodedSize, measure as measureRequest } from './lib/autocannon.mjs';
 import { fillCatalogue } from './lib/catalogue.mjs';
-import { cpuSeconds, machineFacts, median, percentile } from './lib/machine.mjs';
+import { cpuSeconds, machineFacts, median } from './lib/machine.mjs';
+import { benchOptions } from './lib/options.mjs';
 import { createBenchDatabase } from './lib/postgres.mjs';
 import { recordStorefrontCalls } from './lib/sdk-calls.mjs';
 import { startBaseline, startPlatform, stopChild } from './lib/servers.mjs';
@@ -83,46 +82,11 @@ const ENDPOINTS = [
 // The run.
 
 function options() {
-  const { values } = parseArgs({
-    options: {
-      duration: { type: 'string', default: '10' },
-      connections: { type: 'string', default: '10' },
-      rounds: { type: 'string', default: '3' },
-      warmup: { type: 'string', default: '2' },
-      only: { type: 'string' },
-      postgres: { type: 'string' },
-      profile: { type: 'string' },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
+  const opts = benchOptions('bench/run.mjs', {
+    extra: { only: { type: 'string' } },
+    extraUsage: '  --only: measure only the endpoints whose name contains <text> (e.g. "products")\n',
   });
-  if (values.help) {
-    console.log(
-      'Usage: node bench/run.mjs [--duration <s>=10] [--connections <n>=10] [--rounds <n>=3] [--warmup <s>=2] [--only <text>]\n' +
-        '  --only: measure only the endpoints whose name contains <text> (e.g. "products")\n' +
-        '  --postgres <server URL>: run the platform on PostgreSQL, in a database of its own created\n' +
-        '    on that server and dropped at the end (default: SQLite in a temporary directory)\n' +
-        '  --profile <dir>: write a V8 CPU profile of the platform (.cpuprofile) to <dir> when it stops;\n' +
-        "    profiling slows the platform, so a profiled run's figures are not results",
-    );
-    process.exit(0);
-  }
-  const number = (name, min) => {
-    const value = Number(values[name]);
-    if (!Number.isInteger(value) || value < min) {
-      console.error(`--${name} must be an integer >= ${min}, got "${values[name]}"`);
-      process.exit(2);
-    }
-    return value;
-  };
-  return {
-    duration: number('duration', 1),
-    connections: number('connections', 1),
-    rounds: number('rounds', 1),
-    warmup: number('warmup', 0),
-    endpoints: selectEndpoints(values.only),
-    postgres: values.postgres,
-    profile: values.profile,
-  };
+  return { ...opts, endpoints: selectEndpoints(opts.values.only) };
 }
 
 /** All endpoints, or those whose name contains `only`; naming none is an error, not an empty run. */
@@ -145,27 +109,6 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** One real answer per endpoint, checked, kept byte for byte for the bare server. */
 /** `run.database` is the dialect the platform should say it runs on (healthz). */
-/** The bytes of one answer as sent with `Accept-Encoding: <encoding>` (fetch would decode them). */
-function encodedSize(platformUrl, endpoint, encoding) {
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(
-      `${platformUrl}${endpoint.path}`,
-      { method: endpoint.method, headers: { ...endpoint.headers, 'accept-encoding': encoding } },
-      (response) => {
-        let size = 0;
-        response.on('data', (chunk) => {
-          size += chunk.length;
-        });
-        response.on('end', () =>
-          resolve(response.headers['content-encoding'] === encoding ? size : `${size} (not encoded)`),
-        );
-      },
-    );
-    request.on('error', reject);
-    request.end(endpoint.body);
-  });
-}
-
 async function captureSamples(platformUrl, endpoints, run) {
   const samples = {};
   for (const endpoint of endpoints) {
@@ -231,68 +174,19 @@ function distinctPath(path, n) {
 function measure(url, endpoint, { duration, connections }, server) {
   // Each request of a distinct-filter endpoint gets a filter never sent before in this process.
   const distinct = endpoint.distinctFilter && server === 'platform';
-  let latencies = new Float64Array(1 << 16);
-  let count = 0;
-  return new Promise((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: `${url}${endpoint.path}`,
-        method: endpoint.method,
-        headers: endpoint.headers,
-        body: endpoint.body,
-        duration,
-        connections,
-        ...(distinct
-          ? {
-              requests: [
-                {
-                  method: endpoint.method,
-                  setupRequest: (request) => ({
-                    ...request,
-                    path: distinctPath(endpoint.path, distinctCount++),
-                  }),
-                },
-              ],
-            }
-          : {}),
-      },
-      (error, result) => {
-        if (error) {
-          reject(error);
-          return;
+  return measureRequest(url, endpoint, {
+    duration,
+    connections,
+    ...(distinct
+      ? {
+          requests: [
+            {
+              method: endpoint.method,
+              setupRequest: (request) => ({ ...request, path: distinctPath(endpoint.path, distinctCount++) }),
+            },
+          ],
         }
-        const sorted = latencies.subarray(0, count).sort();
-        const failures = result.non2xx + result.errors + result.timeouts;
-        resolve({
-          requestsPerSecond: result.requests.average,
-          requestsPerSecondStddev: result.requests.stddev,
-          requestsTotal: result.requests.total,
-          latencyMeanMs: result.latency.average,
-          p50Ms: percentile(sorted, 50),
-          p99Ms: percentile(sorted, 99),
-          autocannonP50Ms: result.latency.p50,
-          autocannonP99Ms: result.latency.p99,
-          bytesPerSecond: result.throughput.average,
-          non2xx: result.non2xx,
-          errors: result.errors,
-          timeouts: result.timeouts,
-          resets: result.resets,
-          statusCodes: Object.fromEntries(
-            Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count]),
-          ),
-          flagged: failures > 0,
-        });
-      },
-    );
-    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-      if (statusCode < 200 || statusCode > 299) return;
-      if (count === latencies.length) {
-        const bigger = new Float64Array(latencies.length * 2);
-        bigger.set(latencies);
-        latencies = bigger;
-      }
-      latencies[count++] = responseTime;
-    });
+      : {}),
   });
 }
 

@@ -2,6 +2,7 @@
 // public API as the site owner would do it, so that a query page is made of real rows.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { ownerCalls } from './owner-api.mjs';
 
 const QUERY_PATH = '/stores-reader/v1/products/query-platformized';
 
@@ -12,18 +13,7 @@ const QUERY_PATH = '/stores-reader/v1/products/query-platformized';
 export async function fillCatalogue(platformUrl, dataDir, size) {
   // Written once, before the platform listens, on the first start with a fresh DATA_DIR.
   const apiKey = (await readFile(join(dataDir, 'owner-api-key'), 'utf8')).trim();
-  const call = async (method, path, payload) => {
-    const response = await fetch(`${platformUrl}${path}`, {
-      method,
-      headers: { authorization: apiKey, 'content-type': 'application/json' },
-      body: JSON.stringify(payload),
-    });
-    const text = await response.text();
-    if (response.status !== 200) {
-      throw new Error(`${method} ${path} answered ${response.status}: ${text.slice(0, 500)}`);
-    }
-    return JSON.parse(text);
-  };
+  const call = ownerCalls(platformUrl, apiKey);
 
   // The owner sees the same visible products as a visitor unless it asks for the hidden ones.
   const { metadata } = await call('POST', QUERY_PATH, { query: { paging: { limit: 1 } } });

@@ -6,39 +6,50 @@ import { currentCart, STORES_APP_ID } from '@bazaar/sdk/ecom';
 import { products } from '@bazaar/sdk/stores';
 
 /**
+ * A fetch for the SDK that sends every call to the platform and keeps the last one as
+ * `{ method, path, headers, body }` for autocannon (`last()`); a call to any other host is an error.
+ */
+export function recordingFetch(platformUrl) {
+  let last;
+  return {
+    fetch(input, init = {}) {
+      const url = String(input);
+      if (!url.startsWith(platformUrl)) throw new Error(`the SDK called another host: ${url}`);
+      last = {
+        method: init.method ?? 'GET',
+        path: url.slice(platformUrl.length),
+        headers: Object.fromEntries(new Headers(init.headers)),
+        ...(init.body === undefined ? {} : { body: init.body }),
+      };
+      return fetch(input, init);
+    },
+    last: () => last,
+  };
+}
+
+/**
  * One visitor (an anonymous token of `clientId`) makes each call once, for real. Returns each as
  * `{ method, path, headers, body }` for autocannon, plus a way to read the visitor's cart later.
  */
 export async function recordStorefrontCalls(platformUrl, { clientId, pageSize, cartProductId }) {
-  let last;
-  const recording = (input, init = {}) => {
-    const url = String(input);
-    if (!url.startsWith(platformUrl)) throw new Error(`the SDK called another host: ${url}`);
-    last = {
-      method: init.method ?? 'GET',
-      path: url.slice(platformUrl.length),
-      headers: Object.fromEntries(new Headers(init.headers)),
-      ...(init.body === undefined ? {} : { body: init.body }),
-    };
-    return fetch(input, init);
-  };
+  const recorder = recordingFetch(platformUrl);
   const client = createClient({
     modules: { products, currentCart },
     auth: OAuthStrategy({ clientId }),
     host: { apiBaseUrl: platformUrl },
-    fetch: recording,
+    fetch: recorder.fetch,
   });
 
   const page = await client.products.queryProducts().limit(pageSize).find();
   if (page.items.length !== pageSize) {
     throw new Error(`queryProducts().limit(${pageSize}) found ${page.items.length} products`);
   }
-  const queryProducts = last;
+  const queryProducts = recorder.last();
 
   await client.currentCart.addToCurrentCart({
     lineItems: [{ catalogReference: { appId: STORES_APP_ID, catalogItemId: cartProductId }, quantity: 1 }],
   });
-  const addToCurrentCart = last;
+  const addToCurrentCart = recorder.last();
 
   return {
     queryProducts,
