@@ -150,7 +150,7 @@ export function createSlotBooker(deps: {
     const candidateIds = service.type === 'APPOINTMENT' ? (wanted ? [wanted] : service.staffMemberIds) : [];
     // Every staff member who could take it is held, in one order, before their bookings are read.
     for (const staffId of [...candidateIds].sort()) await lockName(tx, `staff-time:${siteId}:${staffId}`);
-    const window = { from: start, to: start + 1 };
+    const atStart = { from: start, to: start + 1 };
     const candidates = await serviceCandidates({
       db: tx,
       siteId,
@@ -158,7 +158,7 @@ export function createSlotBooker(deps: {
       staff,
       ...(wanted ? { staffIds: new Set([wanted]) } : {}),
       settings,
-      ...window,
+      ...atStart,
     });
     const chosen = candidates.find((candidate) => candidate.start === start && candidate.end === end);
     if (!chosen) throw slotTaken();
@@ -182,7 +182,7 @@ export function createSlotBooker(deps: {
         staff,
         staffIds: new Set([chosen.member.id]),
         settings,
-        ...window,
+        ...atStart,
       });
       if (!again.some((candidate) => candidate.start === start && candidate.end === end)) throw slotTaken();
     }

@@ -1,7 +1,7 @@
 import type { Database } from '../../../kernel/db/database.js';
 import { notFound, ValidationError } from '../../../kernel/errors.js';
 import type { RedirectFlow } from '../../redirects/flows.js';
-import { reportZone } from '../availability/query-filter.js';
+import { isTimeZone } from '../availability/zoned-time.js';
 import * as servicesRepo from '../services/repo.js';
 
 /**
@@ -26,16 +26,12 @@ export function bookingsCheckoutFlow(db: Database): RedirectFlow {
           'VALIDATION',
         );
       }
-      if (checkout.timezone !== undefined) {
-        try {
-          reportZone(checkout.timezone, 'UTC');
-        } catch {
-          throw ValidationError.field(
-            'bookingsCheckout.timezone',
-            'must be an IANA time zone, e.g. Europe/Berlin',
-            'FORMAT',
-          );
-        }
+      if (checkout.timezone !== undefined && !isTimeZone(checkout.timezone)) {
+        throw ValidationError.field(
+          'bookingsCheckout.timezone',
+          'must be an IANA time zone, e.g. Europe/Berlin',
+          'FORMAT',
+        );
       }
     },
   };
