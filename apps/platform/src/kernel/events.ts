@@ -4,10 +4,20 @@ import type { Migration } from './db/migrate.js';
 import { sql } from './db/sql.js';
 
 /**
- * What happened to the entity: the three every entity has, and the state changes some announce as
- * events of their own (a booking confirmed, declined or canceled, as Wix Bookings does).
+ * What happened to the entity: the three every entity has, and the changes some announce as events
+ * of their own, named as Wix names them (a booking confirmed, declined, canceled, rescheduled or
+ * given another number of participants; a booking policy made the site's default).
  */
-export type EventAction = 'created' | 'updated' | 'deleted' | 'confirmed' | 'declined' | 'canceled';
+export type EventAction =
+  | 'created'
+  | 'updated'
+  | 'deleted'
+  | 'confirmed'
+  | 'declined'
+  | 'canceled'
+  | 'rescheduled'
+  | 'number_of_participants_updated'
+  | 'default_booking_policy_set';
 
 /**
  * The wire shape of each event's entity, by its fully qualified name. Empty here: each domain

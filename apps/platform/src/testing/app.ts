@@ -2,8 +2,10 @@ import { DEFAULT_CLIENT_ID } from '@bazaar/contracts';
 import type { FastifyInstance } from 'fastify';
 import { type AppOptions, buildApp, type Services } from '../app.js';
 import { loadConfig } from '../config.js';
+import { issueRefreshToken } from '../domains/oauth/refresh-tokens.js';
 import type { Database } from '../kernel/db/database.js';
 import type { Dialect } from '../kernel/db/sql.js';
+import { newId } from '../kernel/ids.js';
 import { seedDemoSite } from '../seed/demo-site.js';
 import { openTestDatabase } from './databases.js';
 
@@ -15,6 +17,11 @@ export interface TestApp {
   ownerApiKey: string;
   /** A new visitor's access token for the demo client. */
   visitorToken(): Promise<string>;
+  /**
+   * An access token of a signed-in member of the demo site, got by the refresh grant from a
+   * refresh token written here, as a login would write it (members sign in once issue 17 lands).
+   */
+  memberToken(memberId: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -46,6 +53,20 @@ export async function buildTestApp(
         method: 'POST',
         url: '/oauth2/token',
         payload: { clientId: DEFAULT_CLIENT_ID, grantType: 'anonymous' },
+      });
+      return response.json().access_token as string;
+    },
+    async memberToken(memberId: string) {
+      const refreshToken = await issueRefreshToken(
+        db,
+        { siteId: demo.site.id, clientId: DEFAULT_CLIENT_ID, role: 'member', memberId, visitorId: newId() },
+        3600,
+        options.clock?.now() ?? new Date(),
+      );
+      const response = await app.inject({
+        method: 'POST',
+        url: '/oauth2/token',
+        payload: { clientId: DEFAULT_CLIENT_ID, grantType: 'refresh_token', refreshToken },
       });
       return response.json().access_token as string;
     },

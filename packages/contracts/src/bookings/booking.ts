@@ -63,6 +63,14 @@ export const BookingSchema = Type.Object({
       timezone: Type.String(),
       resource: Type.Optional(Type.Object({ id: Type.String(), name: Type.String() })),
     }),
+    /** The service location it takes place at (`locationType` as the service names it). */
+    location: Type.Optional(
+      Type.Object({
+        id: Type.String(),
+        locationType: Type.String(),
+        formattedAddress: Type.Optional(Type.String()),
+      }),
+    ),
   }),
   contactDetails: ContactDetailsSchema,
   status: StringEnum(BookingStatuses),
@@ -112,3 +120,31 @@ export const QueryBookingsResponseSchema = Type.Object({
   pagingMetadata: PagingMetadataSchema,
 });
 export type QueryBookingsResponse = Static<typeof QueryBookingsResponseSchema>;
+
+/** Moves a booking to another slot of the same service (Wix: rescheduleBooking). */
+export const RescheduleBookingRequestSchema = Type.Object({
+  slot: Type.Object({
+    serviceId: Type.Optional(Type.String({ maxLength: 100 })),
+    scheduleId: Type.Optional(Type.String({ maxLength: 100 })),
+    startDate: Type.String({ format: 'date-time' }),
+    endDate: Type.String({ format: 'date-time' }),
+    timezone: Type.Optional(Type.String({ maxLength: 64 })),
+    resource: Type.Optional(Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) })),
+    location: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+  }),
+  revision: Type.Optional(Type.String({ pattern: '^\\d{1,15}$' })),
+  participantNotification: Type.Optional(
+    Type.Object({
+      notifyParticipants: Type.Optional(Type.Boolean()),
+      message: Type.Optional(Type.String({ maxLength: 2000 })),
+    }),
+  ),
+});
+export type RescheduleBookingRequest = Static<typeof RescheduleBookingRequestSchema>;
+
+/** Changes how many people a class booking brings (Wix: updateNumberOfParticipants; `totalParticipants`). */
+export const UpdateNumberOfParticipantsRequestSchema = Type.Object({
+  totalParticipants: Type.Integer({ minimum: 1, maximum: 100 }),
+  revision: Type.Optional(Type.String({ pattern: '^\\d{1,15}$' })),
+});
+export type UpdateNumberOfParticipantsRequest = Static<typeof UpdateNumberOfParticipantsRequestSchema>;

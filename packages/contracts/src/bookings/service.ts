@@ -1,6 +1,7 @@
 import { type Static, Type } from 'typebox';
 import { StringEnum } from '../common/enums.js';
 import { PagingMetadataSchema, QuerySchema } from '../common/query.js';
+import { AddOnDetailsSchema, AddOnGroupSchema } from './add-on-group.js';
 
 export const ServiceTypes = ['APPOINTMENT', 'CLASS', 'COURSE'] as const;
 export type ServiceType = (typeof ServiceTypes)[number];
@@ -28,6 +29,13 @@ export type WeeklySpanWire = Static<typeof WeeklySpanSchema>;
 
 const UrlSchema = Type.Object({ relativePath: Type.String(), url: Type.String() });
 
+/** The last part of a service's page address: made from its name, or set by the owner (`custom`). */
+export const SlugSchema = Type.Object({
+  name: Type.String(),
+  custom: Type.Boolean(),
+  createdDate: Type.String({ format: 'date-time' }),
+});
+
 export const ServiceLocationSchema = Type.Object({
   id: Type.Optional(Type.String()),
   type: StringEnum(ServiceLocationTypes),
@@ -51,6 +59,7 @@ export const ServiceSchema = Type.Object({
   tagLine: Type.Optional(Type.String()),
   defaultCapacity: Type.Integer(),
   hidden: Type.Boolean(),
+  category: Type.Optional(Type.Object({ id: Type.String(), name: Type.Optional(Type.String()) })),
   media: Type.Object({ items: Type.Array(Type.Unknown()) }),
   payment: Type.Object({
     rateType: StringEnum(RateTypes),
@@ -74,22 +83,16 @@ export const ServiceSchema = Type.Object({
     recurringSessions: Type.Array(WeeklySpanSchema),
   }),
   staffMemberIds: Type.Array(Type.String()),
-  mainSlug: Type.Object({
-    name: Type.String(),
-    custom: Type.Boolean(),
-    createdDate: Type.String({ format: 'date-time' }),
-  }),
-  supportedSlugs: Type.Array(
-    Type.Object({
-      name: Type.String(),
-      custom: Type.Boolean(),
-      createdDate: Type.String({ format: 'date-time' }),
-    }),
-  ),
+  mainSlug: SlugSchema,
+  /** Every slug the service has had, oldest first, `mainSlug` last; none is ever another service's. */
+  supportedSlugs: Type.Array(SlugSchema),
   urls: Type.Object({ servicePage: UrlSchema, bookingPage: UrlSchema, calendarPage: UrlSchema }),
   createdDate: Type.String({ format: 'date-time' }),
   updatedDate: Type.String({ format: 'date-time' }),
   revision: Type.String({ description: 'int64 as a string' }),
+  addOnGroups: Type.Array(AddOnGroupSchema),
+  /** Every add-on the service's groups offer, once each. */
+  addOnDetails: Type.Array(AddOnDetailsSchema),
 });
 export type Service = Static<typeof ServiceSchema>;
 
@@ -107,6 +110,13 @@ export const ServiceInputSchema = Type.Object({
   tagLine: Type.Optional(Type.String({ maxLength: 6000 })),
   defaultCapacity: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
   hidden: Type.Optional(Type.Boolean()),
+  /** The category it is listed under; this platform keeps no category list, so the name travels with it. */
+  category: Type.Optional(
+    Type.Object({
+      id: Type.String({ minLength: 1, maxLength: 100 }),
+      name: Type.Optional(Type.String({ minLength: 1, maxLength: 500 })),
+    }),
+  ),
   payment: Type.Optional(
     Type.Object({
       rateType: StringEnum(RateTypes),
@@ -119,6 +129,8 @@ export const ServiceInputSchema = Type.Object({
     }),
   ),
   onlineBooking: Type.Optional(Type.Object({ enabled: Type.Boolean() })),
+  /** The booking policy it follows; the site's default when a new service names none. */
+  bookingPolicy: Type.Optional(Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) })),
   locations: Type.Optional(
     Type.Array(
       Type.Object({

@@ -2,10 +2,12 @@ import { type Static, Type } from 'typebox';
 import { WeeklySpanSchema } from './service.js';
 
 /**
- * The rules every booking of the site follows (the default booking policy): how much notice a
- * booking needs, how far ahead it may be made, and whether visitors may book online.
+ * The site's booking rules at a glance (this platform's shortcut): how much notice a booking needs
+ * and how far ahead it may be made, which are the default booking policy's limitLateBookingPolicy
+ * and limitEarlyBookingPolicy (booking-policy.ts has the whole policy), and two site-wide switches:
+ * whether visitors may book online, and whether the business approves each booking itself.
  */
-export const BookingPolicyRulesSchema = Type.Object({
+export const SiteBookingRulesSchema = Type.Object({
   minNoticeMinutes: Type.Integer({ minimum: 0, maximum: 525_600 }),
   maxDaysInAdvance: Type.Union([Type.Integer({ minimum: 1, maximum: 3650 }), Type.Null()]),
   onlineBookingEnabled: Type.Boolean(),
@@ -21,14 +23,14 @@ export const BookingPolicyRulesSchema = Type.Object({
 export const BookingsSettingsSchema = Type.Object({
   timeZone: Type.String({ description: "The site's IANA time zone; opening hours are in it" }),
   businessHours: Type.Array(WeeklySpanSchema),
-  bookingPolicy: Type.Intersect([Type.Object({ id: Type.String() }), BookingPolicyRulesSchema]),
+  bookingPolicy: Type.Intersect([Type.Object({ id: Type.String() }), SiteBookingRulesSchema]),
 });
 export type BookingsSettings = Static<typeof BookingsSettingsSchema>;
 
 export const UpdateBookingsSettingsRequestSchema = Type.Object({
   settings: Type.Object({
     businessHours: Type.Optional(Type.Array(WeeklySpanSchema, { maxItems: 50 })),
-    bookingPolicy: Type.Optional(Type.Partial(BookingPolicyRulesSchema)),
+    bookingPolicy: Type.Optional(Type.Partial(SiteBookingRulesSchema)),
   }),
 });
 export type UpdateBookingsSettingsRequest = Static<typeof UpdateBookingsSettingsRequestSchema>;

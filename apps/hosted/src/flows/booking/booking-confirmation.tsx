@@ -14,23 +14,37 @@ const PAYMENT: Record<string, string> = {
   NOT_PAID: 'Pay at the business',
 };
 
+/** What the page says of each state a new booking can be in. */
+const HEADLINES = {
+  CONFIRMED: (_site: string, name: string) => ({
+    heading: 'Booking confirmed',
+    status: `You are booked, ${name}. See you then!`,
+  }),
+  PENDING: (site: string) => ({
+    heading: 'Waiting for approval',
+    status: `${site} confirms each booking itself: your time is held until they do.`,
+  }),
+  WAITING_LIST: (site: string) => ({
+    heading: 'You are on the waitlist',
+    status: `This session is full. If a spot opens, it is yours, in the order people joined; ${site} will let you know.`,
+  }),
+};
+
 /**
- * The booking just made, as it stays: a reload of the page shows it again. Confirmed, or waiting
- * for the business's approval when its policy asks for one.
+ * The booking just made, as it stays: a reload of the page shows it again. Confirmed, waiting for
+ * the business's approval when its policy asks for one, or on a full class's waitlist.
  */
 export function BookingConfirmation({ data, booking }: { data: HostedBooking; booking: Booking }) {
   const back = data.callbacks.postFlowUrl;
-  const waiting = booking.status === 'PENDING';
+  const { heading, status } = HEADLINES[
+    booking.status === 'PENDING' || booking.status === 'WAITING_LIST' ? booking.status : 'CONFIRMED'
+  ](data.siteName, booking.contactDetails.firstName);
   return (
     <main className="page thank-you" data-testid="booking-confirmation">
       <header className="top">
         <p className="eyebrow">{data.siteName}</p>
-        <h1>{waiting ? 'Waiting for approval' : 'Booking confirmed'}</h1>
-        <p data-testid="booking-status">
-          {waiting
-            ? `${data.siteName} confirms each booking itself: your time is held until they do.`
-            : `You are booked, ${booking.contactDetails.firstName}. See you then!`}
-        </p>
+        <h1>{heading}</h1>
+        <p data-testid="booking-status">{status}</p>
       </header>
       <div className="columns">
         <section className="card" aria-label="Booking and payment">
@@ -44,7 +58,11 @@ export function BookingConfirmation({ data, booking }: { data: HostedBooking; bo
           </div>
           <div>
             <h2>Payment</h2>
-            <p data-testid="booking-payment">{PAYMENT[booking.paymentStatus] ?? 'Pay at the business'}</p>
+            <p data-testid="booking-payment">
+              {booking.status === 'WAITING_LIST'
+                ? 'Nothing is charged while you wait'
+                : (PAYMENT[booking.paymentStatus] ?? 'Pay at the business')}
+            </p>
           </div>
           {back ? (
             <a className="button" href={backWithBooking(back, booking)}>

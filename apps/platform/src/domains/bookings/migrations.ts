@@ -93,3 +93,22 @@ export const bookingSourcesMigration: Migration = {
     'CREATE UNIQUE INDEX bookings_site_source ON bookings (site_id, source)',
   ],
 };
+
+/**
+ * Add-on groups: each belongs to one service for good, so they are listed by service; the group
+ * (name, limit, add-ons in display order, prompt) is the document.
+ */
+export const addOnGroupsMigration: Migration = {
+  id: 'bookings/0005-add-on-groups',
+  statements: (t) => [
+    `CREATE TABLE booking_add_on_groups (
+      id TEXT PRIMARY KEY,
+      site_id TEXT NOT NULL REFERENCES sites (id),
+      service_id TEXT NOT NULL,
+      doc ${t.json} NOT NULL,
+      created_date TEXT NOT NULL,
+      updated_date TEXT NOT NULL
+    )`,
+    'CREATE INDEX booking_add_on_groups_service ON booking_add_on_groups (site_id, service_id, created_date, id)',
+  ],
+};

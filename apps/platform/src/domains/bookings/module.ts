@@ -4,6 +4,8 @@ import type { PaymentProvider } from '../payments/provider.js';
 import type { RedirectFlow } from '../redirects/flows.js';
 import type { RedirectsService } from '../redirects/service.js';
 import type { SitesService } from '../sites/service.js';
+import { addOnGroupRoutes } from './add-on-groups/routes.js';
+import { createAddOnGroupsService } from './add-on-groups/service.js';
 import { availabilityRoutes } from './availability/routes.js';
 import { createAvailabilityService } from './availability/service.js';
 import { bookingRoutes } from './bookings/routes.js';
@@ -12,13 +14,20 @@ import { createHostedBookings } from './hosted/hosted-bookings.js';
 import { bookingsCheckoutFlow } from './hosted/redirect-flow.js';
 import { hostedBookingRoutes } from './hosted/routes.js';
 import {
+  addOnGroupsMigration,
   bookingSourcesMigration,
   bookingsMigration,
   servicesMigration,
   staffAndSettingsMigration,
 } from './migrations.js';
+import { bookingPoliciesMigration } from './policies/migration.js';
+import { policyRoutes } from './policies/routes.js';
+import { createPoliciesService } from './policies/service.js';
+import { bulkServiceRoutes } from './services/bulk-routes.js';
 import { serviceRoutes } from './services/routes.js';
 import { createServicesService } from './services/service.js';
+import { serviceCallRoutes } from './services/service-call-routes.js';
+import { createServiceCalls } from './services/service-calls.js';
 import { settingsRoutes } from './settings/routes.js';
 import { createSettingsService } from './settings/service.js';
 import { staffRoutes } from './staff/routes.js';
@@ -38,18 +47,31 @@ export interface BookingsNeeds {
  */
 export const bookingsModule = defineModule({
   name: 'bookings',
-  migrations: [servicesMigration, staffAndSettingsMigration, bookingsMigration, bookingSourcesMigration],
+  migrations: [
+    servicesMigration,
+    staffAndSettingsMigration,
+    bookingsMigration,
+    bookingSourcesMigration,
+    addOnGroupsMigration,
+    bookingPoliciesMigration,
+  ],
   needs: ['sites', 'payments', 'redirects'],
   create: ({ sites, payments, redirects }: BookingsNeeds, { db, config, clock }) => {
     const staff = createStaffService({ db, clock });
-    const settings = createSettingsService({ db, sites, clock });
-    const bookings = createBookingsService({ db, staff, settings, clock });
+    const policies = createPoliciesService({ db, clock });
+    const settings = createSettingsService({ db, sites, policies, clock });
+    const bookings = createBookingsService({ db, staff, settings, policies, clock });
     redirects.registerFlow(bookingsCheckoutFlow(db));
+    const servicesDeps = { db, sites, storefrontUrl: config.storefrontUrl, policies, clock };
+    const services = createServicesService(servicesDeps);
     return {
-      services: createServicesService({ db, sites, storefrontUrl: config.storefrontUrl, clock }),
+      services,
+      serviceCalls: createServiceCalls(servicesDeps, services),
+      addOnGroups: createAddOnGroupsService(servicesDeps),
       staff,
       settings,
-      availability: createAvailabilityService({ db, staff, settings, clock }),
+      policies,
+      availability: createAvailabilityService({ db, staff, settings, policies, clock }),
       bookings,
       hosted: createHostedBookings({ db, sites, redirects, payments, bookings, settings, staff }),
     };
@@ -57,8 +79,12 @@ export const bookingsModule = defineModule({
   routes: (bookings) => async (app: FastifyInstance) => {
     for (const register of [
       serviceRoutes(bookings.services),
+      serviceCallRoutes(bookings.serviceCalls),
+      bulkServiceRoutes(bookings.serviceCalls),
+      addOnGroupRoutes(bookings.addOnGroups),
       staffRoutes(bookings.staff),
       settingsRoutes(bookings.settings),
+      policyRoutes(bookings.policies),
       availabilityRoutes(bookings.availability),
       bookingRoutes(bookings.bookings),
       hostedBookingRoutes(bookings.hosted),

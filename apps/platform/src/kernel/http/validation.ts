@@ -1,6 +1,9 @@
 import { Ajv, type Options } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifySchema, FastifySchemaCompiler } from 'fastify';
+import type { Static, TSchema } from 'typebox';
+import { ValidationError } from '../errors.js';
+import { violationsOf } from './error-handler.js';
 
 const common: Options = { allErrors: true, useDefaults: true, removeAdditional: false, strict: false };
 
@@ -27,3 +30,14 @@ for (const ajv of [strict, coercing]) {
 
 export const validatorCompiler: FastifySchemaCompiler<FastifySchema> = ({ schema, httpPart }) =>
   (httpPart === 'body' ? strict : coercing).compile(schema as object);
+
+/**
+ * Checks a value the edge took loosely against its schema, by the rules JSON bodies follow: an
+ * item of a bulk call, which must fail alone rather than fail the whole call. Ajv keeps the
+ * compiled schema, so checking many items compiles it once.
+ */
+export function checkItem<S extends TSchema>(schema: S, value: unknown): Static<S> {
+  const validate = strict.compile(schema);
+  if (validate(value)) return value as Static<S>;
+  throw new ValidationError(violationsOf(validate.errors ?? []));
+}

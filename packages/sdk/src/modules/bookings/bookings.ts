@@ -2,6 +2,7 @@ import type {
   BookingResponse,
   CreateBookingRequest,
   QueryBookingsResponse,
+  RescheduleBookingRequest,
   Booking as WireBooking,
 } from '@bazaar/contracts';
 import { defineMethod } from '../../context.js';
@@ -53,6 +54,36 @@ export const queryBookings = defineMethod(
         method: 'POST',
         path: '/bookings/v2/bookings/query',
         payload: { query },
+      }),
+  { elevated: true },
+);
+
+/** Moves a booking to another time of its service (customers: within the policy's window). */
+export const rescheduleBooking = defineMethod(
+  ({ http }) =>
+    async (
+      bookingId: string,
+      slot: SdkRequest<RescheduleBookingRequest>['slot'],
+      options: { revision?: string } = {},
+    ): Promise<FromWire<BookingResponse>> =>
+      callRest<BookingResponse>(http, {
+        method: 'POST',
+        path: fillPath('/bookings/v2/bookings/{bookingId}/reschedule', { bookingId }),
+        payload: { slot, ...options },
+      }),
+);
+
+/** Changes how many people a class booking brings (the owner); never past the capacity. */
+export const updateNumberOfParticipants = defineMethod(
+  ({ http }) =>
+    async (
+      bookingId: string,
+      options: { totalParticipants: number; revision?: string },
+    ): Promise<FromWire<BookingResponse>> =>
+      callRest<BookingResponse>(http, {
+        method: 'POST',
+        path: fillPath('/bookings/v2/bookings/{bookingId}/update_number_of_participants', { bookingId }),
+        payload: options,
       }),
   { elevated: true },
 );

@@ -10,6 +10,8 @@
  */
 
 export * as availabilityCalendar from './availability-calendar.js';
+export type { BookingPolicy } from './booking-policies.js';
+export * as bookingPolicies from './booking-policies.js';
 export type { Booking } from './bookings.js';
 export * as bookings from './bookings.js';
 export type { Service } from './services.js';

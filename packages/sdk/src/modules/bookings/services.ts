@@ -9,6 +9,9 @@ import { createQuery } from '../../query/builder.js';
 import { callRest } from '../../rest.js';
 import { type FromWire, fillPath, type SdkRequest } from '../../wire/index.js';
 
+export * from './add-on-groups.js';
+export * from './service-calls.js';
+
 export type Service = FromWire<WireService>;
 
 /**

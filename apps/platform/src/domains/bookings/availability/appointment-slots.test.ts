@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type AppointmentRules, appointmentSlots, type StaffTime } from './appointment-slots.js';
 import { classSessions } from './class-sessions.js';
-import { violationsOf } from './policy.js';
 import type { WeeklySpan } from './weekly-hours.js';
 import type { Weekday } from './zoned-time.js';
 
@@ -175,27 +174,5 @@ describe('class sessions', () => {
       ['2030-01-08T17:00:00.000Z', 0, 5],
       ['2030-01-15T17:00:00.000Z', 3, 5],
     ]);
-  });
-});
-
-describe('booking window', () => {
-  const now = at('2030-01-08T12:00:00Z');
-  const window = { minNoticeMinutes: 120, maxDaysInAdvance: 30, onlineBookingEnabled: true };
-  it('closes before the notice the business needs, and opens a set number of days ahead', () => {
-    expect(violationsOf(at('2030-01-08T13:00:00Z'), now, window)).toEqual({
-      tooEarlyToBook: false,
-      tooLateToBook: true,
-      bookOnlineDisabled: false,
-    });
-    expect(violationsOf(at('2030-01-08T14:00:00Z'), now, window).tooLateToBook).toBe(false);
-    expect(violationsOf(at('2030-02-07T12:00:00Z'), now, window).tooEarlyToBook).toBe(false);
-    expect(violationsOf(at('2030-02-07T12:00:01Z'), now, window).tooEarlyToBook).toBe(true);
-    expect(
-      violationsOf(at('2031-01-01T00:00:00Z'), now, { ...window, maxDaysInAdvance: null }).tooEarlyToBook,
-    ).toBe(false);
-    expect(
-      violationsOf(at('2030-01-09T00:00:00Z'), now, { ...window, onlineBookingEnabled: false })
-        .bookOnlineDisabled,
-    ).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import type { BookingsSettings } from '@bazaar/contracts';
 import type { Queryable } from '../../../kernel/db/database.js';
-import { classParticipants, staffSessions } from '../bookings/repo.js';
+import { classSessionCounts, staffSessions } from '../bookings/repo.js';
 import type { ServiceRecord } from '../services/service-record.js';
 import type { StaffRecord } from '../staff/repo.js';
 import { appointmentSlots } from './appointment-slots.js';
@@ -13,6 +13,8 @@ export interface Candidate {
   member: StaffRecord | undefined;
   totalSpots: number;
   openSpots: number;
+  /** How many bookers wait for a full class session (0 for appointments). */
+  waiting: number;
 }
 
 const DAY_MS = 24 * 3_600_000;
@@ -32,6 +34,8 @@ export async function serviceCandidates(input: {
   settings: BookingsSettings;
   from: number;
   to: number;
+  /** A booking being moved: its own time is not counted as taken. */
+  exceptBookingId?: string;
 }): Promise<Candidate[]> {
   const { db, service, settings, from, to } = input;
   const active = input.staff.filter((member) => member.status === 'ACTIVE');
@@ -48,6 +52,7 @@ export async function serviceCandidates(input: {
       members.map((member) => member.id),
       from - DAY_MS,
       to + DAY_MS,
+      input.exceptBookingId,
     );
     return appointmentSlots({
       rules: { durationMinutes: service.durationMinutes, bufferMinutes: service.bufferMinutes },
@@ -67,11 +72,13 @@ export async function serviceCandidates(input: {
       member: byId.get(slot.staffId),
       totalSpots: 1,
       openSpots: 1,
+      waiting: 0,
     }));
   }
   const teacher = members[0];
   if (input.staffIds && !teacher) return [];
-  const participants = await classParticipants(db, service.id, from, to);
+  const counts = await classSessionCounts(db, service.id, from, to);
+  const participants = new Map([...counts].map(([start, count]) => [start, count.booked]));
   return classSessions({
     schedule: {
       sessions: service.recurringSessions,
@@ -90,5 +97,6 @@ export async function serviceCandidates(input: {
     member: teacher,
     totalSpots: session.totalSpots,
     openSpots: session.openSpots,
+    waiting: counts.get(session.start)?.waiting ?? 0,
   }));
 }

@@ -1,14 +1,15 @@
 import type { QueryAvailabilityRequest, SlotAvailability } from '@bazaar/contracts';
 import type { Clock } from '../../../kernel/clock.js';
 import type { Database } from '../../../kernel/db/database.js';
+import type { PolicyRecord } from '../policies/repo.js';
+import { bookingViolations, violatesAny, waitlistCapacity } from '../policies/rules.js';
+import type { PoliciesService } from '../policies/service.js';
 import * as servicesRepo from '../services/repo.js';
 import type { ServiceRecord } from '../services/service-record.js';
 import type { SettingsService } from '../settings/service.js';
-import type { StaffRecord } from '../staff/repo.js';
 import type { StaffService } from '../staff/service.js';
-import { type BookingWindow, violatesAny, violationsOf } from './policy.js';
 import { type AvailabilityFilter, parseAvailabilityFilter, reportZone } from './query-filter.js';
-import { serviceCandidates } from './service-slots.js';
+import { type Candidate, serviceCandidates } from './service-slots.js';
 import { localDateOf } from './zoned-time.js';
 
 const iso = (instant: number) => new Date(instant).toISOString();
@@ -23,25 +24,26 @@ export function createAvailabilityService(deps: {
   db: Database;
   staff: Pick<StaffService, 'allStaff'>;
   settings: Pick<SettingsService, 'getSettings'>;
+  policies: Pick<PoliciesService, 'policyBook'>;
   clock: Clock;
 }) {
   function entry(
     service: ServiceRecord,
-    span: { start: number; end: number },
-    spots: { total: number; open: number },
-    member: StaffRecord | undefined,
+    candidate: Candidate,
     zone: string,
-    window: BookingWindow,
+    rules: { policy: PolicyRecord; online: boolean },
     now: number,
   ): SlotAvailability {
-    const violations = violationsOf(span.start, now, window);
+    const violations = bookingViolations(rules.policy, candidate, now, rules.online);
+    const waitlist = service.type === 'CLASS' ? waitlistCapacity(rules.policy) : 0;
+    const { member } = candidate;
     const location = service.locations[0];
     return {
       slot: {
         serviceId: service.id,
         scheduleId: service.scheduleId,
-        startDate: iso(span.start),
-        endDate: iso(span.end),
+        startDate: iso(candidate.start),
+        endDate: iso(candidate.end),
         timezone: zone,
         ...(member ? { resource: { id: member.id, name: member.name } } : {}),
         location: {
@@ -50,9 +52,12 @@ export function createAvailabilityService(deps: {
           locationType: location?.type ?? 'BUSINESS',
         },
       },
-      bookable: spots.open > 0 && !violatesAny(violations),
-      totalSpots: spots.total,
-      openSpots: spots.open,
+      bookable: candidate.openSpots > 0 && !violatesAny(violations),
+      totalSpots: candidate.totalSpots,
+      openSpots: candidate.openSpots,
+      ...(waitlist > 0
+        ? { waitingList: { totalSpots: waitlist, openSpots: Math.max(0, waitlist - candidate.waiting) } }
+        : {}),
       bookingPolicyViolations: violations,
       locked: false,
       isFromV2: true,
@@ -66,13 +71,14 @@ export function createAvailabilityService(deps: {
       const zone = reportZone(request.timezone, settings.timeZone);
       const now = deps.clock.now().getTime();
       const staff = await deps.staff.allStaff(siteId);
+      const book = await deps.policies.policyBook(siteId);
       const entries: SlotAvailability[] = [];
       for (const serviceId of filter.serviceIds) {
         const service = await servicesRepo.findService(deps.db, siteId, serviceId);
         if (!service || (service.hidden && !owner)) continue;
-        const window: BookingWindow = {
-          ...settings.bookingPolicy,
-          onlineBookingEnabled: settings.bookingPolicy.onlineBookingEnabled && service.onlineBookingEnabled,
+        const rules = {
+          policy: book.byId.get(service.bookingPolicyId) ?? book.fallback,
+          online: settings.bookingPolicy.onlineBookingEnabled && service.onlineBookingEnabled,
         };
         const candidates = await serviceCandidates({
           db: deps.db,
@@ -84,18 +90,7 @@ export function createAvailabilityService(deps: {
           from: filter.from,
           to: filter.to,
         });
-        for (const candidate of candidates)
-          entries.push(
-            entry(
-              service,
-              candidate,
-              { total: candidate.totalSpots, open: candidate.openSpots },
-              candidate.member,
-              zone,
-              window,
-              now,
-            ),
-          );
+        for (const candidate of candidates) entries.push(entry(service, candidate, zone, rules, now));
       }
       const kept = entries
         .filter((found) => filter.bookable === undefined || found.bookable === filter.bookable)

@@ -7,27 +7,23 @@ import { ApplicationError, notFound } from '../../../kernel/errors.js';
 import { recordEvent } from '../../../kernel/events.js';
 import { newId } from '../../../kernel/ids.js';
 import type { Minor } from '../../../kernel/money.js';
-import { violatesAny, violationsOf } from '../availability/policy.js';
-import { serviceCandidates } from '../availability/service-slots.js';
 import { BOOKING_FQDN } from '../events.js';
+import type { PolicyRecord } from '../policies/repo.js';
+import { bookingViolations, participantsLimit, violatesAny } from '../policies/rules.js';
+import type { PoliciesService } from '../policies/service.js';
 import * as servicesRepo from '../services/repo.js';
 import type { ServiceRecord } from '../services/service-record.js';
 import type { SettingsService } from '../settings/service.js';
 import type { StaffRecord } from '../staff/repo.js';
 import type { StaffService } from '../staff/service.js';
+import { holdSlot } from './hold-slot.js';
 import * as repo from './repo.js';
-
-export const slotTaken = (): ApplicationError =>
-  new ApplicationError({
-    status: 409,
-    code: 'SLOT_NOT_AVAILABLE',
-    description: 'This time is no longer available. Please choose another one',
-  });
 
 export const presentBooking = ({
   siteId: _siteId,
   staffId: _staffId,
   source: _source,
+  waitlistPlace: _waitlistPlace,
   revision,
   ...booking
 }: repo.BookingRecord): Booking => ({
@@ -42,6 +38,29 @@ export function priceOf(service: ServiceRecord, participants: number): Minor | u
   if ((rateType === 'FIXED' || rateType === 'VARIED') && priceMinor !== undefined)
     return priceMinor * participants;
   return undefined;
+}
+
+/** The status a booking that got its spot starts in: PENDING while the business approves each one. */
+export const admittedStatus = (
+  identity: AuthenticatedIdentity,
+  settings: Pick<BookingsSettings, 'bookingPolicy'>,
+): BookingStatus =>
+  identity.kind !== 'owner' && settings.bookingPolicy.requiresManualApproval ? 'PENDING' : 'CONFIRMED';
+
+/** Refuses more participants than one booking may bring under `policy` (an appointment: one). */
+export function checkParticipants(policy: PolicyRecord, service: ServiceRecord, participants: number): void {
+  const most = service.type === 'APPOINTMENT' ? 1 : participantsLimit(policy, service.defaultCapacity);
+  if (participants > most) {
+    throw new ApplicationError({
+      status: 400,
+      code: 'INVALID_PARTICIPANTS',
+      description:
+        most === 1
+          ? 'A booking of this service is for one person'
+          : `A booking can bring at most ${most} participants`,
+      data: { maxParticipantsPerBooking: most },
+    });
+  }
 }
 
 export interface BookSlotOptions {
@@ -64,6 +83,8 @@ export interface BookingPlan {
   input: CreateBookingRequest['booking'];
   service: ServiceRecord;
   settings: BookingsSettings;
+  /** The booking policy the service follows. */
+  policy: PolicyRecord;
   staff: StaffRecord[];
 }
 
@@ -78,6 +99,7 @@ export function createSlotBooker(deps: {
   db: Database;
   staff: Pick<StaffService, 'allStaff'>;
   settings: Pick<SettingsService, 'getSettings'>;
+  policies: Pick<PoliciesService, 'policyFor'>;
   clock: Clock;
 }) {
   const { clock } = deps;
@@ -102,17 +124,14 @@ export function createSlotBooker(deps: {
         description: 'A course is booked as a whole, not by slot',
       });
     }
-    if (service.type === 'APPOINTMENT' && participants !== 1) {
-      throw new ApplicationError({
-        status: 400,
-        code: 'INVALID_PARTICIPANTS',
-        description: 'An appointment is for one booker',
-      });
-    }
-    const violations = violationsOf(Date.parse(slot.startDate), clock.now().getTime(), {
-      ...settings.bookingPolicy,
-      onlineBookingEnabled: settings.bookingPolicy.onlineBookingEnabled && service.onlineBookingEnabled,
-    });
+    const policy = await deps.policies.policyFor(siteId, service.bookingPolicyId);
+    checkParticipants(policy, service, participants);
+    const violations = bookingViolations(
+      policy,
+      { start: Date.parse(slot.startDate), end: Date.parse(slot.endDate) },
+      clock.now().getTime(),
+      settings.bookingPolicy.onlineBookingEnabled && service.onlineBookingEnabled,
+    );
     // The owner books on the business's behalf, whatever the online-booking rules say.
     if (identity.kind !== 'owner' && violatesAny(violations)) {
       throw new ApplicationError({
@@ -126,7 +145,7 @@ export function createSlotBooker(deps: {
         data: { bookingPolicyViolations: violations },
       });
     }
-    return { siteId, identity, input, service, settings, staff };
+    return { siteId, identity, input, service, settings, policy, staff };
   }
 
   async function bookSlot(
@@ -134,7 +153,7 @@ export function createSlotBooker(deps: {
     planned: BookingPlan,
     options: BookSlotOptions = {},
   ): Promise<Booking> {
-    const { siteId, identity, input, service, settings, staff } = planned;
+    const { siteId, identity, input, service, settings, policy, staff } = planned;
     if (options.source) {
       await lockName(tx, `booking-source:${siteId}:${options.source}`);
       const earlier = await repo.findBySource(tx, siteId, options.source);
@@ -146,63 +165,40 @@ export function createSlotBooker(deps: {
     const participants = input.numberOfParticipants ?? 1;
     const now = clock.now().getTime();
 
-    const wanted = slot.resource?.id;
-    const candidateIds = service.type === 'APPOINTMENT' ? (wanted ? [wanted] : service.staffMemberIds) : [];
-    // Every staff member who could take it is held, in one order, before their bookings are read.
-    for (const staffId of [...candidateIds].sort()) await lockName(tx, `staff-time:${siteId}:${staffId}`);
-    const atStart = { from: start, to: start + 1 };
-    const candidates = await serviceCandidates({
-      db: tx,
+    const { chosen, waitlistPlace } = await holdSlot(tx, {
       siteId,
       service,
-      staff,
-      ...(wanted ? { staffIds: new Set([wanted]) } : {}),
       settings,
-      ...atStart,
+      policy,
+      staff,
+      start,
+      end,
+      ...(slot.resource?.id ? { staffId: slot.resource.id } : {}),
+      participants,
+      waitlist: true,
     });
-    const chosen = candidates.find((candidate) => candidate.start === start && candidate.end === end);
-    if (!chosen) throw slotTaken();
-    if (service.type === 'CLASS') {
-      const taken = await repo.takeClassSpots(
-        tx,
-        siteId,
-        service.id,
-        slot.startDate,
-        service.defaultCapacity,
-        participants,
-      );
-      if (!taken) throw slotTaken();
-    } else if (service.staffMemberIds.length === 0 && !wanted && chosen.member) {
-      // "Any staff member" from the whole site: hold the one chosen, and read again under the lock.
-      await lockName(tx, `staff-time:${siteId}:${chosen.member.id}`);
-      const again = await serviceCandidates({
-        db: tx,
-        siteId,
-        service,
-        staff,
-        staffIds: new Set([chosen.member.id]),
-        settings,
-        ...atStart,
-      });
-      if (!again.some((candidate) => candidate.start === start && candidate.end === end)) throw slotTaken();
-    }
+    const waitlisted = waitlistPlace !== undefined;
 
     const id = newId();
     const price = priceOf(service, participants);
     const online = input.selectedPaymentOption === 'ONLINE';
     let paid = false;
-    if (online && options.collect && price !== undefined && price > 0) {
+    // A booker on the waitlist pays once given a spot, not for the wait.
+    if (online && !waitlisted && options.collect && price !== undefined && price > 0) {
       await options.collect(price);
       paid = true;
     }
-    const status: BookingStatus =
-      identity.kind !== 'owner' && settings.bookingPolicy.requiresManualApproval ? 'PENDING' : 'CONFIRMED';
+    const status: BookingStatus = waitlisted ? 'WAITING_LIST' : admittedStatus(identity, settings);
     const nowIso = new Date(now).toISOString();
+    // Where it takes place: the service location the slot names, else the service's first one.
+    const named = slot.location?.id;
+    const location = service.locations.find((candidate) => candidate.id === named) ?? service.locations[0];
     const record: repo.BookingRecord = {
       id,
       siteId,
       ...(chosen.member && service.type === 'APPOINTMENT' ? { staffId: chosen.member.id } : {}),
       ...(options.source ? { source: options.source } : {}),
+      ...(waitlisted ? { waitlistPlace } : {}),
       bookedEntity: {
         title: service.name,
         slot: {
@@ -213,6 +209,15 @@ export function createSlotBooker(deps: {
           timezone: slot.timezone ?? settings.timeZone,
           ...(chosen.member ? { resource: { id: chosen.member.id, name: chosen.member.name } } : {}),
         },
+        ...(location
+          ? {
+              location: {
+                id: location.id,
+                locationType: location.type,
+                ...(location.formattedAddress ? { formattedAddress: location.formattedAddress } : {}),
+              },
+            }
+          : {}),
       },
       contactDetails: input.contactDetails,
       status,

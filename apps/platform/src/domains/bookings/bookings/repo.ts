@@ -9,6 +9,8 @@ export type BookingRecord = Omit<Booking, 'revision'> & {
   staffId?: string;
   /** Where it was made (a hosted session, an order's line): at most one booking per source. */
   source?: string;
+  /** Its place in a full class session's waitlist (1 is the first to join), while it waits. */
+  waitlistPlace?: number;
   revision: number;
 };
 
@@ -33,8 +35,9 @@ const parse = (row: { doc: string }): BookingRecord => JSON.parse(row.doc) as Bo
 
 export async function insertBooking(db: Queryable, record: BookingRecord): Promise<void> {
   await db.run(sql`
-    INSERT INTO bookings (id, site_id, service_id, staff_id, source, start_date, end_date, status, participants, doc, revision, created_date, updated_date)
+    INSERT INTO bookings (id, site_id, service_id, staff_id, source, waitlist_place, start_date, end_date, status, participants, doc, revision, created_date, updated_date)
     VALUES (${record.id}, ${record.siteId}, ${record.bookedEntity.slot.serviceId}, ${record.staffId ?? null}, ${record.source ?? null},
+            ${record.waitlistPlace ?? null},
             ${record.startDate}, ${record.endDate}, ${record.status}, ${record.numberOfParticipants},
             ${JSON.stringify(record)}, ${record.revision}, ${record.createdDate}, ${record.updatedDate})`);
 }
@@ -43,6 +46,8 @@ export async function insertBooking(db: Queryable, record: BookingRecord): Promi
 export async function updateBooking(db: Queryable, record: BookingRecord): Promise<boolean> {
   const { changes } = await db.run(sql`
     UPDATE bookings SET status = ${record.status}, doc = ${JSON.stringify(record)}, revision = ${record.revision},
+      start_date = ${record.startDate}, end_date = ${record.endDate}, staff_id = ${record.staffId ?? null},
+      participants = ${record.numberOfParticipants}, waitlist_place = ${record.waitlistPlace ?? null},
       updated_date = ${record.updatedDate}
     WHERE id = ${record.id} AND site_id = ${record.siteId} AND revision = ${record.revision - 1}`);
   return changes === 1;
@@ -86,13 +91,14 @@ export async function staffSessions(
   staffIds: readonly string[],
   from: number,
   to: number,
+  exceptBookingId?: string,
 ): Promise<Map<string, { start: number; end: number }[]>> {
   const sessions = new Map<string, { start: number; end: number }[]>();
   if (staffIds.length === 0) return sessions;
   const rows = await db.all<{ staff_id: string; start_date: string; end_date: string }>(sql`
     SELECT staff_id, start_date, end_date FROM bookings
     WHERE site_id = ${siteId} AND staff_id IN (${sql.join(staffIds.map((id) => sql`${id}`))})
-      AND status IN (${holding})
+      AND status IN (${holding})${exceptBookingId ? sql` AND id <> ${exceptBookingId}` : sql.empty}
       AND start_date < ${new Date(to).toISOString()} AND end_date > ${new Date(from).toISOString()}`);
   for (const row of rows) {
     const list = sessions.get(row.staff_id) ?? [];
@@ -102,17 +108,22 @@ export async function staffSessions(
   return sessions;
 }
 
-/** How many spots are taken at each session of a class in [from, to), by the session's start. */
-export async function classParticipants(
+/** How many spots are taken, and how many bookers wait, at each session of a class in [from, to), by its start. */
+export async function classSessionCounts(
   db: Queryable,
   serviceId: string,
   from: number,
   to: number,
-): Promise<Map<number, number>> {
-  const rows = await db.all<{ start_date: string; booked: number }>(sql`
-    SELECT start_date, booked FROM class_sessions
+): Promise<Map<number, { booked: number; waiting: number }>> {
+  const rows = await db.all<{ start_date: string; booked: number; waiting: number }>(sql`
+    SELECT start_date, booked, waiting FROM class_sessions
     WHERE service_id = ${serviceId} AND start_date >= ${new Date(from).toISOString()} AND start_date < ${new Date(to).toISOString()}`);
-  return new Map(rows.map((row) => [Date.parse(row.start_date), Number(row.booked)]));
+  return new Map(
+    rows.map((row) => [
+      Date.parse(row.start_date),
+      { booked: Number(row.booked), waiting: Number(row.waiting) },
+    ]),
+  );
 }
 
 /**
@@ -146,4 +157,48 @@ export async function releaseClassSpots(
   await db.run(sql`
     UPDATE class_sessions SET booked = booked - ${spots}
     WHERE service_id = ${serviceId} AND start_date = ${start} AND booked >= ${spots}`);
+}
+
+/**
+ * Puts `spots` on a full class session's waitlist if it has room for them: one conditional
+ * update, as for the spots themselves, so the waitlist never passes `waitlistCapacity` either.
+ * Answers the booker's place in the line (each joiner gets the next number), undefined when full.
+ */
+export async function joinWaitlist(
+  db: Queryable,
+  serviceId: string,
+  start: string,
+  waitlistCapacity: number,
+  spots: number,
+): Promise<number | undefined> {
+  const row = await db.one<{ place: number }>(sql`
+    UPDATE class_sessions SET waiting = waiting + ${spots}, waitlist_joins = waitlist_joins + 1
+    WHERE service_id = ${serviceId} AND start_date = ${start} AND waiting + ${spots} <= ${waitlistCapacity}
+    RETURNING waitlist_joins AS place`);
+  return row === undefined ? undefined : Number(row.place);
+}
+
+export async function leaveWaitlist(
+  db: Queryable,
+  serviceId: string,
+  start: string,
+  spots: number,
+): Promise<void> {
+  await db.run(sql`
+    UPDATE class_sessions SET waiting = waiting - ${spots}
+    WHERE service_id = ${serviceId} AND start_date = ${start} AND waiting >= ${spots}`);
+}
+
+/** The bookings waiting for a class session, first come first served. */
+export async function waitlistOf(
+  db: Queryable,
+  siteId: string,
+  serviceId: string,
+  start: string,
+): Promise<BookingRecord[]> {
+  const rows = await db.all<{ doc: string }>(sql`
+    SELECT doc FROM bookings
+    WHERE site_id = ${siteId} AND service_id = ${serviceId} AND start_date = ${start} AND status = 'WAITING_LIST'
+    ORDER BY waitlist_place`);
+  return rows.map(parse);
 }

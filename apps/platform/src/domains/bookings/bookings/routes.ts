@@ -5,6 +5,8 @@ import {
   CreateBookingRequestSchema,
   QueryBookingsRequestSchema,
   QueryBookingsResponseSchema,
+  RescheduleBookingRequestSchema,
+  UpdateNumberOfParticipantsRequestSchema,
 } from '@bazaar/contracts';
 import type { FastifyInstance } from 'fastify';
 import { siteOf } from '../../../kernel/auth.js';
@@ -16,7 +18,7 @@ const tags = ['Bookings'];
 /**
  * Bookings: made by the owner or a signed-in member here (visitors book through the hosted page),
  * read by the owner and the member who made them, confirmed and declined by the owner, cancelled
- * by either.
+ * and rescheduled by either (customers within the policy), resized by the owner.
  */
 export function bookingRoutes(bookings: BookingsService) {
   return async (app: FastifyInstance) => {
@@ -59,6 +61,32 @@ export function bookingRoutes(bookings: BookingsService) {
         }),
       });
     }
+    route(app, {
+      method: 'POST',
+      path: '/bookings/v2/bookings/:bookingId/reschedule',
+      access: 'member',
+      summary: 'Move a booking to another time of its service (customers: within the policy’s window)',
+      tags,
+      params: BookingIdParamsSchema,
+      body: RescheduleBookingRequestSchema,
+      response: BookingResponseSchema,
+      handler: async ({ identity, params, body }) => ({
+        booking: await bookings.reschedule(siteOf(identity), identity, params.bookingId, body),
+      }),
+    });
+    route(app, {
+      method: 'POST',
+      path: '/bookings/v2/bookings/:bookingId/update_number_of_participants',
+      access: 'owner',
+      summary: 'Change how many people a class booking brings (never past the capacity)',
+      tags,
+      params: BookingIdParamsSchema,
+      body: UpdateNumberOfParticipantsRequestSchema,
+      response: BookingResponseSchema,
+      handler: async ({ identity, params, body }) => ({
+        booking: await bookings.updateParticipants(siteOf(identity), identity, params.bookingId, body),
+      }),
+    });
     route(app, {
       method: 'POST',
       path: '/bookings/v2/bookings/query',

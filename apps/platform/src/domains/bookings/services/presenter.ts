@@ -1,9 +1,17 @@
-import type { Service } from '@bazaar/contracts';
+import type { AddOnGroup, Service } from '@bazaar/contracts';
 import { formatMoney, toDecimalString } from '../../../kernel/money.js';
 import type { ServiceRecord } from './service-record.js';
 
-/** A service as the wire shows it, its prices in the site's currency, its pages on the storefront. */
-export function presentService(record: ServiceRecord, currency: string, storefrontUrl: string): Service {
+/**
+ * A service as the wire shows it, its prices in the site's currency, its pages on the storefront,
+ * with its add-on groups (kept in their own table) in the order they were made.
+ */
+export function presentService(
+  record: ServiceRecord,
+  currency: string,
+  storefrontUrl: string,
+  addOnGroups: readonly AddOnGroup[] = [],
+): Service {
   const money = (minor: number) => ({
     value: toDecimalString(minor, currency),
     currency,
@@ -11,7 +19,12 @@ export function presentService(record: ServiceRecord, currency: string, storefro
   });
   const { payment } = record;
   const page = (relativePath: string) => ({ relativePath, url: `${storefrontUrl}${relativePath}` });
-  const slug = { name: record.slug, custom: record.slugCustom, createdDate: record.createdDate };
+  const slug = {
+    name: record.slug,
+    custom: record.slugCustom,
+    createdDate: record.slugCreatedDate ?? record.createdDate,
+  };
+  const addOnIds = [...new Set(addOnGroups.flatMap((group) => group.addOnIds))];
   return {
     id: record.id,
     type: record.type,
@@ -20,6 +33,7 @@ export function presentService(record: ServiceRecord, currency: string, storefro
     ...(record.tagLine ? { tagLine: record.tagLine } : {}),
     defaultCapacity: record.defaultCapacity,
     hidden: record.hidden,
+    ...(record.category ? { category: { ...record.category } } : {}),
     media: { items: [] },
     payment: {
       rateType: payment.rateType,
@@ -59,7 +73,7 @@ export function presentService(record: ServiceRecord, currency: string, storefro
     },
     staffMemberIds: record.staffMemberIds,
     mainSlug: slug,
-    supportedSlugs: [slug],
+    supportedSlugs: [...(record.pastSlugs ?? []), slug],
     urls: {
       servicePage: page(`/booking?service=${encodeURIComponent(record.slug)}`),
       bookingPage: page(`/booking?service=${encodeURIComponent(record.slug)}`),
@@ -68,5 +82,7 @@ export function presentService(record: ServiceRecord, currency: string, storefro
     createdDate: record.createdDate,
     updatedDate: record.updatedDate,
     revision: String(record.revision),
+    addOnGroups: addOnGroups.map((group) => ({ ...group, addOnIds: [...group.addOnIds] })),
+    addOnDetails: addOnIds.map((addOnId) => ({ addOnId })),
   };
 }

@@ -1,11 +1,11 @@
 import { lockRow } from '../../../kernel/db/counters.js';
 import type { Queryable, Transaction } from '../../../kernel/db/database.js';
-import { sql } from '../../../kernel/db/sql.js';
-import { defineQueryable, runQuery } from '../../../kernel/query/index.js';
+import { type Sql, sql } from '../../../kernel/db/sql.js';
+import { compileFilter, defineQueryable, runQuery } from '../../../kernel/query/index.js';
 import type { ServiceRecord } from './service-record.js';
 
 /** What services are filtered and sorted by (the allow-list). */
-const queryableServices = defineQueryable({
+export const queryableServices = defineQueryable({
   table: 'booking_services',
   docColumn: 'doc',
   fields: {
@@ -14,6 +14,9 @@ const queryableServices = defineQueryable({
     type: { type: 'string', column: 'type', notNull: true },
     hidden: { type: 'boolean', column: 'hidden', notNull: true },
     'mainSlug.name': { type: 'string', column: 'slug', notNull: true },
+    'category.id': { type: 'string' },
+    description: { type: 'string' },
+    tagLine: { type: 'string' },
     staffMemberIds: { type: 'stringArray', jsonPath: ['staffMemberIds'] },
     createdDate: { type: 'date', column: 'created_date', sortable: true, notNull: true },
     updatedDate: { type: 'date', column: 'updated_date', sortable: true, notNull: true },
@@ -23,11 +26,14 @@ const queryableServices = defineQueryable({
 
 const parse = (row: { doc: string }): ServiceRecord => JSON.parse(row.doc) as ServiceRecord;
 
+/** The services a caller may see: all of the site's for its owner, the ones not hidden for others. */
+export const visibleTo = (siteId: string, includeHidden: boolean): Sql =>
+  includeHidden ? sql`site_id = ${siteId}` : sql`site_id = ${siteId} AND hidden = 0`;
+
 /** A page of a site's services; visitors' queries are scoped to the ones not hidden. */
 export async function queryServices(db: Queryable, siteId: string, query: unknown, includeHidden: boolean) {
-  const scope = includeHidden ? sql`site_id = ${siteId}` : sql`site_id = ${siteId} AND hidden = 0`;
   const { rows, pagingMetadata } = await runQuery<{ doc: string }>(db, queryableServices, query, {
-    scope,
+    scope: visibleTo(siteId, includeHidden),
     columns: ['doc'],
   });
   return { records: rows.map(parse), pagingMetadata };
@@ -77,4 +83,45 @@ export async function deleteService(db: Queryable, siteId: string, id: string): 
 
 export async function lockService(tx: Transaction, siteId: string, id: string): Promise<boolean> {
   return (await lockRow(tx, 'booking_services', sql`id = ${id} AND site_id = ${siteId}`)) !== undefined;
+}
+
+/** How many of the services in `scope` match `filter` (a `queryServices` filter). */
+export async function countServices(db: Queryable, scope: Sql, filter: unknown): Promise<number> {
+  const where = compileFilter(queryableServices, filter ?? {}, db.dialect);
+  const row = await db.one<{ total: number | string }>(
+    sql`SELECT count(*) AS total FROM booking_services WHERE ${scope} AND ${where}`,
+  );
+  return Number(row?.total ?? 0);
+}
+
+/**
+ * The services in `scope` that match `filter`, oldest first, at most `limit` of them (read whole,
+ * for facets and bulk changes computed in the program).
+ */
+export async function matchingServices(
+  db: Queryable,
+  scope: Sql,
+  filter: unknown,
+  limit: number,
+): Promise<ServiceRecord[]> {
+  const where = compileFilter(queryableServices, filter ?? {}, db.dialect);
+  const rows = await db.all<{ doc: string }>(
+    sql`SELECT doc FROM booking_services WHERE ${scope} AND ${where} ORDER BY created_date, id LIMIT ${limit}`,
+  );
+  return rows.map(parse);
+}
+
+/**
+ * The site's services whose document holds the string `text` anywhere (a slug among its past
+ * slugs, say): a coarse scan the caller narrows. `text` must need no escaping in JSON or LIKE.
+ */
+export async function servicesMentioning(
+  db: Queryable,
+  siteId: string,
+  text: string,
+): Promise<ServiceRecord[]> {
+  const rows = await db.all<{ doc: string }>(
+    sql`SELECT doc FROM booking_services WHERE site_id = ${siteId} AND CAST(doc AS TEXT) LIKE ${`%"${text}"%`}`,
+  );
+  return rows.map(parse);
 }

@@ -113,6 +113,7 @@ export function newServiceRecord(
     ...(input.tagLine ? { tagLine: input.tagLine } : {}),
     defaultCapacity: input.defaultCapacity ?? (group ? DEFAULT_GROUP_CAPACITY : 1),
     hidden: input.hidden ?? false,
+    ...(input.category ? { category: { ...input.category } } : {}),
     payment: paymentOf(input.payment ?? { rateType: 'NO_FEE' }, currency),
     onlineBookingEnabled: input.onlineBooking?.enabled ?? true,
     locations: locationsOf(input.locations),
@@ -127,7 +128,7 @@ export function newServiceRecord(
       ? { lastSessionEnd: new Date(input.schedule.lastSessionEnd).toISOString() }
       : {}),
     staffMemberIds: [...new Set(input.staffMemberIds ?? [])],
-    bookingPolicyId: defaultPolicyIdOf(siteId),
+    bookingPolicyId: input.bookingPolicy?.id ?? defaultPolicyIdOf(siteId),
     scheduleId: newId(),
     revision: 1,
     createdDate: now,
@@ -152,8 +153,10 @@ const UPDATABLE = new Set([
   'tagLine',
   'defaultCapacity',
   'hidden',
+  'category',
   'payment',
   'onlineBooking',
+  'bookingPolicy',
   'locations',
   'schedule',
   'staffMemberIds',
@@ -190,11 +193,18 @@ export function patchedServiceRecord(
       case 'hidden':
         if (patch.hidden !== undefined) next.hidden = patch.hidden;
         break;
+      case 'category':
+        if (patch.category) next.category = { ...patch.category };
+        else delete next.category;
+        break;
       case 'payment':
         if (patch.payment) next.payment = paymentOf(patch.payment, currency, existing.payment);
         break;
       case 'onlineBooking':
         if (patch.onlineBooking) next.onlineBookingEnabled = patch.onlineBooking.enabled;
+        break;
+      case 'bookingPolicy':
+        if (patch.bookingPolicy) next.bookingPolicyId = patch.bookingPolicy.id;
         break;
       case 'locations':
         next.locations = locationsOf(patch.locations);

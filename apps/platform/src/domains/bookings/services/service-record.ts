@@ -10,8 +10,13 @@ export interface ServiceRecord {
   tagLine?: string;
   defaultCapacity: number;
   hidden: boolean;
+  category?: { id: string; name?: string };
   slug: string;
   slugCustom: boolean;
+  /** When `slug` became the main slug; the service's creation when it never changed. */
+  slugCreatedDate?: string;
+  /** The slugs it had before, oldest first (`supportedSlugs`): no other service may take them. */
+  pastSlugs?: { name: string; custom: boolean; createdDate: string }[];
   payment: {
     rateType: 'FIXED' | 'CUSTOM' | 'VARIED' | 'NO_FEE';
     /** FIXED: the price; VARIED: the default price. */

@@ -1,67 +1,36 @@
 import type { Query, Service, ServiceInput, UpdateServiceRequest } from '@bazaar/contracts';
-import type { Clock } from '../../../kernel/clock.js';
-import { lockName } from '../../../kernel/db/counters.js';
-import type { Database, Queryable } from '../../../kernel/db/database.js';
-import { ApplicationError, notFound } from '../../../kernel/errors.js';
-import { type DomainEvent, recordEvent } from '../../../kernel/events.js';
-import { slugify } from '../../../kernel/slug.js';
-import type { SitesService } from '../../sites/service.js';
-import { SERVICE_FQDN } from '../events.js';
-import { presentService } from './presenter.js';
+import { notFound } from '../../../kernel/errors.js';
+import { recordEvent } from '../../../kernel/events.js';
+import { deleteAddOnGroupsOf } from '../add-on-groups/repo.js';
+import { changeService } from './change-service.js';
+import { type ServicesDependencies, servicesContext } from './context.js';
 import * as repo from './repo.js';
 import { newServiceRecord, patchedServiceRecord } from './service-input.js';
+import { freeSlug } from './slug-rules.js';
 
-export interface ServicesDependencies {
-  db: Database;
-  /** The site's currency, which prices are kept and shown in. */
-  sites: Pick<SitesService, 'getSite'>;
-  /** Where the storefront shows a service (`urls`). */
-  storefrontUrl: string;
-  clock: Clock;
-}
-
-const revisionMismatch = (): ApplicationError =>
-  new ApplicationError({
-    status: 409,
-    code: 'REVISION_MISMATCH',
-    description: 'The service was changed since it was read; read it again and retry',
-  });
-
-/** The first free slug made from `name` ("Yoga class", "yoga-class-2", …), held while it is taken. */
-async function freeSlug(tx: Queryable, siteId: string, name: string): Promise<string> {
-  const base = slugify(name, 'service');
-  await lockName(tx, `service-slug:${siteId}:${base}`);
-  for (let suffix = 1; ; suffix++) {
-    const candidate = suffix === 1 ? base : `${base}-${suffix}`;
-    if (!(await repo.slugOwner(tx, siteId, candidate))) return candidate;
-  }
-}
+export type { ServicesDependencies } from './context.js';
 
 /** Bookable services: the owner writes them, visitors read the ones not hidden. */
-export function createServicesService({ db, sites, storefrontUrl, clock }: ServicesDependencies) {
-  const currencyOf = async (siteId: string) => (await sites.getSite(siteId)).settings.currency;
-  const record = (
-    siteId: string,
-    action: 'created' | 'updated' | 'deleted',
-    service: Service,
-  ): Omit<DomainEvent<typeof SERVICE_FQDN>, 'id'> => ({
-    siteId,
-    entityFqdn: SERVICE_FQDN,
-    action,
-    entityId: service.id,
-    entity: service,
-    eventTime: clock.now().toISOString(),
-  });
+export function createServicesService(deps: ServicesDependencies) {
+  const ctx = servicesContext(deps);
+  const { db, clock, currencyOf } = ctx;
 
   return {
     async createService(siteId: string, input: ServiceInput): Promise<Service> {
       const currency = await currencyOf(siteId);
-      const fresh = newServiceRecord(siteId, input, currency, clock.now().toISOString());
+      // A new service follows the policy it names, else the site's default at the time.
+      const policyId = await deps.policies.checkedPolicyId(siteId, input.bookingPolicy?.id);
+      const fresh = newServiceRecord(
+        siteId,
+        { ...input, bookingPolicy: { id: policyId } },
+        currency,
+        clock.now().toISOString(),
+      );
       return db.transaction(async (tx) => {
         const full = { ...fresh, slug: await freeSlug(tx, siteId, input.name), slugCustom: false };
         await repo.insertService(tx, full);
-        const service = presentService(full, currency, storefrontUrl);
-        await recordEvent(tx, record(siteId, 'created', service));
+        const service = await ctx.presentOne(tx, siteId, full, currency);
+        await recordEvent(tx, ctx.event(siteId, 'created', service));
         return service;
       });
     },
@@ -70,35 +39,36 @@ export function createServicesService({ db, sites, storefrontUrl, clock }: Servi
     async getService(siteId: string, id: string, owner: boolean): Promise<Service> {
       const found = await repo.findService(db, siteId, id);
       if (!found || (found.hidden && !owner)) throw notFound('Service', id);
-      return presentService(found, await currencyOf(siteId), storefrontUrl);
+      return ctx.presentOne(db, siteId, found, await currencyOf(siteId));
     },
 
     async updateService(siteId: string, id: string, request: UpdateServiceRequest): Promise<Service> {
       const currency = await currencyOf(siteId);
-      return db.transaction(async (tx) => {
-        if (!(await repo.lockService(tx, siteId, id))) throw notFound('Service', id);
-        const existing = await repo.findService(tx, siteId, id);
-        if (!existing) throw notFound('Service', id);
-        const asked = request.service.revision;
-        if (asked !== undefined && Number(asked) !== existing.revision) throw revisionMismatch();
-        const next = patchedServiceRecord(existing, request, currency, clock.now().toISOString());
-        if (!(await repo.updateService(tx, next))) throw revisionMismatch();
-        const service = presentService(next, currency, storefrontUrl);
-        await recordEvent(tx, record(siteId, 'updated', service));
-        return service;
-      });
+      const named = request.service.bookingPolicy?.id;
+      if (named !== undefined) await deps.policies.checkedPolicyId(siteId, named);
+      const { revision } = request.service;
+      const target = { siteId, id, currency, ...(revision !== undefined ? { revision } : {}) };
+      const changed = await db.transaction((tx) =>
+        changeService(ctx, tx, target, (existing, now) =>
+          patchedServiceRecord(existing, request, currency, now),
+        ),
+      );
+      return changed.service;
     },
 
     /**
-     * Deletes a service. No booking can be made for it from then on; the bookings already made
-     * stay as they are (the bookings part keeps its own copy of what was booked).
+     * Deletes a service and its add-on groups. No booking can be made for it from then on; the
+     * bookings already made stay as they are (the bookings part keeps its own copy of what was booked).
      */
     async deleteService(siteId: string, id: string): Promise<Record<string, never>> {
       const currency = await currencyOf(siteId);
       await db.transaction(async (tx) => {
         const existing = await repo.findService(tx, siteId, id);
-        if (!existing || !(await repo.deleteService(tx, siteId, id))) throw notFound('Service', id);
-        await recordEvent(tx, record(siteId, 'deleted', presentService(existing, currency, storefrontUrl)));
+        if (!existing) throw notFound('Service', id);
+        const service = await ctx.presentOne(tx, siteId, existing, currency);
+        if (!(await repo.deleteService(tx, siteId, id))) throw notFound('Service', id);
+        await deleteAddOnGroupsOf(tx, siteId, id);
+        await recordEvent(tx, ctx.event(siteId, 'deleted', service));
       });
       return {};
     },
@@ -106,10 +76,7 @@ export function createServicesService({ db, sites, storefrontUrl, clock }: Servi
     async queryServices(siteId: string, query: Query | undefined, owner: boolean) {
       const currency = await currencyOf(siteId);
       const { records, pagingMetadata } = await repo.queryServices(db, siteId, query, owner);
-      return {
-        services: records.map((found) => presentService(found, currency, storefrontUrl)),
-        pagingMetadata,
-      };
+      return { services: await ctx.present(db, siteId, records, currency), pagingMetadata };
     },
   };
 }

@@ -3,50 +3,100 @@ import type { Clock } from '../../../kernel/clock.js';
 import type { Database } from '../../../kernel/db/database.js';
 import { sql } from '../../../kernel/db/sql.js';
 import type { SitesService } from '../../sites/service.js';
-import { defaultPolicyIdOf } from '../services/service-input.js';
+import type { PolicyRecord } from '../policies/repo.js';
+import type { PoliciesService } from '../policies/service.js';
 
-type Stored = Omit<BookingsSettings, 'timeZone'>;
+/** What the settings row keeps: the opening hours and the two site-wide switches. */
+interface Stored {
+  businessHours: BookingsSettings['businessHours'];
+  /** Earlier rows also hold notice and advance limits, which live in the default policy now. */
+  bookingPolicy: { onlineBookingEnabled: boolean; requiresManualApproval?: boolean };
+}
 
-/** Until the owner says otherwise: open Monday to Friday, 9 to 5; Wix's default policy (no limits). */
-const defaults = (siteId: string): Stored => ({
+/** Until the owner says otherwise: open Monday to Friday, 9 to 5; online booking on, no approval step. */
+const DEFAULTS: Stored = {
   businessHours: (['MON', 'TUE', 'WED', 'THU', 'FRI'] as const).map((day) => ({
     day,
     startTime: '09:00',
     endTime: '17:00',
   })),
-  bookingPolicy: {
-    id: defaultPolicyIdOf(siteId),
-    minNoticeMinutes: 0,
-    maxDaysInAdvance: null,
-    onlineBookingEnabled: true,
-  },
-});
+  bookingPolicy: { onlineBookingEnabled: true },
+};
 
-/** The site's opening hours and default booking policy, in the site's time zone. */
+const DAY_MINUTES = 24 * 60;
+
+/** The default policy's notice and advance limits as the settings shortcut shows them. */
+function summary(policy: PolicyRecord) {
+  const late = policy.limitLateBookingPolicy;
+  const early = policy.limitEarlyBookingPolicy;
+  return {
+    id: policy.id,
+    minNoticeMinutes: late.enabled ? late.latestBookingInMinutes : 0,
+    maxDaysInAdvance: early.enabled ? Math.ceil(early.earliestBookingInMinutes / DAY_MINUTES) : null,
+  };
+}
+
+/**
+ * The site's opening hours and booking switches, in the site's time zone, with a shortcut to the
+ * default booking policy's notice and advance limits (written through to that policy).
+ */
 export function createSettingsService({
   db,
   sites,
+  policies,
   clock,
 }: {
   db: Database;
   sites: Pick<SitesService, 'getSite'>;
+  policies: Pick<PoliciesService, 'policyBook' | 'updateDefault'>;
   clock: Clock;
 }) {
   async function stored(siteId: string): Promise<Stored> {
     const row = await db.one<{ doc: string }>(
       sql`SELECT doc FROM booking_settings WHERE site_id = ${siteId}`,
     );
-    return row ? (JSON.parse(row.doc) as Stored) : defaults(siteId);
+    return row ? (JSON.parse(row.doc) as Stored) : DEFAULTS;
   }
-  const withZone = async (siteId: string, settings: Stored): Promise<BookingsSettings> => ({
-    timeZone: (await sites.getSite(siteId)).settings.timeZone,
-    ...settings,
-  });
+  async function present(siteId: string, settings: Stored, policy?: PolicyRecord): Promise<BookingsSettings> {
+    const fallback = policy ?? (await policies.policyBook(siteId)).fallback;
+    const { onlineBookingEnabled, requiresManualApproval } = settings.bookingPolicy;
+    return {
+      timeZone: (await sites.getSite(siteId)).settings.timeZone,
+      businessHours: settings.businessHours,
+      bookingPolicy: {
+        ...summary(fallback),
+        onlineBookingEnabled,
+        ...(requiresManualApproval !== undefined ? { requiresManualApproval } : {}),
+      },
+    };
+  }
 
   return {
-    getSettings: async (siteId: string) => withZone(siteId, await stored(siteId)),
+    getSettings: async (siteId: string) => present(siteId, await stored(siteId)),
 
     async updateSettings(siteId: string, patch: UpdateBookingsSettingsRequest['settings']) {
+      const { minNoticeMinutes, maxDaysInAdvance, ...switches } = patch.bookingPolicy ?? {};
+      const policy =
+        minNoticeMinutes === undefined && maxDaysInAdvance === undefined
+          ? undefined
+          : await policies.updateDefault(siteId, {
+              ...(minNoticeMinutes !== undefined
+                ? {
+                    limitLateBookingPolicy: {
+                      enabled: minNoticeMinutes > 0,
+                      latestBookingInMinutes: minNoticeMinutes,
+                    },
+                  }
+                : {}),
+              ...(maxDaysInAdvance !== undefined
+                ? {
+                    limitEarlyBookingPolicy:
+                      maxDaysInAdvance === null
+                        ? { enabled: false }
+                        : { enabled: true, earliestBookingInMinutes: maxDaysInAdvance * DAY_MINUTES },
+                  }
+                : {}),
+            });
       const next = await db.transaction(async (tx) => {
         // Serialises writers of one site's settings (SQLite's transactions already are).
         if (tx.dialect === 'postgres')
@@ -56,10 +106,19 @@ export function createSettingsService({
         const row = await tx.one<{ doc: string }>(
           sql`SELECT doc FROM booking_settings WHERE site_id = ${siteId}`,
         );
-        const current = row ? (JSON.parse(row.doc) as Stored) : defaults(siteId);
+        const current = row ? (JSON.parse(row.doc) as Stored) : DEFAULTS;
         const changed: Stored = {
           businessHours: patch.businessHours ?? current.businessHours,
-          bookingPolicy: { ...current.bookingPolicy, ...patch.bookingPolicy },
+          bookingPolicy: {
+            onlineBookingEnabled: switches.onlineBookingEnabled ?? current.bookingPolicy.onlineBookingEnabled,
+            ...((switches.requiresManualApproval ?? current.bookingPolicy.requiresManualApproval) !==
+            undefined
+              ? {
+                  requiresManualApproval:
+                    switches.requiresManualApproval ?? current.bookingPolicy.requiresManualApproval,
+                }
+              : {}),
+          },
         };
         const doc = JSON.stringify(changed);
         const now = clock.now().toISOString();
@@ -73,7 +132,7 @@ export function createSettingsService({
           );
         return changed;
       });
-      return withZone(siteId, next);
+      return present(siteId, next, policy);
     },
   };
 }

@@ -1,0 +1,47 @@
+import type { Service } from '@bazaar/contracts';
+import type { Transaction } from '../../../kernel/db/database.js';
+import { ApplicationError, notFound } from '../../../kernel/errors.js';
+import { recordEvent } from '../../../kernel/events.js';
+import type { ServicesContext } from './context.js';
+import * as repo from './repo.js';
+import type { ServiceRecord } from './service-record.js';
+
+export const revisionMismatch = (): ApplicationError =>
+  new ApplicationError({
+    status: 409,
+    code: 'REVISION_MISMATCH',
+    description: 'The service was changed since it was read; read it again and retry',
+  });
+
+export interface ServiceChangeTarget {
+  siteId: string;
+  id: string;
+  /** The site's currency, read before the transaction (no read on `db` runs inside one). */
+  currency: string;
+  /** The revision the caller read, when it sent one: a stale one is refused. */
+  revision?: string;
+}
+
+/**
+ * Changes one service as its next revision, under its row lock, and records the change in the
+ * same transaction. `change` gets the stored record and returns the next one; it may write beside
+ * it in `tx` (an add-on group), which the recorded service then shows.
+ */
+export async function changeService(
+  ctx: ServicesContext,
+  tx: Transaction,
+  target: ServiceChangeTarget,
+  change: (existing: ServiceRecord, now: string) => ServiceRecord | Promise<ServiceRecord>,
+): Promise<{ before: ServiceRecord; after: ServiceRecord; service: Service }> {
+  const { siteId, id, currency, revision } = target;
+  if (!(await repo.lockService(tx, siteId, id))) throw notFound('Service', id);
+  const existing = await repo.findService(tx, siteId, id);
+  if (!existing) throw notFound('Service', id);
+  if (revision !== undefined && Number(revision) !== existing.revision) throw revisionMismatch();
+  const now = ctx.clock.now().toISOString();
+  const next = { ...(await change(existing, now)), revision: existing.revision + 1, updatedDate: now };
+  if (!(await repo.updateService(tx, next))) throw revisionMismatch();
+  const service = await ctx.presentOne(tx, siteId, next, currency);
+  await recordEvent(tx, ctx.event(siteId, 'updated', service));
+  return { before: existing, after: next, service };
+}
