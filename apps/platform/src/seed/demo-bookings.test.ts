@@ -78,6 +78,21 @@ describe.each(testDialects)('the demo bookings on %s', (dialect) => {
     });
     expect(services['Morning yoga']).toMatchObject({ type: 'CLASS', defaultCapacity: 8 });
     expect(services['Intro to meditation']).toMatchObject({ type: 'COURSE' });
+    // The group sessions follow a policy with a waitlist; the appointments, the site's default.
+    const groupPolicy = services['Morning yoga']?.bookingPolicy.id;
+    expect(services['Intro to meditation']?.bookingPolicy.id).toBe(groupPolicy);
+    expect(services.Haircut?.bookingPolicy.id).not.toBe(groupPolicy);
+    const policy = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/bookings/v1/booking-policies/${groupPolicy}`,
+        headers: { authorization: visitor },
+      })
+    ).json().bookingPolicy;
+    expect(policy).toMatchObject({
+      waitlistPolicy: { enabled: true, capacity: 5 },
+      limitLateBookingPolicy: { enabled: true, latestBookingInMinutes: 60 },
+    });
     const addresses = new Set(
       Object.values(services).flatMap((service) =>
         service.locations.map((location) => location.calculatedAddress?.formattedAddress),

@@ -1,6 +1,7 @@
 import type { ServiceInput, SlotAvailability, WeeklySpanWire } from '@bazaar/contracts';
 import type { AvailabilityService } from '../domains/bookings/availability/service.js';
 import type { BookingsService } from '../domains/bookings/bookings/service.js';
+import type { PoliciesService } from '../domains/bookings/policies/service.js';
 import type { ServicesService } from '../domains/bookings/services/service.js';
 import type { SettingsService } from '../domains/bookings/settings/service.js';
 import type { StaffService } from '../domains/bookings/staff/service.js';
@@ -11,6 +12,7 @@ export interface DemoBookingsParts {
   services: Pick<ServicesService, 'createService' | 'queryServices'>;
   staff: Pick<StaffService, 'createStaffMember' | 'queryStaffMembers'>;
   settings: Pick<SettingsService, 'updateSettings'>;
+  policies: Pick<PoliciesService, 'createPolicy'>;
   availability: Pick<AvailabilityService, 'queryAvailability'>;
   bookings: Pick<BookingsService, 'createBooking'>;
 }
@@ -40,7 +42,7 @@ const BOOKERS = [
 /**
  * The demo site's bookings: a studio open Monday to Saturday, 9 to 6 (New York time, the site's),
  * three staff members with hours of their own, two appointments (one free), a weekly yoga class,
- * a six-week course, at two addresses; and a few bookings in the coming days, so the calendar
+ * a six-week course, at two addresses; the group sessions follow a policy with a waitlist; and a few bookings in the coming days, so the calendar
  * shows taken times. Idempotent: a site that already has services or staff is left as it is.
  */
 export async function seedDemoBookings(
@@ -76,6 +78,25 @@ export async function seedDemoBookings(
     ...hours(['THU'], '12:00', '20:00'),
   ]);
 
+  // Group sessions: the site's notice and advance limits, a waitlist, and a half day to cancel.
+  const groups = await parts.policies.createPolicy(siteId, {
+    name: 'Classes and courses',
+    customPolicyDescription: {
+      enabled: true,
+      description:
+        'Cancel up to 12 hours before. When a class is full, join its waitlist: a freed spot goes to the first in line.',
+    },
+    limitLateBookingPolicy: { enabled: true, latestBookingInMinutes: 60 },
+    limitEarlyBookingPolicy: { enabled: true, earliestBookingInMinutes: 60 * 24 * 60 },
+    cancellationPolicy: {
+      enabled: true,
+      limitLatestCancellation: true,
+      latestCancellationInMinutes: 12 * 60,
+    },
+    waitlistPolicy: { enabled: true, capacity: 5 },
+    participantsPolicy: { enabled: true, maxParticipantsPerBooking: 2 },
+  });
+
   const now = clock.now().getTime();
   const service = (input: ServiceInput) => parts.services.createService(siteId, input);
   const haircut = await service({
@@ -106,6 +127,7 @@ export async function seedDemoBookings(
     defaultCapacity: 8,
     payment: { rateType: 'FIXED', fixed: { price: { value: '18' } } },
     schedule: { recurringSessions: hours(['MON', 'WED', 'FRI'], '07:30', '08:30') },
+    bookingPolicy: { id: groups.id },
     staffMemberIds: [priya],
     locations: [BROOKLYN],
   });
@@ -121,6 +143,7 @@ export async function seedDemoBookings(
       firstSessionStart: new Date(now + 7 * DAY_MS).toISOString(),
       lastSessionEnd: new Date(now + 7 * DAY_MS + 6 * 7 * DAY_MS).toISOString(),
     },
+    bookingPolicy: { id: groups.id },
     staffMemberIds: [priya],
     locations: [BROOKLYN],
   });
