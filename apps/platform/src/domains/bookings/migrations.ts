@@ -105,10 +105,11 @@ export const addOnGroupsMigration: Migration = {
       id TEXT PRIMARY KEY,
       site_id TEXT NOT NULL REFERENCES sites (id),
       service_id TEXT NOT NULL,
+      position INTEGER NOT NULL,
       doc ${t.json} NOT NULL,
       created_date TEXT NOT NULL,
       updated_date TEXT NOT NULL
     )`,
-    'CREATE INDEX booking_add_on_groups_service ON booking_add_on_groups (site_id, service_id, created_date, id)',
+    'CREATE INDEX booking_add_on_groups_service ON booking_add_on_groups (site_id, service_id, position)',
   ],
 };

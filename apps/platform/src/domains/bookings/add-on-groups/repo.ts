@@ -6,6 +6,8 @@ import { sql } from '../../../kernel/db/sql.js';
 export interface AddOnGroupRecord extends AddOnGroup {
   siteId: string;
   serviceId: string;
+  /** Where it is listed among its service's groups (1 is first): creation times can tie. */
+  position: number;
   createdDate: string;
   updatedDate: string;
 }
@@ -13,6 +15,7 @@ export interface AddOnGroupRecord extends AddOnGroup {
 export const presentAddOnGroup = ({
   siteId: _siteId,
   serviceId: _serviceId,
+  position: _position,
   createdDate: _createdDate,
   updatedDate: _updatedDate,
   ...group
@@ -22,8 +25,8 @@ const parse = (row: { doc: string }): AddOnGroupRecord => JSON.parse(row.doc) as
 
 export async function insertAddOnGroup(db: Queryable, record: AddOnGroupRecord): Promise<void> {
   await db.run(sql`
-    INSERT INTO booking_add_on_groups (id, site_id, service_id, doc, created_date, updated_date)
-    VALUES (${record.id}, ${record.siteId}, ${record.serviceId}, ${JSON.stringify(record)},
+    INSERT INTO booking_add_on_groups (id, site_id, service_id, position, doc, created_date, updated_date)
+    VALUES (${record.id}, ${record.siteId}, ${record.serviceId}, ${record.position}, ${JSON.stringify(record)},
             ${record.createdDate}, ${record.updatedDate})`);
 }
 
@@ -55,7 +58,7 @@ export async function findAddOnGroup(
   return row && parse(row);
 }
 
-/** The groups of each of `serviceIds`, oldest first, in one read. */
+/** The groups of each of `serviceIds`, in the order they were added, in one read. */
 export async function addOnGroupsOf(
   db: Queryable,
   siteId: string,
@@ -66,7 +69,7 @@ export async function addOnGroupsOf(
   const rows = await db.all<{ doc: string }>(sql`
     SELECT doc FROM booking_add_on_groups
     WHERE site_id = ${siteId} AND service_id IN (${sql.join(serviceIds.map((id) => sql`${id}`))})
-    ORDER BY created_date, id`);
+    ORDER BY service_id, position`);
   for (const record of rows.map(parse)) {
     const list = groups.get(record.serviceId) ?? [];
     list.push(record);

@@ -85,6 +85,7 @@ export function createAddOnGroupsService(deps: ServicesDependencies) {
             : {}),
           addOnIds: distinct(addOnGroup.addOnIds),
           ...(addOnGroup.prompt ? { prompt: addOnGroup.prompt } : {}),
+          position: (existing.at(-1)?.position ?? 0) + 1,
           createdDate: now,
           updatedDate: now,
         };

@@ -42,17 +42,15 @@ export function createCloneCalls(ctx: ServicesContext) {
         };
         await repo.insertService(tx, copy);
         const groups = (await addOnGroupsOf(tx, siteId, [source.id])).get(source.id) ?? [];
-        // A millisecond apart, so the copy lists its groups in the source's order.
-        for (const [index, group] of groups.entries()) {
-          const made = new Date(Date.parse(now) + index).toISOString();
+        // Positions copied as they are: the copy lists its groups in the source's order.
+        for (const group of groups)
           await insertAddOnGroup(tx, {
             ...group,
             id: newId(),
             serviceId: copy.id,
-            createdDate: made,
-            updatedDate: made,
+            createdDate: now,
+            updatedDate: now,
           });
-        }
         const service = await ctx.presentOne(tx, siteId, copy, currency);
         await recordEvent(tx, ctx.event(siteId, 'created', service));
         return { service, errors: [] };
