@@ -260,4 +260,33 @@ describe.each(testDialects)('the hosted Booking Details page on %s', (dialect) =
     }
     expect(await bookingCount()).toBe(before);
   });
+
+  it('puts a visitor on a full class’s waitlist from the page, charging nothing, and refuses when the line is full too', async () => {
+    const { bookingPolicy } = await owned('POST', '/bookings/v1/booking-policies', {
+      bookingPolicy: { name: 'One waiting', waitlistPolicy: { enabled: true, capacity: 1 } },
+    });
+    const { service } = await owned('POST', '/bookings/v2/services', {
+      service: {
+        type: 'CLASS',
+        name: 'Pilates',
+        defaultCapacity: 1,
+        staffMemberIds: [ids.ada],
+        bookingPolicy: { id: bookingPolicy.id },
+        payment: { rateType: 'FIXED', fixed: { price: { value: '20' } } },
+        schedule: { recurringSessions: [{ day: 'MON', startTime: '12:00', endTime: '13:00' }] },
+      },
+    });
+    const [entry] = await entries(service.id);
+    const [first, second] = [await sessionFor(entry), await sessionFor(entry)];
+    await owned('POST', '/bookings/v2/bookings', {
+      booking: { bookedEntity: { slot: entry?.slot }, contactDetails },
+    });
+
+    const waiting = await book(first.sessionToken, { paymentOption: 'ONLINE', card: card(CARDS.approved) });
+    expect(waiting.statusCode).toBe(200);
+    expect(waiting.json().booking).toMatchObject({ status: 'WAITING_LIST', paymentStatus: 'NOT_PAID' });
+    const refused = await book(second.sessionToken);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().details.applicationError.code).toBe('SLOT_NOT_AVAILABLE');
+  });
 });
