@@ -128,11 +128,20 @@ export function createBookingsService(deps: {
     }
     if (!repo.HOLDING.includes(before.status)) return;
     await repo.releaseClassSpots(tx, serviceId, before.startDate, before.numberOfParticipants);
-    if (!service) return;
+    if (service) await admitWaiting(tx, before, service, settings);
+  }
+
+  /** Gives the spots now free at `booking`'s class session to its waitlist, and records each admission. */
+  async function admitWaiting(
+    tx: Transaction,
+    booking: repo.BookingRecord,
+    service: ServiceRecord,
+    settings: BookingsSettings,
+  ) {
     const session = {
-      siteId: before.siteId,
-      serviceId,
-      start: before.startDate,
+      siteId: booking.siteId,
+      serviceId: service.id,
+      start: booking.startDate,
       capacity: service.defaultCapacity,
     };
     for (const admitted of await giveFreedSpots(tx, session, settings, nowIso()))
@@ -346,11 +355,7 @@ export function createBookingsService(deps: {
         };
         if (!(await repo.updateBooking(tx, next))) throw notFound('Booking', id);
         await record(tx, next, 'number_of_participants_updated');
-        if (delta < 0) {
-          const session = { siteId, serviceId, start: before.startDate, capacity: service.defaultCapacity };
-          for (const admitted of await giveFreedSpots(tx, session, settings, nowIso()))
-            await record(tx, admitted, admitted.status === 'CONFIRMED' ? 'confirmed' : 'updated');
-        }
+        if (delta < 0) await admitWaiting(tx, before, service, settings);
         return presentBooking(next);
       });
     },

@@ -74,6 +74,12 @@ export function createPoliciesService({ db, clock }: { db: Database; clock: Cloc
     return (await repo.findDefault(reader, siteId)) ?? virtualDefault(siteId, now());
   }
 
+  /** Writes the site's default policy if it has none yet, so that queries list it. */
+  async function ensureDefault(siteId: string): Promise<void> {
+    if (await repo.findDefault(db, siteId)) return;
+    await db.transaction((tx) => lockedDefault(tx, siteId).then(() => undefined));
+  }
+
   const revisionMismatch = () =>
     new ApplicationError({
       status: 409,
@@ -82,6 +88,9 @@ export function createPoliciesService({ db, clock }: { db: Database; clock: Cloc
     });
 
   return {
+    /** The site's default policy (one indexed row; the settings show its limits). */
+    defaultPolicy: (siteId: string) => defaultPolicy(db, siteId),
+
     /** The policy a service follows: the one it names, or the site's default. */
     async policyFor(siteId: string, policyId: string): Promise<repo.PolicyRecord> {
       const named = await repo.findPolicy(db, siteId, policyId);
@@ -223,14 +232,14 @@ export function createPoliciesService({ db, clock }: { db: Database; clock: Cloc
     },
 
     async queryPolicies(siteId: string, query: Query | undefined) {
-      await this.ensureDefault(siteId);
+      await ensureDefault(siteId);
       const { records, pagingMetadata } = await repo.queryPolicies(db, siteId, query);
       return { bookingPolicies: records.map(presentPolicy), pagingMetadata };
     },
 
     /** `services.queryPolicies`: each policy with the services that follow it. */
     async queryServicePolicies(siteId: string, query: Query | undefined) {
-      await this.ensureDefault(siteId);
+      await ensureDefault(siteId);
       const { records, pagingMetadata } = await repo.queryPolicies(db, siteId, query);
       const followers = await repo.servicesByPolicy(db, siteId);
       return {
@@ -240,12 +249,6 @@ export function createPoliciesService({ db, clock }: { db: Database; clock: Cloc
         }),
         pagingMetadata,
       };
-    },
-
-    /** Writes the site's default policy if it has none yet, so that queries list it. */
-    async ensureDefault(siteId: string): Promise<void> {
-      if (await repo.findDefault(db, siteId)) return;
-      await db.transaction((tx) => lockedDefault(tx, siteId).then(() => undefined));
     },
 
     /** Changes the default policy's rules (the site settings' shortcut to them). */

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ServiceInput, UpdateServiceRequest } from '@bazaar/contracts';
 import { ValidationError } from '../../../kernel/errors.js';
+import { maskedTopFields } from '../../../kernel/field-mask.js';
 import { newId } from '../../../kernel/ids.js';
 import { toMinor } from '../../../kernel/money.js';
 import type { ServiceRecord } from './service-record.js';
@@ -138,14 +139,6 @@ export function newServiceRecord(
   return record;
 }
 
-/** The top-level fields a mask names (`"name,payment.fixed"` → name, payment); every field sent when none. */
-export function maskedFields(request: UpdateServiceRequest): Set<string> {
-  const { mask, service } = request;
-  const paths = mask === undefined ? [] : typeof mask === 'string' ? mask.split(',') : mask.paths;
-  const named = paths.map((path) => path.trim().split('.')[0] ?? '').filter(Boolean);
-  return new Set(named.length > 0 ? named : Object.keys(service));
-}
-
 const UPDATABLE = new Set([
   'type',
   'name',
@@ -171,7 +164,7 @@ export function patchedServiceRecord(
 ): ServiceRecord {
   const patch = request.service;
   const next: ServiceRecord = { ...existing, revision: existing.revision + 1, updatedDate: now };
-  for (const field of maskedFields(request)) {
+  for (const field of maskedTopFields(request.mask, request.service)) {
     if (field === 'id' || field === 'revision') continue;
     if (!UPDATABLE.has(field))
       throw ValidationError.field(`mask`, `names ${field}, which cannot be changed`, 'FIELD_NOT_ALLOWED');

@@ -48,7 +48,7 @@ export function createSettingsService({
 }: {
   db: Database;
   sites: Pick<SitesService, 'getSite'>;
-  policies: Pick<PoliciesService, 'policyBook' | 'updateDefault'>;
+  policies: Pick<PoliciesService, 'defaultPolicy' | 'updateDefault'>;
   clock: Clock;
 }) {
   async function stored(siteId: string): Promise<Stored> {
@@ -58,7 +58,7 @@ export function createSettingsService({
     return row ? (JSON.parse(row.doc) as Stored) : DEFAULTS;
   }
   async function present(siteId: string, settings: Stored, policy?: PolicyRecord): Promise<BookingsSettings> {
-    const fallback = policy ?? (await policies.policyBook(siteId)).fallback;
+    const fallback = policy ?? (await policies.defaultPolicy(siteId));
     const { onlineBookingEnabled, requiresManualApproval } = settings.bookingPolicy;
     return {
       timeZone: (await sites.getSite(siteId)).settings.timeZone,
