@@ -51,6 +51,16 @@ describe.each(testDialects)('official bookings services module against the platf
         payment: { rateType: 'FIXED', fixed: { price: { value: '20' } } },
         schedule: { recurringSessions: [{ day: 'MON', startTime: '08:00', endTime: '09:00' }] },
       },
+      {
+        type: 'COURSE',
+        name: 'Pottery',
+        defaultCapacity: 6,
+        schedule: {
+          recurringSessions: [{ day: 'TUE', startTime: '18:00', endTime: '20:00' }],
+          firstSessionStart: new Date(Date.now() + 7 * 24 * 3_600_000).toISOString(),
+          lastSessionEnd: new Date(Date.now() + 60 * 24 * 3_600_000).toISOString(),
+        },
+      },
     ]) {
       const response = await t.app.inject({
         method: 'POST',
@@ -71,7 +81,12 @@ describe.each(testDialects)('official bookings services module against the platf
 
   it('queries services as the demo storefront does, and pages through them', async () => {
     const found = await client().services.queryServices().find();
-    expect(found.items.map((service) => service.name)).toEqual(['Haircut', 'Consultation', 'Morning Yoga']);
+    expect(found.items.map((service) => service.name)).toEqual([
+      'Haircut',
+      'Consultation',
+      'Morning Yoga',
+      'Pottery',
+    ]);
     const haircut = found.items[0];
     expect(haircut?._id).toMatch(/^[0-9a-f-]{36}$/);
     expect(haircut?.payment?.fixed?.price?.value).toBe('45.00');
@@ -80,7 +95,7 @@ describe.each(testDialects)('official bookings services module against the platf
     const paged = await client().services.queryServices().limit(2).find();
     expect(paged.items).toHaveLength(2);
     expect(paged.hasNext()).toBe(true);
-    expect((await paged.next()).items.map((service) => service.name)).toEqual(['Morning Yoga']);
+    expect((await paged.next()).items.map((service) => service.name)).toEqual(['Morning Yoga', 'Pottery']);
   });
 
   it('filters and sorts through the official builder, and gets one service', async () => {
@@ -88,7 +103,12 @@ describe.each(testDialects)('official bookings services module against the platf
     expect(classes.items.map((service) => service.name)).toEqual(['Morning Yoga']);
     expect(classes.items[0]?.defaultCapacity).toBe(8);
     const sorted = await client().services.queryServices().ascending('name').find();
-    expect(sorted.items.map((service) => service.name)).toEqual(['Consultation', 'Haircut', 'Morning Yoga']);
+    expect(sorted.items.map((service) => service.name)).toEqual([
+      'Consultation',
+      'Haircut',
+      'Morning Yoga',
+      'Pottery',
+    ]);
     const one = await client().services.getService(classes.items[0]?._id ?? '');
     expect(one.name).toBe('Morning Yoga');
   });
@@ -115,6 +135,18 @@ describe.each(testDialects)('official bookings services module against the platf
     expect(first?.slot?.resource?.name).toBe('Ada');
     expect(first?.bookable, JSON.stringify(first)).toBe(true);
     expect(Date.parse(first?.slot?.startDate ?? '')).toBeGreaterThanOrEqual(startDate.getTime());
+  });
+
+  it('reads a course’s spots with getScheduleAvailability (a bare path, served as the module requests it)', async () => {
+    const { items } = await client().services.queryServices().eq('type', 'COURSE').find();
+    const scheduleId = items[0]?.schedule?._id ?? '';
+    const answer = await client().availabilityCalendar.getScheduleAvailability(scheduleId);
+    expect(answer.availability).toMatchObject({
+      totalSpots: 6,
+      openSpots: 6,
+      bookingPolicyViolations: { tooEarlyToBook: false, tooLateToBook: false, bookOnlineDisabled: false },
+    });
+    expect(answer.bookingPolicySettings?.maxParticipantsPerBooking).toBe(6);
   });
 
   it('sends an availability entry back as bookingsCheckout, as the demo does, and gets the Booking Details page', async () => {

@@ -56,3 +56,19 @@ export const QueryAvailabilityResponseSchema = Type.Object({
   availabilityEntries: Type.Array(SlotAvailabilitySchema),
 });
 export type QueryAvailabilityResponse = Static<typeof QueryAvailabilityResponseSchema>;
+
+/** `getScheduleAvailability`: a course's spots as a whole, and whether it can be booked now. */
+export const ScheduleIdParamsSchema = Type.Object({
+  scheduleId: Type.String({ minLength: 1, maxLength: 100 }),
+});
+
+export const GetScheduleAvailabilityResponseSchema = Type.Object({
+  availability: Type.Object({
+    totalSpots: Type.Integer(),
+    openSpots: Type.Integer(),
+    waitingList: Type.Optional(Type.Object({ totalSpots: Type.Integer(), openSpots: Type.Integer() })),
+    bookingPolicyViolations: BookingPolicyViolationsSchema,
+  }),
+  bookingPolicySettings: Type.Object({ maxParticipantsPerBooking: Type.Integer() }),
+});
+export type GetScheduleAvailabilityResponse = Static<typeof GetScheduleAvailabilityResponseSchema>;

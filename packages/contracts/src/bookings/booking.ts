@@ -43,6 +43,16 @@ export const BookedSlotSchema = Type.Object({
   location: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
 });
 
+/**
+ * A course booked as a whole (Wix: `bookedEntity.schedule`): its schedule, as the service names it
+ * (`service.schedule.id`). The booking runs from the course's first session to its last.
+ */
+export const BookedScheduleSchema = Type.Object({
+  scheduleId: Type.String({ minLength: 1, maxLength: 100 }),
+  serviceId: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  timezone: Type.Optional(Type.String({ maxLength: 64 })),
+});
+
 export const ContactDetailsSchema = Type.Object({
   firstName: Type.String({ minLength: 1, maxLength: 100 }),
   lastName: Type.Optional(Type.String({ maxLength: 100 })),
@@ -55,14 +65,27 @@ export const BookingSchema = Type.Object({
   id: Type.String(),
   bookedEntity: Type.Object({
     title: Type.String(),
-    slot: Type.Object({
-      serviceId: Type.String(),
-      scheduleId: Type.String(),
-      startDate: Type.String(),
-      endDate: Type.String(),
-      timezone: Type.String(),
-      resource: Type.Optional(Type.Object({ id: Type.String(), name: Type.String() })),
-    }),
+    /** The session booked: an appointment or a class session. */
+    slot: Type.Optional(
+      Type.Object({
+        serviceId: Type.String(),
+        scheduleId: Type.String(),
+        startDate: Type.String(),
+        endDate: Type.String(),
+        timezone: Type.String(),
+        resource: Type.Optional(Type.Object({ id: Type.String(), name: Type.String() })),
+      }),
+    ),
+    /** The course booked, as a whole (instead of `slot`). */
+    schedule: Type.Optional(
+      Type.Object({
+        serviceId: Type.String(),
+        scheduleId: Type.String(),
+        timezone: Type.String(),
+        firstSessionStart: Type.String(),
+        lastSessionEnd: Type.String(),
+      }),
+    ),
     /** The service location it takes place at (`locationType` as the service names it). */
     location: Type.Optional(
       Type.Object({
@@ -92,7 +115,11 @@ export type Booking = Static<typeof BookingSchema>;
 
 export const CreateBookingRequestSchema = Type.Object({
   booking: Type.Object({
-    bookedEntity: Type.Object({ slot: BookedSlotSchema }),
+    /** A `slot` (appointment, class session) or a `schedule` (a course): exactly one. */
+    bookedEntity: Type.Object({
+      slot: Type.Optional(BookedSlotSchema),
+      schedule: Type.Optional(BookedScheduleSchema),
+    }),
     contactDetails: ContactDetailsSchema,
     numberOfParticipants: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
     selectedPaymentOption: Type.Optional(StringEnum(['OFFLINE', 'ONLINE'] as const)),

@@ -1,4 +1,5 @@
 import type { Migration } from '../../kernel/db/migrate.js';
+import { sql } from '../../kernel/db/sql.js';
 
 /** Bookable services: one row each, the record as a document, the slug unique per site. */
 export const servicesMigration: Migration = {
@@ -112,4 +113,24 @@ export const addOnGroupsMigration: Migration = {
     )`,
     'CREATE INDEX booking_add_on_groups_service ON booking_add_on_groups (site_id, service_id, position)',
   ],
+};
+
+/**
+ * Each service's schedule id as a column: a course is booked, and its availability read, by its
+ * schedule (`bookedEntity.schedule.scheduleId`, `getScheduleAvailability`). A schedule id never
+ * changes, so the column is written once.
+ */
+export const serviceSchedulesMigration: Migration = {
+  id: 'bookings/0007-service-schedules',
+  statements: () => [
+    'ALTER TABLE booking_services ADD COLUMN schedule_id TEXT',
+    'CREATE UNIQUE INDEX booking_services_site_schedule ON booking_services (site_id, schedule_id)',
+  ],
+  async backfill(tx) {
+    const rows = await tx.all<{ id: string; doc: string }>(sql`SELECT id, doc FROM booking_services`);
+    for (const row of rows) {
+      const { scheduleId } = JSON.parse(row.doc) as { scheduleId: string };
+      await tx.run(sql`UPDATE booking_services SET schedule_id = ${scheduleId} WHERE id = ${row.id}`);
+    }
+  },
 };

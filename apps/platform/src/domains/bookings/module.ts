@@ -17,6 +17,7 @@ import {
   addOnGroupsMigration,
   bookingSourcesMigration,
   bookingsMigration,
+  serviceSchedulesMigration,
   servicesMigration,
   staffAndSettingsMigration,
 } from './migrations.js';
@@ -54,6 +55,7 @@ export const bookingsModule = defineModule({
     bookingSourcesMigration,
     addOnGroupsMigration,
     bookingPoliciesMigration,
+    serviceSchedulesMigration,
   ],
   needs: ['sites', 'payments', 'redirects'],
   create: ({ sites, payments, redirects }: BookingsNeeds, { db, config, clock }) => {

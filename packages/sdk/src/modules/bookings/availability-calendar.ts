@@ -1,7 +1,11 @@
-import type { QueryAvailabilityRequest, QueryAvailabilityResponse } from '@bazaar/contracts';
+import type {
+  GetScheduleAvailabilityResponse,
+  QueryAvailabilityRequest,
+  QueryAvailabilityResponse,
+} from '@bazaar/contracts';
 import { defineMethod } from '../../context.js';
 import { callRest } from '../../rest.js';
-import type { FromWire, SdkRequest } from '../../wire/index.js';
+import { type FromWire, fillPath, type SdkRequest } from '../../wire/index.js';
 
 /**
  * The bookable slots of services in a range, as `@wix/bookings`' `availabilityCalendar` names it:
@@ -18,5 +22,18 @@ export const queryAvailability = defineMethod(
         method: 'POST',
         path: '/availability-calendar/v1/availability/query',
         payload: { query, ...options },
+      }),
+);
+
+/**
+ * A course's spots as a whole, and whether it can be booked now (courses are booked whole, by their
+ * schedule: `service.schedule.id`).
+ */
+export const getScheduleAvailability = defineMethod(
+  ({ http }) =>
+    async (scheduleId: string): Promise<FromWire<GetScheduleAvailabilityResponse>> =>
+      callRest<GetScheduleAvailabilityResponse>(http, {
+        method: 'GET',
+        path: fillPath('/v2/availability/schedule/{scheduleId}', { scheduleId }),
       }),
 );

@@ -107,4 +107,30 @@ describe.each(dialects)('@bazaar/sdk/bookings against the platform on %s', (dial
     const { booking: canceled } = await owner().bookings.cancelBooking(booking._id);
     expect(canceled.status).toBe('CANCELED');
   });
+
+  it('books a course as a whole by its schedule, and reads its spots', async () => {
+    const start = new Date(Date.now() + 7 * 24 * 3_600_000);
+    const course = await owner().services.createService({
+      type: 'COURSE',
+      name: 'Pottery',
+      defaultCapacity: 4,
+      schedule: {
+        recurringSessions: [{ day: 'MON', startTime: '18:00', endTime: '20:00' }],
+        firstSessionStart: start.toISOString(),
+        lastSessionEnd: new Date(start.getTime() + 28 * 24 * 3_600_000).toISOString(),
+      },
+    });
+    const scheduleId = course.schedule._id;
+    const before = await visitor().availabilityCalendar.getScheduleAvailability(scheduleId);
+    expect(before.availability).toMatchObject({ totalSpots: 4, openSpots: 4 });
+    const { booking } = await owner().bookings.createBooking({
+      bookedEntity: { schedule: { scheduleId } },
+      contactDetails: { firstName: 'Grace', email: 'grace@example.com' },
+      numberOfParticipants: 3,
+    });
+    expect(booking.bookedEntity.schedule?.serviceId).toBe(course._id);
+    expect(booking.startDate).toBe(booking.bookedEntity.schedule?.firstSessionStart);
+    const after = await visitor().availabilityCalendar.getScheduleAvailability(scheduleId);
+    expect(after.availability.openSpots).toBe(1);
+  });
 });

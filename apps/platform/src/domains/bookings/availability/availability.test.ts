@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../../kernel/clock.js';
 import { buildTestApp, type TestApp } from '../../../testing/app.js';
 import { testDialects } from '../../../testing/databases.js';
+import { bookingsTestCalls } from '../test-calls.js';
 
 describe.each(testDialects)('bookings availability over HTTP on %s', (dialect) => {
   let t: TestApp;
@@ -10,24 +11,12 @@ describe.each(testDialects)('bookings availability over HTTP on %s', (dialect) =
   // A Friday, 07:00 in New York.
   const clock = new ManualClock('2030-03-08T12:00:00.000Z');
 
-  const call = async (
-    method: 'POST' | 'PATCH',
-    url: string,
-    payload: Record<string, unknown>,
-    authorization = t.ownerApiKey,
-  ) => t.app.inject({ method, url, headers: { authorization }, payload });
-  const owned = async (method: 'POST' | 'PATCH', url: string, payload: Record<string, unknown>) => {
-    const response = await call(method, url, payload);
-    if (response.statusCode !== 200) throw new Error(`${url}: ${response.body}`);
-    return response.json();
-  };
+  const { call, owned, everyDay } = bookingsTestCalls(() => t);
 
   beforeAll(async () => {
     t = await buildTestApp(dialect, {}, { clock });
     visitor = await t.visitorToken();
     await owned('PATCH', '/sites/v1/site', { site: { settings: { timeZone: 'America/New_York' } } });
-    const everyDay = (startTime: string, endTime: string) =>
-      ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'].map((day) => ({ day, startTime, endTime }));
     const { settings } = await owned('PATCH', '/bookings/v1/settings', {
       settings: {
         businessHours: everyDay('09:00', '17:00'),
@@ -64,7 +53,11 @@ describe.each(testDialects)('bookings availability over HTTP on %s', (dialect) =
     ids.course = await service({
       type: 'COURSE',
       name: 'Pottery',
-      schedule: { recurringSessions: [{ day: 'WED', startTime: '18:00', endTime: '20:00' }] },
+      schedule: {
+        recurringSessions: [{ day: 'WED', startTime: '18:00', endTime: '20:00' }],
+        firstSessionStart: '2030-01-01T00:00:00Z',
+        lastSessionEnd: '2030-12-31T00:00:00Z',
+      },
     });
   });
   afterAll(() => t.close());

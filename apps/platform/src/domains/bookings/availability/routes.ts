@@ -1,4 +1,9 @@
-import { QueryAvailabilityRequestSchema, QueryAvailabilityResponseSchema } from '@bazaar/contracts';
+import {
+  GetScheduleAvailabilityResponseSchema,
+  QueryAvailabilityRequestSchema,
+  QueryAvailabilityResponseSchema,
+  ScheduleIdParamsSchema,
+} from '@bazaar/contracts';
 import type { FastifyInstance } from 'fastify';
 import { siteOf } from '../../../kernel/auth.js';
 import { route } from '../../../kernel/http/route.js';
@@ -22,6 +27,22 @@ export function availabilityRoutes(availability: AvailabilityService) {
       response: QueryAvailabilityResponseSchema,
       handler: async ({ identity, body }) =>
         availability.queryAvailability(siteOf(identity), body, identity.kind === 'owner'),
+    });
+    route(app, {
+      method: 'GET',
+      // The official module requests the bare path (reference §1.7), so it is served as is.
+      path: '/v2/availability/schedule/:scheduleId',
+      aliases: [
+        '/availability-calendar/v2/availability/schedule/:scheduleId',
+        '/bookings/v2/availability/schedule/:scheduleId',
+      ],
+      access: 'visitor',
+      summary: "A course's open and total spots, and whether it can be booked now (courses are booked whole)",
+      tags: ['Bookings'],
+      params: ScheduleIdParamsSchema,
+      response: GetScheduleAvailabilityResponseSchema,
+      handler: async ({ identity, params }) =>
+        availability.getScheduleAvailability(siteOf(identity), params.scheduleId, identity.kind === 'owner'),
     });
   };
 }

@@ -5,6 +5,7 @@ import type { ServiceRecord } from '../services/service-record.js';
 import type { StaffRecord } from '../staff/repo.js';
 import { appointmentSlots } from './appointment-slots.js';
 import { classSessions } from './class-sessions.js';
+import { runOfCourse } from './course-run.js';
 
 /** One time a service can be booked at, before policy: its span, who gives it, its spots. */
 export interface Candidate {
@@ -23,7 +24,8 @@ const DAY_MS = 24 * 3_600_000;
  * The times `service` runs in [from, to) with what is already booked taken off: appointment slots
  * of each of its staff members (free of their booked sessions and the buffer), class sessions with
  * their open spots. Read through `db`, which is the booking's transaction when one is being made,
- * so that the check and the write see the same bookings. Courses are booked whole: none.
+ * so that the check and the write see the same bookings. A course is booked whole: its one
+ * candidate is its whole run, counted at its first session's start.
  */
 export async function serviceCandidates(input: {
   db: Queryable;
@@ -43,7 +45,6 @@ export async function serviceCandidates(input: {
   const listed =
     service.staffMemberIds.length > 0 ? service.staffMemberIds.flatMap((id) => byId.get(id) ?? []) : active;
   const members = input.staffIds ? listed.filter((member) => input.staffIds?.has(member.id)) : listed;
-  if (service.type === 'COURSE') return [];
   if (service.type === 'APPOINTMENT') {
     // A session that started the day before can still block this range (and its buffer).
     const booked = await staffSessions(
@@ -77,6 +78,22 @@ export async function serviceCandidates(input: {
   }
   const teacher = members[0];
   if (input.staffIds && !teacher) return [];
+  if (service.type === 'COURSE') {
+    const run = runOfCourse(service, settings.timeZone);
+    if (!run || run.start < from || run.start >= to) return [];
+    const count = (await classSessionCounts(db, service.id, run.start, run.start + 1)).get(run.start);
+    const booked = count?.booked ?? 0;
+    return [
+      {
+        start: run.start,
+        end: run.end,
+        member: teacher,
+        totalSpots: service.defaultCapacity,
+        openSpots: Math.max(0, service.defaultCapacity - booked),
+        waiting: count?.waiting ?? 0,
+      },
+    ];
+  }
   const counts = await classSessionCounts(db, service.id, from, to);
   const participants = new Map([...counts].map(([start, count]) => [start, count.booked]));
   return classSessions({

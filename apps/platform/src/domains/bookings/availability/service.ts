@@ -1,13 +1,19 @@
-import type { QueryAvailabilityRequest, SlotAvailability } from '@bazaar/contracts';
+import type {
+  GetScheduleAvailabilityResponse,
+  QueryAvailabilityRequest,
+  SlotAvailability,
+} from '@bazaar/contracts';
 import type { Clock } from '../../../kernel/clock.js';
 import type { Database } from '../../../kernel/db/database.js';
+import { ApplicationError, notFound } from '../../../kernel/errors.js';
 import type { PolicyRecord } from '../policies/repo.js';
-import { bookingViolations, violatesAny, waitlistCapacity } from '../policies/rules.js';
+import { bookingViolations, participantsLimit, violatesAny, waitlistCapacity } from '../policies/rules.js';
 import type { PoliciesService } from '../policies/service.js';
 import * as servicesRepo from '../services/repo.js';
 import type { ServiceRecord } from '../services/service-record.js';
 import type { SettingsService } from '../settings/service.js';
 import type { StaffService } from '../staff/service.js';
+import { runOfCourse } from './course-run.js';
 import { type AvailabilityFilter, parseAvailabilityFilter, reportZone } from './query-filter.js';
 import { type Candidate, serviceCandidates } from './service-slots.js';
 import { localDateOf } from './zoned-time.js';
@@ -18,7 +24,7 @@ const iso = (instant: number) => new Date(instant).toISOString();
  * Availability as the calendar asks for it: every slot of the services in a range, with its spots
  * and whether it can be booked now. Appointments come from the staff's hours; classes from their
  * weekly timetable. Courses are booked as a whole, not by slot, so they have no entries (as in
- * Wix's availability calendar).
+ * Wix's availability calendar); `getScheduleAvailability` answers for a course.
  */
 export function createAvailabilityService(deps: {
   db: Database;
@@ -35,7 +41,7 @@ export function createAvailabilityService(deps: {
     now: number,
   ): SlotAvailability {
     const violations = bookingViolations(rules.policy, candidate, now, rules.online);
-    const waitlist = service.type === 'CLASS' ? waitlistCapacity(rules.policy) : 0;
+    const waitlist = service.type === 'APPOINTMENT' ? 0 : waitlistCapacity(rules.policy);
     const { member } = candidate;
     const location = service.locations[0];
     return {
@@ -65,6 +71,68 @@ export function createAvailabilityService(deps: {
   }
 
   return {
+    /**
+     * A course's spots as a whole (Wix: getScheduleAvailability): its capacity, what its bookings
+     * take, its waitlist, and whether it can be booked now (the policy read at its first session).
+     */
+    async getScheduleAvailability(
+      siteId: string,
+      scheduleId: string,
+      owner: boolean,
+    ): Promise<GetScheduleAvailabilityResponse> {
+      const service = await servicesRepo.findServiceBySchedule(deps.db, siteId, scheduleId);
+      if (!service || (service.hidden && !owner)) throw notFound('Schedule', scheduleId);
+      if (service.type !== 'COURSE') {
+        throw new ApplicationError({
+          status: 400,
+          code: 'FAILED_RESOLVING_SCHEDULE',
+          description: `Schedule ${scheduleId} is not a course's: query the availability of its sessions instead`,
+        });
+      }
+      const [settings, staff, book] = await Promise.all([
+        deps.settings.getSettings(siteId),
+        deps.staff.allStaff(siteId),
+        deps.policies.policyBook(siteId),
+      ]);
+      const policy = book.byId.get(service.bookingPolicyId) ?? book.fallback;
+      const run = runOfCourse(service, settings.timeZone);
+      const [candidate] = run
+        ? await serviceCandidates({
+            db: deps.db,
+            siteId,
+            service,
+            staff,
+            settings,
+            from: run.start,
+            to: run.start + 1,
+          })
+        : [];
+      const online = settings.bookingPolicy.onlineBookingEnabled && service.onlineBookingEnabled;
+      const now = deps.clock.now().getTime();
+      const waitlist = waitlistCapacity(policy);
+      return {
+        availability: {
+          totalSpots: service.defaultCapacity,
+          openSpots: candidate?.openSpots ?? 0,
+          ...(waitlist > 0
+            ? {
+                waitingList: {
+                  totalSpots: waitlist,
+                  openSpots: Math.max(0, waitlist - (candidate?.waiting ?? 0)),
+                },
+              }
+            : {}),
+          // A course with no sessions left to run is past booking.
+          bookingPolicyViolations: candidate
+            ? bookingViolations(policy, candidate, now, online)
+            : { tooEarlyToBook: false, tooLateToBook: true, bookOnlineDisabled: !online },
+        },
+        bookingPolicySettings: {
+          maxParticipantsPerBooking: participantsLimit(policy, service.defaultCapacity),
+        },
+      };
+    },
+
     async queryAvailability(siteId: string, request: QueryAvailabilityRequest, owner: boolean) {
       const filter: AvailabilityFilter = parseAvailabilityFilter(request.query.filter);
       const settings = await deps.settings.getSettings(siteId);
@@ -75,7 +143,8 @@ export function createAvailabilityService(deps: {
       const entries: SlotAvailability[] = [];
       for (const serviceId of filter.serviceIds) {
         const service = await servicesRepo.findService(deps.db, siteId, serviceId);
-        if (!service || (service.hidden && !owner)) continue;
+        // A course is booked as a whole (getScheduleAvailability), as in Wix's calendar.
+        if (!service || (service.hidden && !owner) || service.type === 'COURSE') continue;
         const rules = {
           policy: book.byId.get(service.bookingPolicyId) ?? book.fallback,
           online: settings.bookingPolicy.onlineBookingEnabled && service.onlineBookingEnabled,

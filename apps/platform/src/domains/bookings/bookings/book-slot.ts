@@ -3,7 +3,7 @@ import type { AuthenticatedIdentity } from '../../../kernel/auth.js';
 import type { Clock } from '../../../kernel/clock.js';
 import { lockName } from '../../../kernel/db/counters.js';
 import type { Database, Transaction } from '../../../kernel/db/database.js';
-import { ApplicationError, notFound } from '../../../kernel/errors.js';
+import { ApplicationError } from '../../../kernel/errors.js';
 import { recordEvent } from '../../../kernel/events.js';
 import { newId } from '../../../kernel/ids.js';
 import type { Minor } from '../../../kernel/money.js';
@@ -11,11 +11,11 @@ import { BOOKING_FQDN } from '../events.js';
 import type { PolicyRecord } from '../policies/repo.js';
 import { bookingViolations, participantsLimit, violatesAny } from '../policies/rules.js';
 import type { PoliciesService } from '../policies/service.js';
-import * as servicesRepo from '../services/repo.js';
 import type { ServiceRecord } from '../services/service-record.js';
 import type { SettingsService } from '../settings/service.js';
 import type { StaffRecord } from '../staff/repo.js';
 import type { StaffService } from '../staff/service.js';
+import { type BookedTarget, bookedTarget } from './booked-target.js';
 import { holdSlot } from './hold-slot.js';
 import * as repo from './repo.js';
 
@@ -81,6 +81,8 @@ export interface BookingPlan {
   siteId: string;
   identity: AuthenticatedIdentity;
   input: CreateBookingRequest['booking'];
+  /** What is booked: a slot's span, or a course's whole run. */
+  target: BookedTarget;
   service: ServiceRecord;
   settings: BookingsSettings;
   /** The booking policy the service follows. */
@@ -109,26 +111,18 @@ export function createSlotBooker(deps: {
     identity: AuthenticatedIdentity,
     input: CreateBookingRequest['booking'],
   ): Promise<BookingPlan> {
-    const { slot } = input.bookedEntity;
     const participants = input.numberOfParticipants ?? 1;
-    const [settings, staff, service] = await Promise.all([
+    const [settings, staff] = await Promise.all([
       deps.settings.getSettings(siteId),
       deps.staff.allStaff(siteId),
-      servicesRepo.findService(deps.db, siteId, slot.serviceId),
     ]);
-    if (!service || (service.hidden && identity.kind !== 'owner')) throw notFound('Service', slot.serviceId);
-    if (service.type === 'COURSE') {
-      throw new ApplicationError({
-        status: 400,
-        code: 'UNSUPPORTED_SERVICE_TYPE',
-        description: 'A course is booked as a whole, not by slot',
-      });
-    }
+    const target = await bookedTarget(deps.db, siteId, identity, input.bookedEntity, settings.timeZone);
+    const { service } = target;
     const policy = await deps.policies.policyFor(siteId, service.bookingPolicyId);
     checkParticipants(policy, service, participants);
     const violations = bookingViolations(
       policy,
-      { start: Date.parse(slot.startDate), end: Date.parse(slot.endDate) },
+      target,
       clock.now().getTime(),
       settings.bookingPolicy.onlineBookingEnabled && service.onlineBookingEnabled,
     );
@@ -145,7 +139,7 @@ export function createSlotBooker(deps: {
         data: { bookingPolicyViolations: violations },
       });
     }
-    return { siteId, identity, input, service, settings, policy, staff };
+    return { siteId, identity, input, target, service, settings, policy, staff };
   }
 
   async function bookSlot(
@@ -153,15 +147,13 @@ export function createSlotBooker(deps: {
     planned: BookingPlan,
     options: BookSlotOptions = {},
   ): Promise<Booking> {
-    const { siteId, identity, input, service, settings, policy, staff } = planned;
+    const { siteId, identity, input, target, service, settings, policy, staff } = planned;
     if (options.source) {
       await lockName(tx, `booking-source:${siteId}:${options.source}`);
       const earlier = await repo.findBySource(tx, siteId, options.source);
       if (earlier) return presentBooking(earlier);
     }
-    const { slot } = input.bookedEntity;
-    const start = Date.parse(slot.startDate);
-    const end = Date.parse(slot.endDate);
+    const { start, end } = target;
     const participants = input.numberOfParticipants ?? 1;
     const now = clock.now().getTime();
 
@@ -173,7 +165,7 @@ export function createSlotBooker(deps: {
       staff,
       start,
       end,
-      ...(slot.resource?.id ? { staffId: slot.resource.id } : {}),
+      ...(target.staffId ? { staffId: target.staffId } : {}),
       participants,
       waitlist: true,
     });
@@ -191,7 +183,7 @@ export function createSlotBooker(deps: {
     const status: BookingStatus = waitlisted ? 'WAITING_LIST' : admittedStatus(identity, settings);
     const nowIso = new Date(now).toISOString();
     // Where it takes place: the service location the slot names, else the service's first one.
-    const named = slot.location?.id;
+    const named = target.locationId;
     const location = service.locations.find((candidate) => candidate.id === named) ?? service.locations[0];
     const record: repo.BookingRecord = {
       id,
@@ -201,14 +193,26 @@ export function createSlotBooker(deps: {
       ...(waitlisted ? { waitlistPlace } : {}),
       bookedEntity: {
         title: service.name,
-        slot: {
-          serviceId: service.id,
-          scheduleId: service.scheduleId,
-          startDate: new Date(start).toISOString(),
-          endDate: new Date(end).toISOString(),
-          timezone: slot.timezone ?? settings.timeZone,
-          ...(chosen.member ? { resource: { id: chosen.member.id, name: chosen.member.name } } : {}),
-        },
+        ...(service.type === 'COURSE'
+          ? {
+              schedule: {
+                serviceId: service.id,
+                scheduleId: service.scheduleId,
+                timezone: target.timezone ?? settings.timeZone,
+                firstSessionStart: new Date(start).toISOString(),
+                lastSessionEnd: new Date(end).toISOString(),
+              },
+            }
+          : {
+              slot: {
+                serviceId: service.id,
+                scheduleId: service.scheduleId,
+                startDate: new Date(start).toISOString(),
+                endDate: new Date(end).toISOString(),
+                timezone: target.timezone ?? settings.timeZone,
+                ...(chosen.member ? { resource: { id: chosen.member.id, name: chosen.member.name } } : {}),
+              },
+            }),
         ...(location
           ? {
               location: {

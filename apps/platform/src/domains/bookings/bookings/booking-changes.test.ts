@@ -4,6 +4,7 @@ import { sql } from '../../../kernel/db/sql.js';
 import { buildTestApp, type TestApp } from '../../../testing/app.js';
 import { testDialects } from '../../../testing/databases.js';
 import { BOOKING_FQDN } from '../events.js';
+import { bookingsTestCalls } from '../test-calls.js';
 
 /** Cancelling, rescheduling and resizing bookings under their service's policy, and class waitlists. */
 describe.each(testDialects)('booking changes on %s', (dialect) => {
@@ -13,19 +14,7 @@ describe.each(testDialects)('booking changes on %s', (dialect) => {
   const ids: Record<string, string> = {};
   const clock = new ManualClock('2030-03-08T12:00:00.000Z');
 
-  const call = (
-    method: 'POST' | 'PATCH' | 'GET',
-    url: string,
-    payload?: Record<string, unknown>,
-    authorization = t.ownerApiKey,
-  ) => t.app.inject({ method, url, headers: { authorization }, ...(payload ? { payload } : {}) });
-  const owned = async (method: 'POST' | 'PATCH', url: string, payload: Record<string, unknown>) => {
-    const response = await call(method, url, payload);
-    if (response.statusCode !== 200) throw new Error(`${url}: ${response.body}`);
-    return response.json();
-  };
-  const everyDay = (startTime: string, endTime: string) =>
-    ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'].map((day) => ({ day, startTime, endTime }));
+  const { call, owned, everyDay } = bookingsTestCalls(() => t);
 
   /** Moves the clock, and signs the members in again (an access token lasts hours, not days). */
   const setClock = async (iso: string) => {

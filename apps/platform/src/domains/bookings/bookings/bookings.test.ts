@@ -4,6 +4,7 @@ import { sql } from '../../../kernel/db/sql.js';
 import { buildTestApp, type TestApp } from '../../../testing/app.js';
 import { testDialects } from '../../../testing/databases.js';
 import { BOOKING_FQDN } from '../events.js';
+import { bookingsTestCalls } from '../test-calls.js';
 
 describe.each(testDialects)('bookings on %s', (dialect) => {
   let t: TestApp;
@@ -11,24 +12,12 @@ describe.each(testDialects)('bookings on %s', (dialect) => {
   const ids: Record<string, string> = {};
   const clock = new ManualClock('2030-03-08T12:00:00.000Z');
 
-  const call = (
-    method: 'POST' | 'PATCH' | 'GET',
-    url: string,
-    payload?: Record<string, unknown>,
-    authorization = t.ownerApiKey,
-  ) => t.app.inject({ method, url, headers: { authorization }, ...(payload ? { payload } : {}) });
-  const owned = async (method: 'POST' | 'PATCH', url: string, payload: Record<string, unknown>) => {
-    const response = await call(method, url, payload);
-    if (response.statusCode !== 200) throw new Error(`${url}: ${response.body}`);
-    return response.json();
-  };
+  const { call, owned, everyDay } = bookingsTestCalls(() => t);
 
   beforeAll(async () => {
     t = await buildTestApp(dialect, {}, { clock });
     visitor = await t.visitorToken();
     await owned('PATCH', '/sites/v1/site', { site: { settings: { timeZone: 'America/New_York' } } });
-    const everyDay = (startTime: string, endTime: string) =>
-      ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'].map((day) => ({ day, startTime, endTime }));
     await owned('PATCH', '/bookings/v1/settings', {
       settings: { businessHours: everyDay('09:00', '17:00') },
     });

@@ -2,9 +2,11 @@ import type { BookingsSettings } from '@bazaar/contracts';
 import { lockName } from '../../../kernel/db/counters.js';
 import type { Transaction } from '../../../kernel/db/database.js';
 import { ApplicationError } from '../../../kernel/errors.js';
+import { courseMoved } from '../availability/course-run.js';
 import { type Candidate, serviceCandidates } from '../availability/service-slots.js';
 import type { PolicyRecord } from '../policies/repo.js';
 import { waitlistCapacity } from '../policies/rules.js';
+import * as servicesRepo from '../services/repo.js';
 import type { ServiceRecord } from '../services/service-record.js';
 import type { StaffRecord } from '../staff/repo.js';
 import * as repo from './repo.js';
@@ -59,11 +61,13 @@ export async function holdSlot(
       to: start + 1,
       ...(request.movingBookingId ? { exceptBookingId: request.movingBookingId } : {}),
     });
+  if (service.type === 'COURSE') await holdCourse(tx, service);
   const candidates = await read(wanted ? new Set([wanted]) : undefined);
   const chosen = candidates.find((candidate) => candidate.start === start && candidate.end === end);
   if (!chosen) throw slotTaken();
 
-  if (service.type === 'CLASS') {
+  // A class session's spots, or a course's (counted at its first session).
+  if (service.type !== 'APPOINTMENT') {
     const startIso = new Date(start).toISOString();
     const taken = await repo.takeClassSpots(
       tx,
@@ -87,4 +91,15 @@ export async function holdSlot(
     if (!again.some((candidate) => candidate.start === start && candidate.end === end)) throw slotTaken();
   }
   return { chosen };
+}
+
+/**
+ * Holds a course's row while it is booked, so its dates cannot change under the booking (an owner's
+ * change waits, then sees the booking and is refused); a change of its times that landed after the
+ * booking's plan read the course refuses the booking instead.
+ */
+async function holdCourse(tx: Transaction, service: ServiceRecord): Promise<void> {
+  const ok = await servicesRepo.lockService(tx, service.siteId, service.id);
+  const current = ok ? await servicesRepo.findService(tx, service.siteId, service.id) : undefined;
+  if (!current || courseMoved(service, current)) throw slotTaken();
 }

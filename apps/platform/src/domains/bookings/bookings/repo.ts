@@ -14,6 +14,10 @@ export type BookingRecord = Omit<Booking, 'revision'> & {
   revision: number;
 };
 
+/** The service a booking is for: its slot's, or its course's. */
+export const serviceIdOf = (record: Pick<Booking, 'bookedEntity'>): string =>
+  record.bookedEntity.slot?.serviceId ?? record.bookedEntity.schedule?.serviceId ?? '';
+
 /** The states in which a booking holds its time (and its spots). */
 export const HOLDING: readonly BookingStatus[] = ['CREATED', 'CONFIRMED', 'PENDING'];
 const holding = sql.join(HOLDING.map((status) => sql`${status}`));
@@ -36,7 +40,7 @@ const parse = (row: { doc: string }): BookingRecord => JSON.parse(row.doc) as Bo
 export async function insertBooking(db: Queryable, record: BookingRecord): Promise<void> {
   await db.run(sql`
     INSERT INTO bookings (id, site_id, service_id, staff_id, source, waitlist_place, start_date, end_date, status, participants, doc, revision, created_date, updated_date)
-    VALUES (${record.id}, ${record.siteId}, ${record.bookedEntity.slot.serviceId}, ${record.staffId ?? null}, ${record.source ?? null},
+    VALUES (${record.id}, ${record.siteId}, ${serviceIdOf(record)}, ${record.staffId ?? null}, ${record.source ?? null},
             ${record.waitlistPlace ?? null},
             ${record.startDate}, ${record.endDate}, ${record.status}, ${record.numberOfParticipants},
             ${JSON.stringify(record)}, ${record.revision}, ${record.createdDate}, ${record.updatedDate})`);
@@ -82,6 +86,15 @@ export async function queryBookings(db: Queryable, siteId: string, query: unknow
     columns: ['doc'],
   });
   return { records: rows.map(parse), pagingMetadata };
+}
+
+/** Whether any booking of `serviceId` still holds its time or waits for it. */
+export async function hasLiveBookings(db: Queryable, siteId: string, serviceId: string): Promise<boolean> {
+  const row = await db.one<{ id: string }>(sql`
+    SELECT id FROM bookings
+    WHERE site_id = ${siteId} AND service_id = ${serviceId} AND status IN (${holding}, 'WAITING_LIST')
+    LIMIT 1`);
+  return row !== undefined;
 }
 
 /** The booked sessions of staff members that touch [from, to), by staff member. */

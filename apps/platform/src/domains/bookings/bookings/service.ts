@@ -105,7 +105,7 @@ export function createBookingsService(deps: {
   async function rulesOf(
     record: repo.BookingRecord,
   ): Promise<{ service?: ServiceRecord; policy: PolicyRecord }> {
-    const service = await servicesRepo.findService(db, record.siteId, record.bookedEntity.slot.serviceId);
+    const service = await servicesRepo.findService(db, record.siteId, repo.serviceIdOf(record));
     const policy = await deps.policies.policyFor(record.siteId, service?.bookingPolicyId ?? '');
     return { ...(service ? { service } : {}), policy };
   }
@@ -121,7 +121,7 @@ export function createBookingsService(deps: {
     settings: BookingsSettings,
   ) {
     if (before.staffId) return;
-    const { serviceId } = before.bookedEntity.slot;
+    const serviceId = repo.serviceIdOf(before);
     if (before.status === 'WAITING_LIST') {
       await repo.leaveWaitlist(tx, serviceId, before.startDate, before.numberOfParticipants);
       return;
@@ -225,8 +225,15 @@ export function createBookingsService(deps: {
     ): Promise<Booking> {
       const current = await readable(siteId, identity, id);
       const { service, policy } = await rulesOf(current);
-      if (!service) throw notFound('Service', current.bookedEntity.slot.serviceId);
+      if (!service) throw notFound('Service', repo.serviceIdOf(current));
       const { slot } = request;
+      const booked = current.bookedEntity.slot;
+      if (!booked) {
+        throw policyRefusal(
+          'INVALID_RESCHEDULE',
+          'A course is booked as a whole and cannot be moved; cancel the booking and book another',
+        );
+      }
       if (slot.serviceId !== undefined && slot.serviceId !== service.id) {
         throw policyRefusal(
           'INVALID_RESCHEDULE',
@@ -271,7 +278,7 @@ export function createBookingsService(deps: {
         const startDate = new Date(start).toISOString();
         const endDate = new Date(end).toISOString();
         const member = service.type === 'APPOINTMENT' ? chosen.member : undefined;
-        const { resource: _resource, ...slotBefore } = before.bookedEntity.slot;
+        const { resource: _resource, ...slotBefore } = booked;
         const { staffId: _staffId, ...rest } = before;
         const next: repo.BookingRecord = {
           ...rest,
@@ -315,7 +322,7 @@ export function createBookingsService(deps: {
     ): Promise<Booking> {
       const current = await readable(siteId, identity, id);
       const { service, policy } = await rulesOf(current);
-      if (!service) throw notFound('Service', current.bookedEntity.slot.serviceId);
+      if (!service) throw notFound('Service', repo.serviceIdOf(current));
       const wanted = request.totalParticipants;
       checkParticipants(policy, service, wanted);
       const settings = await deps.settings.getSettings(siteId);
@@ -324,7 +331,7 @@ export function createBookingsService(deps: {
         if (!repo.HOLDING.includes(before.status)) throw badStatus(before, 'changed');
         const delta = wanted - before.numberOfParticipants;
         if (delta === 0) return presentBooking(before);
-        const { serviceId } = before.bookedEntity.slot;
+        const serviceId = repo.serviceIdOf(before);
         if (delta > 0) {
           const taken = await repo.takeClassSpots(
             tx,

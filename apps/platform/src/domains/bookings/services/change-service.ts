@@ -2,6 +2,8 @@ import type { Service } from '@bazaar/contracts';
 import type { Transaction } from '../../../kernel/db/database.js';
 import { ApplicationError, notFound } from '../../../kernel/errors.js';
 import { recordEvent } from '../../../kernel/events.js';
+import { courseMoved } from '../availability/course-run.js';
+import { hasLiveBookings } from '../bookings/repo.js';
 import type { ServicesContext } from './context.js';
 import * as repo from './repo.js';
 import type { ServiceRecord } from './service-record.js';
@@ -40,6 +42,14 @@ export async function changeService(
   if (revision !== undefined && Number(revision) !== existing.revision) throw revisionMismatch();
   const now = ctx.clock.now().toISOString();
   const next = { ...(await change(existing, now)), revision: existing.revision + 1, updatedDate: now };
+  if (existing.type === 'COURSE' && courseMoved(existing, next) && (await hasLiveBookings(tx, siteId, id))) {
+    throw new ApplicationError({
+      status: 409,
+      code: 'COURSE_HAS_BOOKINGS',
+      description:
+        'This course has bookings, which were made for its dates and timetable; cancel them before changing either',
+    });
+  }
   if (!(await repo.updateService(tx, next))) throw revisionMismatch();
   const service = await ctx.presentOne(tx, siteId, next, currency);
   await recordEvent(tx, ctx.event(siteId, 'updated', service));

@@ -41,8 +41,8 @@ export async function queryServices(db: Queryable, siteId: string, query: unknow
 
 export async function insertService(db: Queryable, record: ServiceRecord): Promise<void> {
   await db.run(sql`
-    INSERT INTO booking_services (id, site_id, slug, name, type, hidden, doc, revision, created_date, updated_date)
-    VALUES (${record.id}, ${record.siteId}, ${record.slug}, ${record.name}, ${record.type}, ${record.hidden ? 1 : 0},
+    INSERT INTO booking_services (id, site_id, schedule_id, slug, name, type, hidden, doc, revision, created_date, updated_date)
+    VALUES (${record.id}, ${record.siteId}, ${record.scheduleId}, ${record.slug}, ${record.name}, ${record.type}, ${record.hidden ? 1 : 0},
             ${JSON.stringify(record)}, ${record.revision}, ${record.createdDate}, ${record.updatedDate})`);
 }
 
@@ -63,6 +63,18 @@ export async function findService(
 ): Promise<ServiceRecord | undefined> {
   const row = await db.one<{ doc: string }>(
     sql`SELECT doc FROM booking_services WHERE id = ${id} AND site_id = ${siteId}`,
+  );
+  return row && parse(row);
+}
+
+/** The service whose schedule is `scheduleId` (a course is booked by its schedule). */
+export async function findServiceBySchedule(
+  db: Queryable,
+  siteId: string,
+  scheduleId: string,
+): Promise<ServiceRecord | undefined> {
+  const row = await db.one<{ doc: string }>(
+    sql`SELECT doc FROM booking_services WHERE site_id = ${siteId} AND schedule_id = ${scheduleId}`,
   );
   return row && parse(row);
 }

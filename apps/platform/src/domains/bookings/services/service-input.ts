@@ -66,7 +66,7 @@ function paymentOf(input: NonNullable<ServiceInput['payment']>, currency: string
   }
 }
 
-/** A class or course meets on a timetable; its dates, when given, must be in order. */
+/** A class or course meets on a timetable; a course has dates; dates, when given, are in order. */
 function checkSchedule(record: ServiceRecord): void {
   if (record.type !== 'APPOINTMENT' && record.recurringSessions.length === 0) {
     throw ValidationError.field(
@@ -74,6 +74,11 @@ function checkSchedule(record: ServiceRecord): void {
       `must name at least one weekly session for a ${record.type}`,
       'REQUIRED_FIELD',
     );
+  }
+  // A course is booked as a whole, from its first session to its last: it needs both dates.
+  for (const field of ['firstSessionStart', 'lastSessionEnd'] as const) {
+    if (record.type === 'COURSE' && !record[field])
+      throw ValidationError.field(`service.schedule.${field}`, 'is required for a COURSE', 'REQUIRED_FIELD');
   }
   if (
     record.firstSessionStart &&
