@@ -149,6 +149,31 @@ describe.each(testDialects)('official bookings services module against the platf
     expect(answer.bookingPolicySettings?.maxParticipantsPerBooking).toBe(6);
   });
 
+  it('chains two appointments back to back with calculateMultiSlotAvailability', async () => {
+    const { items } = await client()
+      .services.queryServices()
+      .eq('type', 'APPOINTMENT')
+      .ascending('name')
+      .find();
+    const from = new Date(Date.now() + 24 * 3_600_000);
+    const answer = await client().availabilityCalendar.calculateMultiSlotAvailability({
+      from: from.toISOString(),
+      to: new Date(from.getTime() + 6 * 3_600_000).toISOString(),
+      timeZone: 'UTC',
+      slots: items.map((service) => ({ serviceId: service._id ?? '' })),
+      cursorPaging: { limit: 3 },
+    });
+    expect(answer.slots).toHaveLength(3);
+    const first = answer.slots?.[0];
+    // The consultation (first by name), then the haircut as it ends, both with Ada.
+    expect(first?.slot?.serviceId).toBe(items[0]?._id);
+    expect(first?.bookable).toBe(true);
+    expect(Date.parse(first?.slot?.endDate ?? '') - Date.parse(first?.slot?.startDate ?? '')).toBe(
+      2 * 3_600_000,
+    );
+    expect(answer.cursorPagingMetadata?.hasNext).toBe(true);
+  });
+
   it('sends an availability entry back as bookingsCheckout, as the demo does, and gets the Booking Details page', async () => {
     const visitor = client();
     const { items } = await visitor.services.queryServices().eq('name', 'Haircut').find();

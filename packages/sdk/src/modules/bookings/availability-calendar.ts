@@ -1,5 +1,7 @@
 import type {
   GetScheduleAvailabilityResponse,
+  MultiSlotAvailabilityRequest,
+  MultiSlotAvailabilityResponse,
   QueryAvailabilityRequest,
   QueryAvailabilityResponse,
 } from '@bazaar/contracts';
@@ -35,5 +37,21 @@ export const getScheduleAvailability = defineMethod(
       callRest<GetScheduleAvailabilityResponse>(http, {
         method: 'GET',
         path: fillPath('/v2/availability/schedule/{scheduleId}', { scheduleId }),
+      }),
+);
+
+/**
+ * When appointments of several services can be booked back to back: one chain per start, each
+ * service's part in `nestedTimeSlots` (appointments only).
+ */
+export const calculateMultiSlotAvailability = defineMethod(
+  ({ http }) =>
+    async (
+      options: SdkRequest<MultiSlotAvailabilityRequest>,
+    ): Promise<FromWire<MultiSlotAvailabilityResponse>> =>
+      callRest<MultiSlotAvailabilityResponse>(http, {
+        method: 'POST',
+        path: '/v1/availability/multislot',
+        payload: options,
       }),
 );

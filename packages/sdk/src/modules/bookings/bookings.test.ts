@@ -133,4 +133,21 @@ describe.each(dialects)('@bazaar/sdk/bookings against the platform on %s', (dial
     const after = await visitor().availabilityCalendar.getScheduleAvailability(scheduleId);
     expect(after.availability.openSpots).toBe(1);
   });
+
+  it('chains appointments back to back with calculateMultiSlotAvailability', async () => {
+    const wash = await owner().services.createService({ type: 'APPOINTMENT', name: 'Wash' });
+    const dry = await owner().services.createService({ type: 'APPOINTMENT', name: 'Dry' });
+    const from = new Date(Date.now() + 48 * 3_600_000);
+    const { slots, cursorPagingMetadata } =
+      await visitor().availabilityCalendar.calculateMultiSlotAvailability({
+        from: from.toISOString(),
+        to: new Date(from.getTime() + 4 * 3_600_000).toISOString(),
+        slots: [{ serviceId: wash._id }, { serviceId: dry._id }],
+        cursorPaging: { limit: 2 },
+      });
+    expect(slots).toHaveLength(2);
+    expect(slots[0]?.nestedTimeSlots.map((part) => part.serviceId)).toEqual([wash._id, dry._id]);
+    expect(slots[0]?.nestedTimeSlots[1]?.start).toBe(slots[0]?.nestedTimeSlots[0]?.end);
+    expect(cursorPagingMetadata.hasNext).toBe(true);
+  });
 });

@@ -1,5 +1,7 @@
 import {
   GetScheduleAvailabilityResponseSchema,
+  MultiSlotAvailabilityRequestSchema,
+  MultiSlotAvailabilityResponseSchema,
   QueryAvailabilityRequestSchema,
   QueryAvailabilityResponseSchema,
   ScheduleIdParamsSchema,
@@ -43,6 +45,18 @@ export function availabilityRoutes(availability: AvailabilityService) {
       response: GetScheduleAvailabilityResponseSchema,
       handler: async ({ identity, params }) =>
         availability.getScheduleAvailability(siteOf(identity), params.scheduleId, identity.kind === 'owner'),
+    });
+    route(app, {
+      method: 'POST',
+      path: '/v1/availability/multislot',
+      aliases: ['/availability-calendar/v1/availability/multislot', '/bookings/v1/availability/multislot'],
+      access: 'visitor',
+      summary: 'When appointments of several services can be booked back to back, one chain per start',
+      tags: ['Bookings'],
+      body: MultiSlotAvailabilityRequestSchema,
+      response: MultiSlotAvailabilityResponseSchema,
+      handler: async ({ identity, body }) =>
+        availability.calculateMultiSlotAvailability(siteOf(identity), body, identity.kind === 'owner'),
     });
   };
 }

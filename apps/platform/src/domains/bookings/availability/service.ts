@@ -6,19 +6,17 @@ import type {
 import type { Clock } from '../../../kernel/clock.js';
 import type { Database } from '../../../kernel/db/database.js';
 import { ApplicationError, notFound } from '../../../kernel/errors.js';
-import type { PolicyRecord } from '../policies/repo.js';
-import { bookingViolations, participantsLimit, violatesAny, waitlistCapacity } from '../policies/rules.js';
+import { bookingViolations, participantsLimit, waitlistCapacity } from '../policies/rules.js';
 import type { PoliciesService } from '../policies/service.js';
 import * as servicesRepo from '../services/repo.js';
-import type { ServiceRecord } from '../services/service-record.js';
 import type { SettingsService } from '../settings/service.js';
 import type { StaffService } from '../staff/service.js';
 import { runOfCourse } from './course-run.js';
+import { createMultiSlotAvailability } from './multi-slot.js';
 import { type AvailabilityFilter, parseAvailabilityFilter, reportZone } from './query-filter.js';
-import { type Candidate, serviceCandidates } from './service-slots.js';
+import { serviceCandidates } from './service-slots.js';
+import { entryRules, slotEntry } from './slot-entry.js';
 import { localDateOf } from './zoned-time.js';
-
-const iso = (instant: number) => new Date(instant).toISOString();
 
 /**
  * Availability as the calendar asks for it: every slot of the services in a range, with its spots
@@ -33,44 +31,9 @@ export function createAvailabilityService(deps: {
   policies: Pick<PoliciesService, 'policyBook'>;
   clock: Clock;
 }) {
-  function entry(
-    service: ServiceRecord,
-    candidate: Candidate,
-    zone: string,
-    rules: { policy: PolicyRecord; online: boolean },
-    now: number,
-  ): SlotAvailability {
-    const violations = bookingViolations(rules.policy, candidate, now, rules.online);
-    const waitlist = service.type === 'APPOINTMENT' ? 0 : waitlistCapacity(rules.policy);
-    const { member } = candidate;
-    const location = service.locations[0];
-    return {
-      slot: {
-        serviceId: service.id,
-        scheduleId: service.scheduleId,
-        startDate: iso(candidate.start),
-        endDate: iso(candidate.end),
-        timezone: zone,
-        ...(member ? { resource: { id: member.id, name: member.name } } : {}),
-        location: {
-          ...(location ? { id: location.id } : {}),
-          ...(location?.formattedAddress ? { formattedAddress: location.formattedAddress } : {}),
-          locationType: location?.type ?? 'BUSINESS',
-        },
-      },
-      bookable: candidate.openSpots > 0 && !violatesAny(violations),
-      totalSpots: candidate.totalSpots,
-      openSpots: candidate.openSpots,
-      ...(waitlist > 0
-        ? { waitingList: { totalSpots: waitlist, openSpots: Math.max(0, waitlist - candidate.waiting) } }
-        : {}),
-      bookingPolicyViolations: violations,
-      locked: false,
-      isFromV2: true,
-    };
-  }
-
   return {
+    calculateMultiSlotAvailability: createMultiSlotAvailability(deps),
+
     /**
      * A course's spots as a whole (Wix: getScheduleAvailability): its capacity, what its bookings
      * take, its waitlist, and whether it can be booked now (the policy read at its first session).
@@ -94,7 +57,7 @@ export function createAvailabilityService(deps: {
         deps.staff.allStaff(siteId),
         deps.policies.policyBook(siteId),
       ]);
-      const policy = book.byId.get(service.bookingPolicyId) ?? book.fallback;
+      const { policy, online } = entryRules(book, settings, service);
       const run = runOfCourse(service, settings.timeZone);
       const [candidate] = run
         ? await serviceCandidates({
@@ -107,7 +70,6 @@ export function createAvailabilityService(deps: {
             to: run.start + 1,
           })
         : [];
-      const online = settings.bookingPolicy.onlineBookingEnabled && service.onlineBookingEnabled;
       const now = deps.clock.now().getTime();
       const waitlist = waitlistCapacity(policy);
       return {
@@ -145,10 +107,7 @@ export function createAvailabilityService(deps: {
         const service = await servicesRepo.findService(deps.db, siteId, serviceId);
         // A course is booked as a whole (getScheduleAvailability), as in Wix's calendar.
         if (!service || (service.hidden && !owner) || service.type === 'COURSE') continue;
-        const rules = {
-          policy: book.byId.get(service.bookingPolicyId) ?? book.fallback,
-          online: settings.bookingPolicy.onlineBookingEnabled && service.onlineBookingEnabled,
-        };
+        const rules = entryRules(book, settings, service);
         const candidates = await serviceCandidates({
           db: deps.db,
           siteId,
@@ -159,7 +118,7 @@ export function createAvailabilityService(deps: {
           from: filter.from,
           to: filter.to,
         });
-        for (const candidate of candidates) entries.push(entry(service, candidate, zone, rules, now));
+        for (const candidate of candidates) entries.push(slotEntry(service, candidate, zone, rules, now));
       }
       const kept = entries
         .filter((found) => filter.bookable === undefined || found.bookable === filter.bookable)
