@@ -42,6 +42,9 @@ test('book a time from /booking, paying in person: confirmation, reload, back on
   // The time the visitor chose, in their zone (the browser's, as the storefront showed it).
   await expect(page.getByTestId('booking-time')).toContainText(time.trim().split(/\s+/)[0] ?? '');
   await fillContact(page);
+  // The haircut's own questions, after the contact details (neither required).
+  await page.getByLabel('How would you like it? (optional)').fill('Short on the sides');
+  await expect(page.getByLabel('First visit? Tell us about your hair (optional)')).toBeVisible();
   await expect(page.getByRole('radio', { name: /Pay in person/ })).toBeChecked();
   await page.screenshot({ path: 'test-results/look/hosted-booking-form.png', fullPage: true });
   await page.getByRole('button', { name: 'Book now' }).click();

@@ -1,6 +1,7 @@
 export * from './bookings/add-on-group.js';
 export * from './bookings/availability.js';
 export * from './bookings/booking.js';
+export * from './bookings/booking-form.js';
 export * from './bookings/booking-policy.js';
 export * from './bookings/hosted-booking.js';
 export * from './bookings/multi-slot.js';

@@ -1,6 +1,7 @@
 import type { ServiceInput, SlotAvailability, WeeklySpanWire } from '@bazaar/contracts';
 import type { AvailabilityService } from '../domains/bookings/availability/service.js';
 import type { BookingsService } from '../domains/bookings/bookings/service.js';
+import type { FormsService } from '../domains/bookings/forms/service.js';
 import type { PoliciesService } from '../domains/bookings/policies/service.js';
 import type { ServicesService } from '../domains/bookings/services/service.js';
 import type { SettingsService } from '../domains/bookings/settings/service.js';
@@ -13,6 +14,7 @@ export interface DemoBookingsParts {
   staff: Pick<StaffService, 'createStaffMember' | 'queryStaffMembers'>;
   settings: Pick<SettingsService, 'updateSettings'>;
   policies: Pick<PoliciesService, 'createPolicy'>;
+  forms: Pick<FormsService, 'createForm'>;
   availability: Pick<AvailabilityService, 'queryAvailability'>;
   bookings: Pick<BookingsService, 'createBooking'>;
 }
@@ -97,6 +99,15 @@ export async function seedDemoBookings(
     participantsPolicy: { enabled: true, maxParticipantsPerBooking: 2 },
   });
 
+  // The haircut asks two questions beyond the contact details, neither required.
+  const haircutQuestions = await parts.forms.createForm(siteId, {
+    name: 'Haircut questions',
+    fields: [
+      { label: 'How would you like it?', valueType: 'SHORT_TEXT' },
+      { label: 'First visit? Tell us about your hair', valueType: 'LONG_TEXT' },
+    ],
+  });
+
   const now = clock.now().getTime();
   const service = (input: ServiceInput) => parts.services.createService(siteId, input);
   const haircut = await service({
@@ -108,6 +119,7 @@ export async function seedDemoBookings(
     schedule: { availabilityConstraints: { sessionDurations: [45], timeBetweenSessions: 15 } },
     staffMemberIds: [maya, theo],
     locations: [DOWNTOWN],
+    form: { id: haircutQuestions.id },
   });
   await service({
     type: 'APPOINTMENT',

@@ -1,6 +1,7 @@
 import { type Static, Type } from 'typebox';
 import { StringEnum } from '../common/enums.js';
 import { PagingMetadataSchema, QuerySchema } from '../common/query.js';
+import { FormAnswerInputSchema, FormAnswerSchema } from './booking-form.js';
 
 export const BookingStatuses = [
   'CREATED',
@@ -96,6 +97,8 @@ export const BookingSchema = Type.Object({
     ),
   }),
   contactDetails: ContactDetailsSchema,
+  /** The booker's answers to the service's booking form, with each question's label then. */
+  additionalFields: Type.Optional(Type.Array(FormAnswerSchema)),
   status: StringEnum(BookingStatuses),
   paymentStatus: StringEnum(BookingPaymentStatuses),
   selectedPaymentOption: StringEnum(SelectedPaymentOptions),
@@ -121,6 +124,8 @@ export const CreateBookingRequestSchema = Type.Object({
       schedule: Type.Optional(BookedScheduleSchema),
     }),
     contactDetails: ContactDetailsSchema,
+    /** Answers to the service's booking form (`queryBookingForms`, `bookingForms/{id}`). */
+    additionalFields: Type.Optional(Type.Array(FormAnswerInputSchema, { maxItems: 20 })),
     numberOfParticipants: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
     selectedPaymentOption: Type.Optional(StringEnum(['OFFLINE', 'ONLINE'] as const)),
   }),

@@ -4,6 +4,7 @@ import { PayCheckoutRequestSchema } from '../ecom/checkout.js';
 import { HostedSessionRequestSchema } from '../ecom/hosted-checkout.js';
 import { RedirectCallbacksSchema } from '../redirects/redirect-session.js';
 import { BookingSchema, ContactDetailsSchema } from './booking.js';
+import { BookingFormFieldSchema, FormAnswerInputSchema } from './booking-form.js';
 import { BookingsMoneySchema, ServiceTypes } from './service.js';
 
 /** How a booker pays: at the business (`OFFLINE`), or now with a card (`ONLINE`). */
@@ -29,6 +30,8 @@ export const HostedBookingSchema = Type.Object({
     paymentOptions: Type.Array(StringEnum(HostedPaymentOptions)),
     /** The business confirms each booking itself: a booking made here waits for its approval. */
     requiresApproval: Type.Boolean(),
+    /** The questions of the service's booking form, asked after the contact details. */
+    formFields: Type.Array(BookingFormFieldSchema),
   }),
   slot: Type.Object({
     startDate: Type.String({ format: 'date-time' }),
@@ -54,6 +57,7 @@ export const HostedBookRequestSchema = Type.Intersect([
   HostedSessionRequestSchema,
   Type.Object({
     contactDetails: ContactDetailsSchema,
+    additionalFields: Type.Optional(Type.Array(FormAnswerInputSchema, { maxItems: 20 })),
     paymentOption: StringEnum(HostedPaymentOptions),
     card: Type.Optional(PayCheckoutRequestSchema.properties.card),
     authentication: Type.Optional(PayCheckoutRequestSchema.properties.authentication),

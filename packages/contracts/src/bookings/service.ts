@@ -72,6 +72,8 @@ export const ServiceSchema = Type.Object({
   onlineBooking: Type.Object({ enabled: Type.Boolean() }),
   locations: Type.Array(ServiceLocationSchema),
   bookingPolicy: Type.Object({ id: Type.String() }),
+  /** The booking form it asks (`queryBookingForms`): the site's default when it names none. */
+  form: Type.Object({ id: Type.String() }),
   schedule: Type.Object({
     id: Type.String(),
     firstSessionStart: Type.Optional(Type.String({ format: 'date-time' })),
@@ -131,6 +133,7 @@ export const ServiceInputSchema = Type.Object({
   onlineBooking: Type.Optional(Type.Object({ enabled: Type.Boolean() })),
   /** The booking policy it follows; the site's default when a new service names none. */
   bookingPolicy: Type.Optional(Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) })),
+  form: Type.Optional(Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) })),
   locations: Type.Optional(
     Type.Array(
       Type.Object({

@@ -16,15 +16,22 @@ export type PaymentOption = BookRequest['paymentOption'];
 
 export const loadBooking = (session: string) => client.hostedBooking.getBookingSession({ session });
 
+/** Who books: their contact details and their answers to the service's questions. */
+export interface Booker {
+  contact: ContactDetails;
+  answers: NonNullable<BookRequest['additionalFields']>;
+}
+
 export const bookSlot = async (
   session: string,
-  contactDetails: ContactDetails,
+  booker: Booker,
   payment: { option: PaymentOption; card?: Card; authentication?: string },
 ): Promise<Booking> =>
   (
     await client.hostedBooking.bookSession({
       session,
-      contactDetails,
+      contactDetails: booker.contact,
+      ...(booker.answers.length > 0 ? { additionalFields: booker.answers } : {}),
       paymentOption: payment.option,
       ...(payment.card ? { card: payment.card } : {}),
       ...(payment.authentication ? { authentication: payment.authentication } : {}),
@@ -45,6 +52,7 @@ const FIELD_SENTENCES: [RegExp, string][] = [
   [/card\.expiry(Month|Year)$/, 'Check the expiry date: month and year, as MM/YY.'],
   [/card\.cvc$/, 'Check the security code (CVC): the 3 or 4 digits on the card.'],
   [/card$/, 'Enter a card to pay online, or choose to pay in person.'],
+  [/additionalFields/, 'Answer the questions marked as required, and tick the boxes you must agree to.'],
 ];
 
 /** What the page says about a failed call: a sentence for a person, never the platform's wording. */

@@ -4,6 +4,7 @@ import { useBankStep } from '../../shared/bank-step';
 import { ErrorMessage, Loading, Unavailable } from '../../shared/layout';
 import { cardFrom, PaymentFields } from '../../shared/payment-fields';
 import {
+  type Booker,
   type Booking,
   bookingMessageOf,
   bookSlot,
@@ -16,6 +17,7 @@ import {
 } from './booking-calls';
 import { BookingConfirmation } from './booking-confirmation';
 import { BookingSummary } from './booking-summary';
+import { answersFrom, FormQuestions } from './form-questions';
 
 type State =
   | { step: 'loading' }
@@ -50,8 +52,8 @@ export function BookingPage({ session }: { session: string }) {
   const [error, setError] = useState<string | null>(null);
   const [taken, setTaken] = useState(false);
   // `book` is this render's: the bank's dialog opens only from a page that got as far as defining it.
-  const bank = useBankStep<{ contact: ContactDetails; card: Card }>({
-    retry: (attempt, authentication) => book(attempt.contact, attempt.card, authentication),
+  const bank = useBankStep<{ booker: Booker; card: Card }>({
+    retry: (attempt, authentication) => book(attempt.booker, attempt.card, authentication),
     fail: (reason) => setError(bookingMessageOf(reason)),
     setBusy,
   });
@@ -78,16 +80,16 @@ export function BookingPage({ session }: { session: string }) {
   const back = callbacks.bookingsServiceListUrl ?? callbacks.postFlowUrl;
   const paysOnline = option === 'ONLINE';
 
-  const book = async (contact: ContactDetails, card?: Card, authentication?: string) => {
+  const book = async (booker: Booker, card?: Card, authentication?: string) => {
     try {
-      const booking = await bookSlot(session, contact, {
+      const booking = await bookSlot(session, booker, {
         option,
         ...(card ? { card } : {}),
         ...(authentication ? { authentication } : {}),
       });
       setState({ step: 'booked', data, booking });
     } catch (reason) {
-      if (card && bank.askedFor(reason, { contact, card })) return;
+      if (card && bank.askedFor(reason, { booker, card })) return;
       setTaken(slotTakenBy(reason));
       setError(bookingMessageOf(reason));
     }
@@ -99,7 +101,8 @@ export function BookingPage({ session }: { session: string }) {
     setBusy(true);
     setError(null);
     try {
-      await book(contactFrom(form), paysOnline ? cardFrom(form) : undefined);
+      const booker = { contact: contactFrom(form), answers: answersFrom(form, service.formFields) };
+      await book(booker, paysOnline ? cardFrom(form) : undefined);
     } finally {
       setBusy(false);
     }
@@ -142,6 +145,7 @@ export function BookingPage({ session }: { session: string }) {
               <input name="phone" type="tel" maxLength={50} autoComplete="tel" />
             </label>
           </fieldset>
+          <FormQuestions fields={service.formFields} />
           {service.paymentOptions.length > 1 ? (
             <fieldset className="fields">
               <legend>How to pay</legend>

@@ -10,6 +10,9 @@ import { availabilityRoutes } from './availability/routes.js';
 import { createAvailabilityService } from './availability/service.js';
 import { bookingRoutes } from './bookings/routes.js';
 import { createBookingsService } from './bookings/service.js';
+import { bookingFormsMigration } from './forms/migration.js';
+import { formRoutes } from './forms/routes.js';
+import { createFormsService } from './forms/service.js';
 import { createHostedBookings } from './hosted/hosted-bookings.js';
 import { bookingsCheckoutFlow } from './hosted/redirect-flow.js';
 import { hostedBookingRoutes } from './hosted/routes.js';
@@ -56,15 +59,17 @@ export const bookingsModule = defineModule({
     addOnGroupsMigration,
     bookingPoliciesMigration,
     serviceSchedulesMigration,
+    bookingFormsMigration,
   ],
   needs: ['sites', 'payments', 'redirects'],
   create: ({ sites, payments, redirects }: BookingsNeeds, { db, config, clock }) => {
     const staff = createStaffService({ db, clock });
     const policies = createPoliciesService({ db, clock });
+    const forms = createFormsService({ db, clock });
     const settings = createSettingsService({ db, sites, policies, clock });
-    const bookings = createBookingsService({ db, staff, settings, policies, clock });
+    const bookings = createBookingsService({ db, staff, settings, policies, forms, clock });
     redirects.registerFlow(bookingsCheckoutFlow(db));
-    const servicesDeps = { db, sites, storefrontUrl: config.storefrontUrl, policies, clock };
+    const servicesDeps = { db, sites, storefrontUrl: config.storefrontUrl, policies, forms, clock };
     const services = createServicesService(servicesDeps);
     return {
       services,
@@ -73,9 +78,10 @@ export const bookingsModule = defineModule({
       staff,
       settings,
       policies,
+      forms,
       availability: createAvailabilityService({ db, staff, settings, policies, clock }),
       bookings,
-      hosted: createHostedBookings({ db, sites, redirects, payments, bookings, settings, staff }),
+      hosted: createHostedBookings({ db, sites, redirects, payments, bookings, settings, staff, forms }),
     };
   },
   routes: (bookings) => async (app: FastifyInstance) => {
@@ -87,6 +93,7 @@ export const bookingsModule = defineModule({
       staffRoutes(bookings.staff),
       settingsRoutes(bookings.settings),
       policyRoutes(bookings.policies),
+      formRoutes(bookings.forms),
       availabilityRoutes(bookings.availability),
       bookingRoutes(bookings.bookings),
       hostedBookingRoutes(bookings.hosted),

@@ -10,6 +10,8 @@
  */
 
 export * as availabilityCalendar from './availability-calendar.js';
+export type { BookingForm } from './booking-forms.js';
+export * as bookingForms from './booking-forms.js';
 export type { BookingPolicy } from './booking-policies.js';
 export * as bookingPolicies from './booking-policies.js';
 export type { Booking } from './bookings.js';

@@ -3,6 +3,8 @@ import type {
   BulkServicesResponse,
   CloneServiceResponse,
   CountServicesResponse,
+  QueryBookingFormsRequest,
+  QueryBookingFormsResponse,
   QueryCategoriesRequest,
   QueryCategoriesResponse,
   QueryLocationsRequest,
@@ -237,4 +239,18 @@ export const cloneService = defineMethod(
         payload: { sourceServiceId },
       }),
   { elevated: true },
+);
+
+/** The booking forms, each with (up to five of) the services asking it; the default form when asked for. */
+export const queryBookingForms = defineMethod(
+  ({ http }) =>
+    async (
+      query: SdkRequest<QueryBookingFormsRequest>['query'] = {},
+      options: { conditionalFields?: 'DEFAULT_BOOKING_FORM'[] } = {},
+    ): Promise<FromWire<QueryBookingFormsResponse>> =>
+      callRest<QueryBookingFormsResponse>(http, {
+        method: 'POST',
+        path: '/bookings/v2/services/booking-forms/query',
+        payload: { query, ...options },
+      }),
 );

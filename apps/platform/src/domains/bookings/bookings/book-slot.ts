@@ -1,4 +1,10 @@
-import type { Booking, BookingStatus, BookingsSettings, CreateBookingRequest } from '@bazaar/contracts';
+import type {
+  Booking,
+  BookingStatus,
+  BookingsSettings,
+  CreateBookingRequest,
+  FormAnswer,
+} from '@bazaar/contracts';
 import type { AuthenticatedIdentity } from '../../../kernel/auth.js';
 import type { Clock } from '../../../kernel/clock.js';
 import { lockName } from '../../../kernel/db/counters.js';
@@ -8,6 +14,8 @@ import { recordEvent } from '../../../kernel/events.js';
 import { newId } from '../../../kernel/ids.js';
 import type { Minor } from '../../../kernel/money.js';
 import { BOOKING_FQDN } from '../events.js';
+import { checkedAnswers } from '../forms/answers.js';
+import type { FormsService } from '../forms/service.js';
 import type { PolicyRecord } from '../policies/repo.js';
 import { bookingViolations, participantsLimit, violatesAny } from '../policies/rules.js';
 import type { PoliciesService } from '../policies/service.js';
@@ -87,6 +95,8 @@ export interface BookingPlan {
   settings: BookingsSettings;
   /** The booking policy the service follows. */
   policy: PolicyRecord;
+  /** The booker's answers to the service's form, checked. */
+  answers: FormAnswer[];
   staff: StaffRecord[];
 }
 
@@ -102,6 +112,7 @@ export function createSlotBooker(deps: {
   staff: Pick<StaffService, 'allStaff'>;
   settings: Pick<SettingsService, 'getSettings'>;
   policies: Pick<PoliciesService, 'policyFor'>;
+  forms: Pick<FormsService, 'formOf'>;
   clock: Clock;
 }) {
   const { clock } = deps;
@@ -139,7 +150,8 @@ export function createSlotBooker(deps: {
         data: { bookingPolicyViolations: violations },
       });
     }
-    return { siteId, identity, input, target, service, settings, policy, staff };
+    const answers = checkedAnswers(await deps.forms.formOf(service), input.additionalFields);
+    return { siteId, identity, input, target, service, settings, policy, answers, staff };
   }
 
   async function bookSlot(
@@ -147,7 +159,7 @@ export function createSlotBooker(deps: {
     planned: BookingPlan,
     options: BookSlotOptions = {},
   ): Promise<Booking> {
-    const { siteId, identity, input, target, service, settings, policy, staff } = planned;
+    const { siteId, identity, input, target, service, settings, policy, answers, staff } = planned;
     if (options.source) {
       await lockName(tx, `booking-source:${siteId}:${options.source}`);
       const earlier = await repo.findBySource(tx, siteId, options.source);
@@ -224,6 +236,7 @@ export function createSlotBooker(deps: {
           : {}),
       },
       contactDetails: input.contactDetails,
+      ...(answers.length > 0 ? { additionalFields: answers } : {}),
       status,
       paymentStatus: price === 0 ? 'EXEMPT' : paid ? 'PAID' : 'NOT_PAID',
       selectedPaymentOption: input.selectedPaymentOption ?? 'OFFLINE',

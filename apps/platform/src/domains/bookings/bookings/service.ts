@@ -13,6 +13,7 @@ import type { Database, Transaction } from '../../../kernel/db/database.js';
 import { ApplicationError, notFound } from '../../../kernel/errors.js';
 import { type EventAction, recordEvent } from '../../../kernel/events.js';
 import { BOOKING_FQDN, type BookingRescheduled } from '../events.js';
+import type { FormsService } from '../forms/service.js';
 import type { PolicyRecord } from '../policies/repo.js';
 import { bookingViolations, customerChangeRefusal, violatesAny } from '../policies/rules.js';
 import type { PoliciesService } from '../policies/service.js';
@@ -54,6 +55,7 @@ export function createBookingsService(deps: {
   staff: Pick<StaffService, 'allStaff'>;
   settings: Pick<SettingsService, 'getSettings'>;
   policies: Pick<PoliciesService, 'policyFor'>;
+  forms: Pick<FormsService, 'formOf'>;
   clock: Clock;
 }) {
   const { db, clock } = deps;

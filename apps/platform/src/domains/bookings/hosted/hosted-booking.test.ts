@@ -211,6 +211,54 @@ describe.each(testDialects)('the hosted Booking Details page on %s', (dialect) =
     }
   });
 
+  it('asks the service’s questions, and books with the answers (a required one left out books nothing)', async () => {
+    const { bookingForm } = await owned('POST', '/bookings/v1/booking-forms', {
+      bookingForm: {
+        name: 'Colour',
+        fields: [
+          { label: 'Your current colour', valueType: 'SHORT_TEXT', required: true },
+          { label: 'Send me reminders', valueType: 'CHECK_BOX' },
+        ],
+      },
+    });
+    const colourId = (
+      await owned('POST', '/bookings/v2/services', {
+        service: {
+          type: 'APPOINTMENT',
+          name: 'Colour',
+          staffMemberIds: [ids.ada],
+          form: { id: bookingForm.id },
+          schedule: { availabilityConstraints: { sessionDurations: [60] } },
+        },
+      })
+    ).service.id as string;
+    const [entry] = (await entries(colourId)).slice(-1);
+    const { sessionToken } = await sessionFor(entry);
+    const shown = (await describeSession(sessionToken)).json();
+    const [current, reminders] = bookingForm.fields as { id: string }[];
+    expect(shown.service.formFields).toEqual(bookingForm.fields);
+
+    const before = await bookingCount();
+    const unanswered = await book(sessionToken, {
+      paymentOption: 'OFFLINE',
+      additionalFields: [{ id: reminders?.id, value: 'true' }],
+    });
+    expect(unanswered.statusCode).toBe(400);
+    expect(await bookingCount()).toBe(before);
+    const answered = await book(sessionToken, {
+      paymentOption: 'OFFLINE',
+      additionalFields: [
+        { id: current?.id, value: 'Dark brown' },
+        { id: reminders?.id, value: 'false' },
+      ],
+    });
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect(answered.json().booking.additionalFields).toEqual([
+      { id: current?.id, value: 'Dark brown', label: 'Your current colour', valueType: 'SHORT_TEXT' },
+      { id: reminders?.id, value: 'false', label: 'Send me reminders', valueType: 'CHECK_BOX' },
+    ]);
+  });
+
   it('refuses bad links and bad input clearly, and books nothing for them', async () => {
     const [entry] = await entries(ids.haircut as string);
     const before = await bookingCount();

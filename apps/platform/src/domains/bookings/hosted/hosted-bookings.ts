@@ -9,6 +9,7 @@ import type { SitesService } from '../../sites/service.js';
 import { reportZone } from '../availability/query-filter.js';
 import { priceOf } from '../bookings/book-slot.js';
 import type { BookingsService } from '../bookings/service.js';
+import type { FormsService } from '../forms/service.js';
 import * as servicesRepo from '../services/repo.js';
 import type { ServiceRecord } from '../services/service-record.js';
 import type { SettingsService } from '../settings/service.js';
@@ -46,6 +47,7 @@ export function createHostedBookings(deps: {
   bookings: Pick<BookingsService, 'planBooking' | 'bookSlot' | 'bookingFromSource'>;
   settings: Pick<SettingsService, 'getSettings'>;
   staff: Pick<StaffService, 'allStaff'>;
+  forms: Pick<FormsService, 'formOf'>;
 }) {
   const { db } = deps;
 
@@ -71,10 +73,11 @@ export function createHostedBookings(deps: {
       const { session, checkout, siteId, service, site } = await open(token);
       const { slot } = checkout.slotAvailability;
       const { currency } = site.settings;
-      const [settings, staff, booking] = await Promise.all([
+      const [settings, staff, booking, form] = await Promise.all([
         deps.settings.getSettings(siteId),
         slot.resource && !slot.resource.name ? deps.staff.allStaff(siteId) : Promise.resolve([]),
         deps.bookings.bookingFromSource(siteId, sourceOf(session)),
+        deps.forms.formOf(service),
       ]);
       const price = priceOf(service, 1);
       const location = service.locations[0];
@@ -102,6 +105,7 @@ export function createHostedBookings(deps: {
             : {}),
           paymentOptions: paymentOptionsOf(service, site.settings.acceptsPayments),
           requiresApproval: settings.bookingPolicy.requiresManualApproval ?? false,
+          formFields: form.fields,
         },
         slot: {
           startDate: new Date(slot.startDate).toISOString(),
@@ -146,6 +150,7 @@ export function createHostedBookings(deps: {
           },
         },
         contactDetails: request.contactDetails,
+        ...(request.additionalFields ? { additionalFields: request.additionalFields } : {}),
         selectedPaymentOption: option,
       });
       return db.transaction((tx) =>

@@ -5,6 +5,7 @@ import type { DomainEvent } from '../../../kernel/events.js';
 import type { SitesService } from '../../sites/service.js';
 import { addOnGroupsOf, presentAddOnGroup } from '../add-on-groups/repo.js';
 import { SERVICE_FQDN } from '../events.js';
+import type { FormsService } from '../forms/service.js';
 import type { PoliciesService } from '../policies/service.js';
 import { presentService } from './presenter.js';
 import type { ServiceRecord } from './service-record.js';
@@ -17,6 +18,8 @@ export interface ServicesDependencies {
   storefrontUrl: string;
   /** Which booking policy a service follows: the one it names must exist. */
   policies: Pick<PoliciesService, 'checkedPolicyId'>;
+  /** Which booking form a service asks: the one it names must exist. */
+  forms: Pick<FormsService, 'checkedFormId'>;
   clock: Clock;
 }
 

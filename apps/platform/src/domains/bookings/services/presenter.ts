@@ -1,5 +1,6 @@
 import type { AddOnGroup, Service } from '@bazaar/contracts';
 import { formatMoney, toDecimalString } from '../../../kernel/money.js';
+import { defaultFormIdOf } from '../forms/service.js';
 import type { ServiceRecord } from './service-record.js';
 
 /**
@@ -61,6 +62,7 @@ export function presentService(
         : {}),
     })),
     bookingPolicy: { id: record.bookingPolicyId },
+    form: { id: record.formId ?? defaultFormIdOf(record.siteId) },
     schedule: {
       id: record.scheduleId,
       ...(record.firstSessionStart ? { firstSessionStart: record.firstSessionStart } : {}),

@@ -137,3 +137,9 @@ export async function servicesMentioning(
   );
   return rows.map(parse);
 }
+
+/** Every service of a site (a question asked of all of them, such as which ask the default form). */
+export async function allServices(db: Queryable, siteId: string): Promise<ServiceRecord[]> {
+  const rows = await db.all<{ doc: string }>(sql`SELECT doc FROM booking_services WHERE site_id = ${siteId}`);
+  return rows.map(parse);
+}

@@ -135,6 +135,7 @@ export function newServiceRecord(
       : {}),
     staffMemberIds: [...new Set(input.staffMemberIds ?? [])],
     bookingPolicyId: input.bookingPolicy?.id ?? defaultPolicyIdOf(siteId),
+    ...(input.form ? { formId: input.form.id } : {}),
     scheduleId: newId(),
     revision: 1,
     createdDate: now,
@@ -155,6 +156,7 @@ const UPDATABLE = new Set([
   'payment',
   'onlineBooking',
   'bookingPolicy',
+  'form',
   'locations',
   'schedule',
   'staffMemberIds',
@@ -203,6 +205,9 @@ export function patchedServiceRecord(
         break;
       case 'bookingPolicy':
         if (patch.bookingPolicy) next.bookingPolicyId = patch.bookingPolicy.id;
+        break;
+      case 'form':
+        if (patch.form) next.formId = patch.form.id;
         break;
       case 'locations':
         next.locations = locationsOf(patch.locations);

@@ -36,6 +36,8 @@ export interface ServiceRecord {
   staffMemberIds: string[];
   /** The booking policy it follows (the site's default until policies can be chosen). */
   bookingPolicyId: string;
+  /** The booking form it asks (the site's default when absent). */
+  formId?: string;
   scheduleId: string;
   revision: number;
   createdDate: string;

@@ -20,6 +20,7 @@ export function createServicesService(deps: ServicesDependencies) {
       const currency = await currencyOf(siteId);
       // A new service follows the policy it names, else the site's default at the time.
       const policyId = await deps.policies.checkedPolicyId(siteId, input.bookingPolicy?.id);
+      if (input.form) await deps.forms.checkedFormId(siteId, input.form.id);
       const fresh = newServiceRecord(
         siteId,
         { ...input, bookingPolicy: { id: policyId } },
@@ -46,6 +47,7 @@ export function createServicesService(deps: ServicesDependencies) {
       const currency = await currencyOf(siteId);
       const named = request.service.bookingPolicy?.id;
       if (named !== undefined) await deps.policies.checkedPolicyId(siteId, named);
+      if (request.service.form) await deps.forms.checkedFormId(siteId, request.service.form.id);
       const { revision } = request.service;
       const target = { siteId, id, currency, ...(revision !== undefined ? { revision } : {}) };
       const changed = await db.transaction((tx) =>
