@@ -271,7 +271,11 @@ test('the store narrows to a collection and sorts by price, rendered on the serv
   await expect(page).toHaveURL(/collection=home-kitchen&sort=price-asc$/);
   await expect(cards.first()).toContainText('Dot-Grid Notebook');
   await page.getByRole('link', { name: 'All products' }).click();
+  // The sort links carry the collection until the new page has arrived: wait for it first.
+  await expect(page).toHaveURL(/\/store\?sort=price-asc$/);
+  await expect(cards).toHaveCount(12);
   await page.getByRole('link', { name: 'Price: high to low' }).click();
+  await expect(page).toHaveURL(/\/store\?sort=price-desc$/);
   await expect(cards).toHaveCount(12);
   await expect(cards.first()).toContainText('Weekend Backpack');
 });
