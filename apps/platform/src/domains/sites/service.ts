@@ -11,11 +11,12 @@ import type {
 } from '@bazaar/contracts';
 import type { AuthenticatedIdentity } from '../../kernel/auth.js';
 import type { Clock } from '../../kernel/clock.js';
-import type { Database } from '../../kernel/db/database.js';
+import type { Database, Queryable } from '../../kernel/db/database.js';
 import { bumpRevision } from '../../kernel/db/revisions.js';
-import { ApplicationError, notFound } from '../../kernel/errors.js';
+import { ApplicationError, notFound, ValidationError } from '../../kernel/errors.js';
 import { recordEvent } from '../../kernel/events.js';
 import { hashSecret, newId, newSecret } from '../../kernel/ids.js';
+import { isTimeZone } from '../../kernel/time-zone.js';
 import { CLIENT_FQDN, SITE_FQDN } from './events.js';
 import * as repo from './repo.js';
 
@@ -42,8 +43,9 @@ export interface NewOAuthClient {
 }
 
 export function createSitesService({ db, clock }: { db: Database; clock: Clock }) {
-  async function getSite(siteId: string): Promise<Site> {
-    const site = await repo.findSite(db, siteId);
+  /** The site; read through `on` when the caller holds a transaction. */
+  async function getSite(siteId: string, on: Queryable = db): Promise<Site> {
+    const site = await repo.findSite(on, siteId);
     if (!site) throw notFound('Site', siteId);
     return site;
   }
@@ -75,6 +77,14 @@ export function createSitesService({ db, clock }: { db: Database; clock: Clock }
     },
 
     async updateSite(siteId: string, patch: UpdateSiteRequest['site']): Promise<Site> {
+      // Every schedule is computed in the site's zone: a name the runtime does not know is refused here.
+      const zone = patch.settings?.timeZone;
+      if (zone !== undefined && !isTimeZone(zone))
+        throw ValidationError.field(
+          'site.settings.timeZone',
+          'must be an IANA time zone, e.g. Europe/Berlin',
+          'FORMAT',
+        );
       return db.transaction(async (tx) => {
         const current = await repo.findSite(tx, siteId);
         if (!current) throw notFound('Site', siteId);

@@ -97,6 +97,19 @@ describe.each(testDialects)('site owner API on %s', (dialect) => {
     expect(bad.json().details.validationError.fieldViolations).toEqual([
       expect.objectContaining({ field: 'site.settings.currency', violatedRule: 'FORMAT' }),
     ]);
+    // Schedules are computed in the site's zone: one the runtime does not know is refused.
+    for (const timeZone of ['Mars/Olympus_Mons', 'New York', 'x'.repeat(65)]) {
+      const zone = await t.app.inject({
+        method: 'PATCH',
+        url: '/sites/v1/site',
+        headers: asOwner(),
+        payload: { site: { settings: { timeZone } } },
+      });
+      expect(zone.statusCode, timeZone).toBe(400);
+      expect(zone.json().details.validationError.fieldViolations).toEqual([
+        expect.objectContaining({ field: 'site.settings.timeZone', violatedRule: 'FORMAT' }),
+      ]);
+    }
     const unchanged = (
       await t.app.inject({ method: 'GET', url: '/sites/v1/site', headers: asOwner() })
     ).json().site;

@@ -22,11 +22,29 @@ export const revisionsMigration: Migration = {
  */
 export function bumpRevision(tx: Transaction, scope: string): void {
   tx.beforeCommit(`revision:${scope}`, async (finishing) => {
-    await finishing.run(sql`
-      INSERT INTO revisions (scope, revision) VALUES (${scope}, 1)
-      ON CONFLICT (scope) DO UPDATE SET revision = revisions.revision + 1`);
+    await increment(finishing, scope);
   });
 }
+
+const increment = (on: Queryable, scope: string) =>
+  on.run(sql`
+    INSERT INTO revisions (scope, revision) VALUES (${scope}, 1)
+    ON CONFLICT (scope) DO UPDATE SET revision = revisions.revision + 1`);
+
+/**
+ * Bumps `scope` for a write made on `db`: when the transaction commits (`bumpRevision`), or, for a
+ * write made outside one, at once after it. Never before the write is visible, so an answer kept
+ * in between shows data newer than its key, which the bump then retires; never the reverse.
+ */
+export async function bumpRevisionFor(db: Queryable, scope: string): Promise<void> {
+  if (isTransaction(db)) {
+    bumpRevision(db, scope);
+    return;
+  }
+  await increment(db, scope);
+}
+
+const isTransaction = (db: Queryable): db is Transaction => 'beforeCommit' in db;
 
 /** Revisions last read from a database, valid while its change stamp stays the same. */
 interface RememberedRevisions {

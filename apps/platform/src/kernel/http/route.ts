@@ -66,19 +66,21 @@ export interface RouteSpec<
    */
   complexGet?: boolean;
   /**
+   * Names a list in the answer whose items the domain shares between answers and never changes
+   * (see `SharedItemBytes`): each item is serialised once, so an answer the cache cannot serve
+   * costs the splicing of kept bytes, not the serialising of every item again.
+   */
+  sharedItems?: { property: keyof Static<R> & string };
+  /**
    * Makes the answer cacheable: while a call's key stays the same, its answer is sent again as
    * the bytes sent the first time. The key must name everything the answer depends on (the
    * site, the caller's kind, a revision of the data that changes with every committed write, the
    * input) and must be read before the data, so that an answer is never kept under a key newer
    * than what it shows. Resolving to undefined leaves that call uncached.
    */
-  /**
-   * Names a list in the answer whose items the domain shares between answers and never changes
-   * (see `SharedItemBytes`): each item is serialised once, so an answer the cache cannot serve
-   * costs the splicing of kept bytes, not the serialising of every item again.
-   */
-  sharedItems?: { property: keyof Static<R> & string };
   cacheKey?(context: RouteContext<Input<B>, Input<Q>, Input<P>, A>): Promise<string | undefined>;
+  /** Whether an answer may be kept under its key (default: every one may); false sends it uncached. */
+  keepable?(answer: Static<R>): boolean;
   /** Returning nothing answers `{}`: every success is a 200 with a JSON body. */
   // biome-ignore lint/suspicious/noConfusingVoidType: handlers with nothing to say simply do not return.
   handler(context: RouteContext<Input<B>, Input<Q>, Input<P>, A>): Promise<Static<R> | void>;
@@ -166,7 +168,13 @@ export function route<
       const body = sharedItems
         ? sharedItems.serialize(reply, result as Record<string, unknown>)
         : toBuffer(reply.serialize(result));
-      if (!cache || key === undefined || !cache.shouldKeep(key)) return sendJson(request, reply, body);
+      if (
+        !cache ||
+        key === undefined ||
+        (spec.keepable && !spec.keepable(result as Static<R>)) ||
+        !cache.shouldKeep(key)
+      )
+        return sendJson(request, reply, body);
       const answer = new Answer(body);
       cache.set(key, answer);
       return sendAnswer(request, reply, answer);

@@ -38,16 +38,7 @@ function formatterOf(zone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-/** Whether `zone` is an IANA time zone this runtime knows (`Europe/Berlin`, `UTC`). */
-export function isTimeZone(zone: string): boolean {
-  if (zone.length === 0 || zone.length > 64) return false;
-  try {
-    formatterOf(zone);
-    return true;
-  } catch {
-    return false;
-  }
-}
+export { isTimeZone } from '../../../kernel/time-zone.js';
 
 /** The wall-clock fields of `instant` in `zone`. */
 export function wallClockAt(instant: number, zone: string) {
