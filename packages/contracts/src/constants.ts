@@ -18,5 +18,11 @@ export const REQUEST_ID_HEADER = 'x-wix-request-id';
 /** The app id line items use to point at store products (reference §2.4). */
 export const STORES_APP_ID = '1380b703-ce81-ff05-f115-39571d94dfcd';
 
+/**
+ * The app id of bookings: line items use it to put a service's session in the cart, and it is the
+ * Bookings app the storefront looks for (Wix Bookings' app id).
+ */
+export const BOOKINGS_APP_ID = '13d21c63-b5ec-5912-8397-c3a5ddb27a97';
+
 /** The page size of a query that names no limit. */
 export const DEFAULT_PAGE_SIZE = 50;

@@ -1,8 +1,9 @@
-import { DEFAULT_CLIENT_ID } from '@bazaar/contracts';
+import { BOOKINGS_APP_ID, DEFAULT_CLIENT_ID } from '@bazaar/contracts';
 // The modules `@wix/bookings` re-exports, as they are: the umbrella package also brings React 18
 // components (headless forms) that would displace the storefront's React 19 in the workspace.
 import * as availabilityCalendar from '@wix/auto_sdk_bookings_availability-calendar';
 import * as services from '@wix/auto_sdk_bookings_services';
+import { currentCart } from '@wix/ecom';
 import { redirects } from '@wix/redirects';
 import { createClient, OAuthStrategy } from '@wix/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -75,19 +76,33 @@ describe.each(testDialects)('official bookings services module against the platf
 
   const client = () =>
     createClient({
-      modules: { services, availabilityCalendar, redirects },
+      modules: { services, availabilityCalendar, redirects, currentCart },
       auth: OAuthStrategy({ clientId: DEFAULT_CLIENT_ID }),
     });
 
+  /** The haircut's availability for six hours from `hoursAhead` hours from now, in UTC. */
+  const haircutTimes = async (visitor: ReturnType<typeof client>, hoursAhead: number) => {
+    const { items } = await visitor.services.queryServices().eq('name', 'Haircut').find();
+    const startDate = new Date(Date.now() + hoursAhead * 3_600_000);
+    const { availabilityEntries } = await visitor.availabilityCalendar.queryAvailability(
+      {
+        filter: {
+          serviceId: [items[0]?._id],
+          startDate: startDate.toISOString(),
+          endDate: new Date(startDate.getTime() + 6 * 3_600_000).toISOString(),
+        },
+      },
+      { timezone: 'UTC' },
+    );
+    return availabilityEntries ?? [];
+  };
+
   it('queries services as the demo storefront does, and pages through them', async () => {
     const found = await client().services.queryServices().find();
-    expect(found.items.map((service) => service.name)).toEqual([
-      'Haircut',
-      'Consultation',
-      'Morning Yoga',
-      'Pottery',
-    ]);
-    const haircut = found.items[0];
+    // By creation date; services made in the same millisecond (as here) then by id, so any order.
+    const names = found.items.map((service) => service.name);
+    expect([...names].sort()).toEqual(['Consultation', 'Haircut', 'Morning Yoga', 'Pottery']);
+    const haircut = found.items.find((service) => service.name === 'Haircut');
     expect(haircut?._id).toMatch(/^[0-9a-f-]{36}$/);
     expect(haircut?.payment?.fixed?.price?.value).toBe('45.00');
     expect(haircut?.payment?.rateType).toBe('FIXED');
@@ -95,7 +110,8 @@ describe.each(testDialects)('official bookings services module against the platf
     const paged = await client().services.queryServices().limit(2).find();
     expect(paged.items).toHaveLength(2);
     expect(paged.hasNext()).toBe(true);
-    expect((await paged.next()).items.map((service) => service.name)).toEqual(['Morning Yoga', 'Pottery']);
+    const rest = (await paged.next()).items;
+    expect([...paged.items, ...rest].map((service) => service.name)).toEqual(names);
   });
 
   it('filters and sorts through the official builder, and gets one service', async () => {
@@ -176,19 +192,7 @@ describe.each(testDialects)('official bookings services module against the platf
 
   it('sends an availability entry back as bookingsCheckout, as the demo does, and gets the Booking Details page', async () => {
     const visitor = client();
-    const { items } = await visitor.services.queryServices().eq('name', 'Haircut').find();
-    const startDate = new Date(Date.now() + 24 * 3_600_000);
-    const { availabilityEntries } = await visitor.availabilityCalendar.queryAvailability(
-      {
-        filter: {
-          serviceId: [items[0]?._id],
-          startDate: startDate.toISOString(),
-          endDate: new Date(startDate.getTime() + 6 * 3_600_000).toISOString(),
-        },
-      },
-      { timezone: 'UTC' },
-    );
-    const slotAvailability = availabilityEntries?.[0];
+    const slotAvailability = (await haircutTimes(visitor, 24))[0];
     if (!slotAvailability) throw new Error('no slot to book');
     const { redirectSession } = await visitor.redirects.createRedirectSession({
       bookingsCheckout: { slotAvailability, timezone: 'UTC' },
@@ -204,5 +208,45 @@ describe.each(testDialects)('official bookings services module against the platf
       service: { name: 'Haircut' },
       slot: { startDate: slotAvailability.slot?.startDate, timezone: 'UTC', resource: { name: 'Ada' } },
     });
+  });
+
+  it('opens the hosted Book Online page with bookingsBook, narrowed to a service by its resourceId', async () => {
+    const visitor = client();
+    const { items } = await visitor.services.queryServices().eq('name', 'Haircut').find();
+    const { redirectSession } = await visitor.redirects.createRedirectSession({
+      bookingsBook: { resourceId: items[0]?._id ?? '' },
+      callbacks: { postFlowUrl: 'http://localhost:3000/booking' },
+    });
+    expect(redirectSession?.fullUrl).toMatch(/\/hosted\/book\?session=bzs_/);
+    const page = await t.app.inject({
+      method: 'POST',
+      url: '/hosted/v1/book-session',
+      payload: { session: new URL(redirectSession?.fullUrl ?? '').searchParams.get('session') },
+    });
+    expect(page.json().services.map((service: { name: string }) => service.name)).toEqual(['Haircut']);
+  });
+
+  it('puts an availability entry in the cart with the official @wix/ecom currentCart, as a service line', async () => {
+    const visitor = client();
+    const slot = (await haircutTimes(visitor, 48))[0]?.slot;
+    if (!slot?.startDate || !slot.endDate) throw new Error('no slot to buy');
+    const { cart } = await visitor.currentCart.addToCurrentCart({
+      lineItems: [
+        {
+          catalogReference: {
+            appId: BOOKINGS_APP_ID,
+            catalogItemId: slot.serviceId ?? '',
+            options: { options: { startDate: slot.startDate, endDate: slot.endDate } },
+          },
+          quantity: 1,
+        },
+      ],
+    });
+    const line = cart?.lineItems?.[0];
+    expect(line?.productName?.original).toBe('Haircut');
+    expect(line?.itemType?.preset).toBe('SERVICE');
+    expect(line?.price?.amount).toBe('45.00');
+    expect(new Date(line?.serviceProperties?.scheduledDate ?? 0).toISOString()).toBe(slot.startDate);
+    expect(line?.availability?.status).toBe('AVAILABLE');
   });
 });

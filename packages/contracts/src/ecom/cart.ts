@@ -61,6 +61,13 @@ export const LineItemSchema = Type.Object({
     shippable: Type.Boolean(),
   }),
   itemType: Type.Object({ preset: StringEnum(['PHYSICAL', 'DIGITAL', 'GIFT_CARD', 'SERVICE'] as const) }),
+  /** A service's session: when it takes place and for how many (a bookings line's quantity). */
+  serviceProperties: Type.Optional(
+    Type.Object({
+      scheduledDate: Type.String({ format: 'date-time' }),
+      numberOfParticipants: Type.Integer(),
+    }),
+  ),
   rootCatalogItemId: Type.String(),
 });
 export type LineItem = Static<typeof LineItemSchema>;

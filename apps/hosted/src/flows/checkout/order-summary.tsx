@@ -6,6 +6,12 @@ type Summarised = Pick<Checkout, 'lineItems' | 'priceSummary'> & {
   appliedDiscounts?: Checkout['appliedDiscounts'] | undefined;
 };
 
+/** How many, in the line's terms: a service's participants, or a quantity of goods. */
+const quantityOf = (line: { quantity: number; itemType: { preset: string } }): string =>
+  line.itemType.preset === 'SERVICE'
+    ? `${line.quantity} ${line.quantity === 1 ? 'participant' : 'participants'}`
+    : `Qty ${line.quantity}`;
+
 /** The lines and the totals, as they will be charged (or, for an order, as they were). */
 export function OrderSummary({
   checkout,
@@ -21,7 +27,7 @@ export function OrderSummary({
       <h2>{title}</h2>
       <ul>
         {checkout.lineItems.map((line) => (
-          <li key={line._id} data-testid="checkout-line">
+          <li key={line._id} data-testid="checkout-line" className={line.image ? undefined : 'no-image'}>
             {line.image ? (
               <img
                 src={line.image.url}
@@ -35,7 +41,7 @@ export function OrderSummary({
               <p className="muted">
                 {[
                   ...line.descriptionLines.map((d) => d.plainText?.original).filter(Boolean),
-                  `Qty ${line.quantity}`,
+                  quantityOf(line),
                 ].join(' · ')}
               </p>
             </div>

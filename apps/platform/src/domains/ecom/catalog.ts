@@ -1,3 +1,4 @@
+import type { AuthenticatedIdentity } from '../../kernel/auth.js';
 import type { Queryable, Transaction } from '../../kernel/db/database.js';
 
 /** What a cart line is, as the spec names it; the line's app decides. */
@@ -33,12 +34,31 @@ export interface CatalogItem {
   /** Undefined when the app does not count what is left. */
   quantityAvailable?: number;
   inStock: boolean;
+  /**
+   * What to tell a buyer who asks for more than is left, in the app's words ("This time is no
+   * longer available"); ecom's own sentence counts what is left in stock.
+   */
+  shortage?: string;
+  /** A service's session: when it takes place (the line's `serviceProperties`). */
+  scheduledDate?: string;
 }
 
 export interface ReservedLine {
+  /** The cart line's id: with the checkout's, it names the line once, so a retried order reserves once. */
+  lineId: string;
   catalogItemId: string;
   variantId: string;
   quantity: number;
+}
+
+/**
+ * The order being placed, for an app that makes its own record of a line (a booking needs its
+ * booker): who pays, as the checkout knows them, and which checkout it is.
+ */
+export interface PlacedOrder {
+  checkoutId: string;
+  identity: AuthenticatedIdentity;
+  buyer: { email: string; firstName?: string; lastName?: string; phone?: string };
 }
 
 /**
@@ -61,8 +81,16 @@ export interface CatalogProvider {
    * Takes `lines` out of what can still be sold, inside the order's transaction, by an atomic
    * conditional update or a row lock; throws a wire error (INSUFFICIENT_INVENTORY) when one falls
    * short. A failed payment rolls the transaction back, which releases what was reserved.
+   * Everything it reads, it reads through `tx`: a second connection while the order's is held
+   * could wait forever for a pool that every concurrent order holds.
    */
-  reserve(tx: Transaction, siteId: string, currency: string, lines: readonly ReservedLine[]): Promise<void>;
+  reserve(
+    tx: Transaction,
+    siteId: string,
+    currency: string,
+    lines: readonly ReservedLine[],
+    order: PlacedOrder,
+  ): Promise<void>;
 }
 
 /** The providers the platform knows, by app id: ecom reaches every app's items only through here. */
@@ -110,6 +138,7 @@ export class CatalogProviders {
     siteId: string,
     currency: string,
     lines: readonly (ReservedLine & { appId: string })[],
+    order: PlacedOrder,
   ): Promise<void> {
     const groups = [...groupByApp(lines)].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     for (const [appId, group] of groups) {
@@ -120,6 +149,7 @@ export class CatalogProviders {
         siteId,
         currency,
         group.map(({ item }) => item),
+        order,
       );
     }
   }

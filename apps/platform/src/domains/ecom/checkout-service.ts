@@ -1,4 +1,10 @@
-import type { Checkout, CreateCheckoutRequest, Order, PayCheckoutRequest } from '@bazaar/contracts';
+import type {
+  Checkout,
+  CreateCheckoutRequest,
+  Order,
+  PayCheckoutRequest,
+  ShippingDestination,
+} from '@bazaar/contracts';
 import type { AuthenticatedIdentity } from '../../kernel/auth.js';
 import type { Clock } from '../../kernel/clock.js';
 import { lockRow } from '../../kernel/db/counters.js';
@@ -11,7 +17,7 @@ import { ownerOf } from '../../kernel/owner.js';
 import { requireApproved } from '../payments/charge-outcome.js';
 import type { PaymentProvider } from '../payments/provider.js';
 import type { SitesService } from '../sites/service.js';
-import type { CatalogProviders } from './catalog.js';
+import type { CatalogProviders, PlacedOrder } from './catalog.js';
 import { alreadyCompleted } from './checkout-errors.js';
 import * as checkouts from './checkout-repo.js';
 import { checkoutFields, createCheckoutUpdates } from './checkout-updates.js';
@@ -27,6 +33,21 @@ export interface CheckoutDependencies {
   carts: Pick<EcomService, 'estimateCurrentCartTotals' | 'priceCart' | 'assertCouponApplies'>;
   payments: Pick<PaymentProvider, 'charge'>;
   clock: Clock;
+}
+
+/** Who pays, as the checkout knows them: the email they pay with, and the names of a delivery's contact. */
+function buyerOf(email: string, destination: ShippingDestination | undefined): PlacedOrder['buyer'] {
+  const contact = destination?.contactDetails;
+  return {
+    email,
+    ...(contact
+      ? {
+          firstName: contact.firstName,
+          lastName: contact.lastName,
+          ...(contact.phone ? { phone: contact.phone } : {}),
+        }
+      : {}),
+  };
 }
 
 export function createCheckoutService(deps: CheckoutDependencies) {
@@ -148,10 +169,12 @@ export function createCheckoutService(deps: CheckoutDependencies) {
           currency,
           record.lines.map((line) => ({
             appId: line.appId,
+            lineId: line.id,
             catalogItemId: line.productId,
             variantId: line.variantId,
             quantity: line.quantity,
           })),
+          { checkoutId: id, identity, buyer: buyerOf(request.email, shippingInfo.shippingDestination) },
         );
         const charge = await payments.charge({
           amountMinor: record.totalMinor,

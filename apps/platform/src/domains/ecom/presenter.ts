@@ -75,6 +75,9 @@ export function presentCart(
         shippable: item?.shippable ?? false,
       },
       itemType: { preset: item?.itemType ?? 'PHYSICAL' },
+      ...(item?.scheduledDate
+        ? { serviceProperties: { scheduledDate: item.scheduledDate, numberOfParticipants: line.quantity } }
+        : {}),
       rootCatalogItemId: line.productId,
     };
   });

@@ -178,7 +178,7 @@ export function createEcomService(deps: EcomDependencies) {
         if (!item) {
           throw ValidationError.field(
             `lineItems[${index}].catalogReference`,
-            'does not name a product (and, for a product with options, one choice of each option) in the catalogue',
+            'does not name an item this site sells (a product needs one choice of each of its options)',
             'VALIDATION',
           );
         }
@@ -197,7 +197,8 @@ export function createEcomService(deps: EcomDependencies) {
             throw new ApplicationError({
               status: 409,
               code: 'INSUFFICIENT_INVENTORY',
-              description: `Only ${item.quantityAvailable ?? 0} of ${item.name} left in stock`,
+              description:
+                item.shortage ?? `Only ${item.quantityAvailable ?? 0} of ${item.name} left in stock`,
               data: { catalogItemId: item.catalogItemId, quantityAvailable: item.quantityAvailable ?? 0 },
             });
           }

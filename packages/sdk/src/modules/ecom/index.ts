@@ -7,7 +7,7 @@
  * await client.currentCart.addToCurrentCart({ lineItems: [{ catalogReference, quantity: 1 }] });
  * ```
  */
-export { STORES_APP_ID } from '@bazaar/contracts/constants';
+export { BOOKINGS_APP_ID, STORES_APP_ID } from '@bazaar/contracts/constants';
 export type { Cart } from './current-cart.js';
 export * as currentCart from './current-cart.js';
 export type { Order } from './orders.js';

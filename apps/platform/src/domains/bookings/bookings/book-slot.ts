@@ -8,7 +8,7 @@ import type {
 import type { AuthenticatedIdentity } from '../../../kernel/auth.js';
 import type { Clock } from '../../../kernel/clock.js';
 import { lockName } from '../../../kernel/db/counters.js';
-import type { Database, Transaction } from '../../../kernel/db/database.js';
+import type { Database, Queryable, Transaction } from '../../../kernel/db/database.js';
 import { ApplicationError } from '../../../kernel/errors.js';
 import { recordEvent } from '../../../kernel/events.js';
 import { newId } from '../../../kernel/ids.js';
@@ -17,7 +17,7 @@ import { BOOKING_FQDN } from '../events.js';
 import { checkedAnswers } from '../forms/answers.js';
 import type { FormsService } from '../forms/service.js';
 import type { PolicyRecord } from '../policies/repo.js';
-import { bookingViolations, participantsLimit, violatesAny } from '../policies/rules.js';
+import { bookingViolations, participantsLimit, violatesAny, violationSentence } from '../policies/rules.js';
 import type { PoliciesService } from '../policies/service.js';
 import type { ServiceRecord } from '../services/service-record.js';
 import type { SettingsService } from '../settings/service.js';
@@ -82,6 +82,11 @@ export interface BookSlotOptions {
    * everything back) when the payment fails. Called only for a priced booking.
    */
   collect?: (amount: Minor) => Promise<void>;
+  /**
+   * Whether a full class puts the booker on its waitlist (when the policy has one) rather than
+   * refusing: true unless the booking is bought in an order, which cannot pay for a wait.
+   */
+  waitlist?: boolean;
 }
 
 /** A booking checked against what needs no lock (the service, the policy), ready to be made. */
@@ -117,19 +122,21 @@ export function createSlotBooker(deps: {
 }) {
   const { clock } = deps;
 
+  /** Reads through `on` when the booking is made inside a transaction the caller already holds. */
   async function plan(
     siteId: string,
     identity: AuthenticatedIdentity,
     input: CreateBookingRequest['booking'],
+    on: Queryable = deps.db,
   ): Promise<BookingPlan> {
     const participants = input.numberOfParticipants ?? 1;
     const [settings, staff] = await Promise.all([
-      deps.settings.getSettings(siteId),
-      deps.staff.allStaff(siteId),
+      deps.settings.getSettings(siteId, on),
+      deps.staff.allStaff(siteId, on),
     ]);
-    const target = await bookedTarget(deps.db, siteId, identity, input.bookedEntity, settings.timeZone);
+    const target = await bookedTarget(on, siteId, identity, input.bookedEntity, settings.timeZone);
     const { service } = target;
-    const policy = await deps.policies.policyFor(siteId, service.bookingPolicyId);
+    const policy = await deps.policies.policyFor(siteId, service.bookingPolicyId, on);
     checkParticipants(policy, service, participants);
     const violations = bookingViolations(
       policy,
@@ -142,15 +149,11 @@ export function createSlotBooker(deps: {
       throw new ApplicationError({
         status: 400,
         code: 'BOOKING_POLICY_VIOLATION',
-        description: violations.tooLateToBook
-          ? 'This time is too soon to book'
-          : violations.tooEarlyToBook
-            ? 'This time is too far ahead to book yet'
-            : 'This service cannot be booked online',
+        description: violationSentence(violations),
         data: { bookingPolicyViolations: violations },
       });
     }
-    const answers = checkedAnswers(await deps.forms.formOf(service), input.additionalFields);
+    const answers = checkedAnswers(await deps.forms.formOf(service, on), input.additionalFields);
     return { siteId, identity, input, target, service, settings, policy, answers, staff };
   }
 
@@ -179,7 +182,7 @@ export function createSlotBooker(deps: {
       end,
       ...(target.staffId ? { staffId: target.staffId } : {}),
       participants,
-      waitlist: true,
+      waitlist: options.waitlist ?? true,
     });
     const waitlisted = waitlistPlace !== undefined;
 

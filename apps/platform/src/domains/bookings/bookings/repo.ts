@@ -2,6 +2,7 @@ import type { Booking, BookingStatus } from '@bazaar/contracts';
 import type { Queryable } from '../../../kernel/db/database.js';
 import { sql } from '../../../kernel/db/sql.js';
 import { defineQueryable, runQuery } from '../../../kernel/query/index.js';
+import { touchAvailability } from '../availability/availability-revision.js';
 
 /** A booking as stored: the wire shape with the site, the staff member, and a numeric revision. */
 export type BookingRecord = Omit<Booking, 'revision'> & {
@@ -29,6 +30,8 @@ const queryableBookings = defineQueryable({
     id: { type: 'string', column: 'id', sortable: true, notNull: true },
     status: { type: 'string', column: 'status', notNull: true },
     'bookedEntity.slot.serviceId': { type: 'string', column: 'service_id', notNull: true },
+    // A course's bookings name their service here; the column holds either (`serviceIdOf`).
+    'bookedEntity.schedule.serviceId': { type: 'string', column: 'service_id', notNull: true },
     startDate: { type: 'date', column: 'start_date', sortable: true, notNull: true },
     createdDate: { type: 'date', column: 'created_date', sortable: true, notNull: true },
   },
@@ -44,6 +47,7 @@ export async function insertBooking(db: Queryable, record: BookingRecord): Promi
             ${record.waitlistPlace ?? null},
             ${record.startDate}, ${record.endDate}, ${record.status}, ${record.numberOfParticipants},
             ${JSON.stringify(record)}, ${record.revision}, ${record.createdDate}, ${record.updatedDate})`);
+  await touchAvailability(db, record.siteId);
 }
 
 /** Writes `record` over the revision before it; false when someone changed it meanwhile. */
@@ -54,6 +58,7 @@ export async function updateBooking(db: Queryable, record: BookingRecord): Promi
       participants = ${record.numberOfParticipants}, waitlist_place = ${record.waitlistPlace ?? null},
       updated_date = ${record.updatedDate}
     WHERE id = ${record.id} AND site_id = ${record.siteId} AND revision = ${record.revision - 1}`);
+  if (changes === 1) await touchAvailability(db, record.siteId);
   return changes === 1;
 }
 
@@ -158,8 +163,12 @@ export async function takeClassSpots(
   const { changes } = await db.run(sql`
     UPDATE class_sessions SET booked = booked + ${spots}
     WHERE service_id = ${serviceId} AND start_date = ${start} AND booked + ${spots} <= capacity`);
+  if (changes === 1) await touchAvailability(db, siteId);
   return changes === 1;
 }
+
+// The session counters below change only beside a booking's insert or update in the same
+// transaction, which bumps the site's availability revision for them.
 
 export async function releaseClassSpots(
   db: Queryable,

@@ -7,7 +7,7 @@ import type {
   UpdateBookingFormRequest,
 } from '@bazaar/contracts';
 import type { Clock } from '../../../kernel/clock.js';
-import type { Database } from '../../../kernel/db/database.js';
+import type { Database, Queryable } from '../../../kernel/db/database.js';
 import { ApplicationError, notFound, ValidationError } from '../../../kernel/errors.js';
 import { newId } from '../../../kernel/ids.js';
 import * as servicesRepo from '../services/repo.js';
@@ -124,11 +124,14 @@ export function createFormsService(deps: { db: Database; clock: Clock }) {
     },
 
     /** The form a service asks: the one it names, else the site's default. */
-    async formOf(service: Pick<ServiceRecord, 'siteId' | 'formId'>): Promise<repo.FormRecord> {
+    async formOf(
+      service: Pick<ServiceRecord, 'siteId' | 'formId'>,
+      on: Queryable = db,
+    ): Promise<repo.FormRecord> {
       const id = service.formId ?? defaultFormIdOf(service.siteId);
       return id === defaultFormIdOf(service.siteId)
         ? defaultForm(service.siteId)
-        : ((await repo.findForm(db, service.siteId, id)) ?? defaultForm(service.siteId));
+        : ((await repo.findForm(on, service.siteId, id)) ?? defaultForm(service.siteId));
     },
 
     /** The id a service may name: one of the site's forms (or its default). */

@@ -2,6 +2,7 @@ import type { BookingPolicyRules } from '@bazaar/contracts';
 import type { Queryable } from '../../../kernel/db/database.js';
 import { sql } from '../../../kernel/db/sql.js';
 import { defineQueryable, runQuery } from '../../../kernel/query/index.js';
+import { touchAvailability } from '../availability/availability-revision.js';
 
 /** A booking policy as stored: its rules, whether it is the site's default, a numeric revision. */
 export type PolicyRecord = BookingPolicyRules & {
@@ -64,6 +65,7 @@ export async function insertPolicy(db: Queryable, record: PolicyRecord): Promise
     INSERT INTO booking_policies (id, site_id, name, is_default, doc, revision, created_date, updated_date)
     VALUES (${record.id}, ${record.siteId}, ${record.name}, ${record.isDefault ? 1 : 0}, ${JSON.stringify(record)},
             ${record.revision}, ${record.createdDate}, ${record.updatedDate})`);
+  await touchAvailability(db, record.siteId);
 }
 
 /** Writes `record` over the revision before it; false when someone changed it meanwhile. */
@@ -72,6 +74,7 @@ export async function updatePolicy(db: Queryable, record: PolicyRecord): Promise
     UPDATE booking_policies SET name = ${record.name}, is_default = ${record.isDefault ? 1 : 0},
       doc = ${JSON.stringify(record)}, revision = ${record.revision}, updated_date = ${record.updatedDate}
     WHERE id = ${record.id} AND site_id = ${record.siteId} AND revision = ${record.revision - 1}`);
+  if (changes === 1) await touchAvailability(db, record.siteId);
   return changes === 1;
 }
 
@@ -79,6 +82,7 @@ export async function deletePolicy(db: Queryable, siteId: string, id: string): P
   const { changes } = await db.run(
     sql`DELETE FROM booking_policies WHERE id = ${id} AND site_id = ${siteId} AND is_default = 0`,
   );
+  if (changes === 1) await touchAvailability(db, siteId);
   return changes === 1;
 }
 

@@ -38,6 +38,13 @@ export function bookingViolations(
 export const violatesAny = (violations: BookingPolicyViolations): boolean =>
   violations.tooEarlyToBook || violations.tooLateToBook || violations.bookOnlineDisabled;
 
+/** Why a session cannot be booked online, as the booker reads it (of violations that hold one). */
+export function violationSentence(violations: BookingPolicyViolations): string {
+  if (violations.tooLateToBook) return 'This time is too soon to book';
+  if (violations.tooEarlyToBook) return 'This time is too far ahead to book yet';
+  return 'This service cannot be booked online';
+}
+
 /**
  * Why a customer may not cancel or reschedule a booking starting at `start` at `now`, if they may
  * not: the policy does not let customers do it, the window closed, or the session has started.

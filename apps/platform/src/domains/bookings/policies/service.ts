@@ -89,12 +89,12 @@ export function createPoliciesService({ db, clock }: { db: Database; clock: Cloc
 
   return {
     /** The site's default policy (one indexed row; the settings show its limits). */
-    defaultPolicy: (siteId: string) => defaultPolicy(db, siteId),
+    defaultPolicy: (siteId: string, on: Queryable = db) => defaultPolicy(on, siteId),
 
     /** The policy a service follows: the one it names, or the site's default. */
-    async policyFor(siteId: string, policyId: string): Promise<repo.PolicyRecord> {
-      const named = await repo.findPolicy(db, siteId, policyId);
-      return named ?? defaultPolicy(db, siteId);
+    async policyFor(siteId: string, policyId: string, on: Queryable = db): Promise<repo.PolicyRecord> {
+      const named = await repo.findPolicy(on, siteId, policyId);
+      return named ?? defaultPolicy(on, siteId);
     },
 
     /**

@@ -2,6 +2,7 @@ import { lockRow } from '../../../kernel/db/counters.js';
 import type { Queryable, Transaction } from '../../../kernel/db/database.js';
 import { type Sql, sql } from '../../../kernel/db/sql.js';
 import { compileFilter, defineQueryable, runQuery } from '../../../kernel/query/index.js';
+import { touchAvailability } from '../availability/availability-revision.js';
 import type { ServiceRecord } from './service-record.js';
 
 /** What services are filtered and sorted by (the allow-list). */
@@ -44,6 +45,7 @@ export async function insertService(db: Queryable, record: ServiceRecord): Promi
     INSERT INTO booking_services (id, site_id, schedule_id, slug, name, type, hidden, doc, revision, created_date, updated_date)
     VALUES (${record.id}, ${record.siteId}, ${record.scheduleId}, ${record.slug}, ${record.name}, ${record.type}, ${record.hidden ? 1 : 0},
             ${JSON.stringify(record)}, ${record.revision}, ${record.createdDate}, ${record.updatedDate})`);
+  await touchAvailability(db, record.siteId);
 }
 
 /** Writes `record` over the revision before it; false when someone changed it meanwhile. */
@@ -53,6 +55,7 @@ export async function updateService(db: Queryable, record: ServiceRecord): Promi
       hidden = ${record.hidden ? 1 : 0}, doc = ${JSON.stringify(record)}, revision = ${record.revision},
       updated_date = ${record.updatedDate}
     WHERE id = ${record.id} AND site_id = ${record.siteId} AND revision = ${record.revision - 1}`);
+  if (changes === 1) await touchAvailability(db, record.siteId);
   return changes === 1;
 }
 
@@ -90,6 +93,7 @@ export async function deleteService(db: Queryable, siteId: string, id: string): 
   const { changes } = await db.run(
     sql`DELETE FROM booking_services WHERE id = ${id} AND site_id = ${siteId}`,
   );
+  if (changes === 1) await touchAvailability(db, siteId);
   return changes === 1;
 }
 

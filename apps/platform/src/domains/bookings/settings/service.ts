@@ -1,8 +1,9 @@
 import type { BookingsSettings, UpdateBookingsSettingsRequest } from '@bazaar/contracts';
 import type { Clock } from '../../../kernel/clock.js';
-import type { Database } from '../../../kernel/db/database.js';
+import type { Database, Queryable } from '../../../kernel/db/database.js';
 import { sql } from '../../../kernel/db/sql.js';
 import type { SitesService } from '../../sites/service.js';
+import { touchAvailability } from '../availability/availability-revision.js';
 import type { PolicyRecord } from '../policies/repo.js';
 import type { PoliciesService } from '../policies/service.js';
 
@@ -51,17 +52,22 @@ export function createSettingsService({
   policies: Pick<PoliciesService, 'defaultPolicy' | 'updateDefault'>;
   clock: Clock;
 }) {
-  async function stored(siteId: string): Promise<Stored> {
-    const row = await db.one<{ doc: string }>(
+  async function stored(siteId: string, on: Queryable = db): Promise<Stored> {
+    const row = await on.one<{ doc: string }>(
       sql`SELECT doc FROM booking_settings WHERE site_id = ${siteId}`,
     );
     return row ? (JSON.parse(row.doc) as Stored) : DEFAULTS;
   }
-  async function present(siteId: string, settings: Stored, policy?: PolicyRecord): Promise<BookingsSettings> {
-    const fallback = policy ?? (await policies.defaultPolicy(siteId));
+  async function present(
+    siteId: string,
+    settings: Stored,
+    policy?: PolicyRecord,
+    on: Queryable = db,
+  ): Promise<BookingsSettings> {
+    const fallback = policy ?? (await policies.defaultPolicy(siteId, on));
     const { onlineBookingEnabled, requiresManualApproval } = settings.bookingPolicy;
     return {
-      timeZone: (await sites.getSite(siteId)).settings.timeZone,
+      timeZone: (await sites.getSite(siteId, on)).settings.timeZone,
       businessHours: settings.businessHours,
       bookingPolicy: {
         ...summary(fallback),
@@ -72,7 +78,9 @@ export function createSettingsService({
   }
 
   return {
-    getSettings: async (siteId: string) => present(siteId, await stored(siteId)),
+    /** The settings; read through `on` when the caller holds a transaction. */
+    getSettings: async (siteId: string, on: Queryable = db) =>
+      present(siteId, await stored(siteId, on), undefined, on),
 
     async updateSettings(siteId: string, patch: UpdateBookingsSettingsRequest['settings']) {
       const { minNoticeMinutes, maxDaysInAdvance, ...switches } = patch.bookingPolicy ?? {};
@@ -130,6 +138,7 @@ export function createSettingsService({
           await tx.run(
             sql`INSERT INTO booking_settings (site_id, doc, updated_date) VALUES (${siteId}, ${doc}, ${now})`,
           );
+        await touchAvailability(tx, siteId);
         return changed;
       });
       return present(siteId, next, policy);

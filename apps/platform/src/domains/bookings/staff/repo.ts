@@ -3,6 +3,7 @@ import { lockRow } from '../../../kernel/db/counters.js';
 import type { Queryable, Transaction } from '../../../kernel/db/database.js';
 import { sql } from '../../../kernel/db/sql.js';
 import { defineQueryable, runQuery } from '../../../kernel/query/index.js';
+import { touchAvailability } from '../availability/availability-revision.js';
 
 /** A staff member as stored: the wire shape with a numeric revision and the site. */
 export type StaffRecord = Omit<StaffMember, 'revision'> & { siteId: string; revision: number };
@@ -40,6 +41,7 @@ export async function insertStaff(db: Queryable, record: StaffRecord): Promise<v
     INSERT INTO booking_staff (id, site_id, name, status, doc, revision, created_date, updated_date)
     VALUES (${record.id}, ${record.siteId}, ${record.name}, ${record.status}, ${JSON.stringify(record)},
             ${record.revision}, ${record.createdDate}, ${record.updatedDate})`);
+  await touchAvailability(db, record.siteId);
 }
 
 export async function updateStaff(db: Queryable, record: StaffRecord): Promise<boolean> {
@@ -47,6 +49,7 @@ export async function updateStaff(db: Queryable, record: StaffRecord): Promise<b
     UPDATE booking_staff SET name = ${record.name}, status = ${record.status}, doc = ${JSON.stringify(record)},
       revision = ${record.revision}, updated_date = ${record.updatedDate}
     WHERE id = ${record.id} AND site_id = ${record.siteId} AND revision = ${record.revision - 1}`);
+  if (changes === 1) await touchAvailability(db, record.siteId);
   return changes === 1;
 }
 
@@ -59,6 +62,7 @@ export async function findStaff(db: Queryable, siteId: string, id: string): Prom
 
 export async function deleteStaff(db: Queryable, siteId: string, id: string): Promise<boolean> {
   const { changes } = await db.run(sql`DELETE FROM booking_staff WHERE id = ${id} AND site_id = ${siteId}`);
+  if (changes === 1) await touchAvailability(db, siteId);
   return changes === 1;
 }
 

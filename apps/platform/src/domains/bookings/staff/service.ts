@@ -5,7 +5,7 @@ import type {
   UpdateStaffMemberRequest,
 } from '@bazaar/contracts';
 import type { Clock } from '../../../kernel/clock.js';
-import type { Database } from '../../../kernel/db/database.js';
+import type { Database, Queryable } from '../../../kernel/db/database.js';
 import { ApplicationError, notFound, ValidationError } from '../../../kernel/errors.js';
 import { type DomainEvent, recordEvent } from '../../../kernel/events.js';
 import { newId } from '../../../kernel/ids.js';
@@ -122,7 +122,7 @@ export function createStaffService({ db, clock }: { db: Database; clock: Clock }
     },
 
     /** Every staff member of the site, as stored (availability reads their hours). */
-    allStaff: (siteId: string) => repo.allStaff(db, siteId),
+    allStaff: (siteId: string, on: Queryable = db) => repo.allStaff(on, siteId),
   };
 }
 
