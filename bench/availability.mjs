@@ -26,10 +26,11 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createClient, OAuthStrategy } from '@bazaar/sdk';
 import { availabilityCalendar } from '@bazaar/sdk/bookings';
 import { encodedSize, measure } from './lib/autocannon.mjs';
-import { cpuSeconds, machineFacts, median } from './lib/machine.mjs';
+import { cpuSeconds, machineFacts } from './lib/machine.mjs';
 import { benchOptions } from './lib/options.mjs';
 import { ownerCalls } from './lib/owner-api.mjs';
 import { createBenchDatabase } from './lib/postgres.mjs';
+import { ms, RATIO_TABLE_HEAD, ratioRow, rps, summariseRuns } from './lib/report.mjs';
 import { recordingFetch } from './lib/sdk-calls.mjs';
 import { startBaseline, startPlatform, stopChild } from './lib/servers.mjs';
 
@@ -227,52 +228,11 @@ async function captureAnswer(platformUrl, request, staffIds) {
 // ---------------------------------------------------------------------------------------------
 // Measuring (as bench/run.mjs does).
 
-const ms = (value) => (Number.isNaN(value) ? '–' : value < 10 ? value.toFixed(2) : value.toFixed(1));
-const rps = (value) => Math.round(value).toLocaleString('en-US');
-
-function summarise(runs) {
-  const side = (server) => {
-    const list = runs.filter((run) => run.server === server);
-    return {
-      requestsPerSecond: median(list.map((run) => run.requestsPerSecond)),
-      p50Ms: median(list.map((run) => run.p50Ms)),
-      p99Ms: median(list.map((run) => run.p99Ms)),
-      failures: list.reduce((sum, run) => sum + run.non2xx + run.errors + run.timeouts, 0),
-      serverCpuPercent: median(list.map((run) => run.serverCpuPercent)),
-      serverCpuMicrosecondsPerRequest: median(list.map((run) => run.serverCpuMicrosecondsPerRequest)),
-      clientCpuPercent: median(list.map((run) => run.clientCpuPercent)),
-    };
-  };
-  const baseline = side('baseline');
-  const platform = side('platform');
-  const roundRatios = [];
-  for (const round of new Set(runs.map((run) => run.round))) {
-    const ours = runs.find((run) => run.round === round && run.server === 'platform');
-    const bare = runs.find((run) => run.round === round && run.server === 'baseline');
-    if (ours && bare) roundRatios.push(ours.requestsPerSecond / bare.requestsPerSecond);
-  }
-  return {
-    baseline,
-    platform,
-    ratio: platform.requestsPerSecond / baseline.requestsPerSecond,
-    roundRatios,
-    roundCpu: runs
-      .filter((run) => run.server === 'platform')
-      .map((run) => run.serverCpuMicrosecondsPerRequest),
-    flagged: runs.some((run) => run.flagged),
-  };
-}
-
 function table(name, s, answer) {
-  const failed = s.baseline.failures + s.platform.failures;
   const cpu = s.platform.serverCpuMicrosecondsPerRequest;
   return [
-    '| Endpoint | Bare req/s | Platform req/s | Ratio | Ratio per round | Bare p50 / p99 ms | Platform p50 / p99 ms | Failed |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|',
-    `| ${name} | ${rps(s.baseline.requestsPerSecond)} | ${rps(s.platform.requestsPerSecond)} | ` +
-      `${s.ratio.toPrecision(2)} | ${s.roundRatios.map((r) => r.toPrecision(2)).join(', ')} | ` +
-      `${ms(s.baseline.p50Ms)} / ${ms(s.baseline.p99Ms)} | ${ms(s.platform.p50Ms)} / ${ms(s.platform.p99Ms)} | ` +
-      `${failed ? `**${failed}** ⚠` : '0'} |`,
+    ...RATIO_TABLE_HEAD,
+    ratioRow(name, s),
     '',
     '| Server | Server CPU % (100 = one core) | Server CPU µs per answer (median; per round) | autocannon CPU % |',
     '|---|---:|---:|---:|',
@@ -401,7 +361,7 @@ async function main() {
     if (runs.length < 2 || runs.length % 2 !== 0) return;
 
     const name = `POST /availability-calendar/v1/availability/query (1 service x ${DAYS} days, ${STAFF.length} staff, ${BOOKINGS} bookings, ${postgres ? 'PostgreSQL' : 'SQLite'})`;
-    const summary = summarise(runs);
+    const summary = summariseRuns(runs);
     console.log(table(name, summary, answer));
     machine.loadavgAfter = loadavg();
     machine.platformLogLines = platform.output.counts;

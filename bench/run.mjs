@@ -19,9 +19,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { encodedSize, measure as measureRequest } from './lib/autocannon.mjs';
 import { fillCatalogue } from './lib/catalogue.mjs';
-import { cpuSeconds, machineFacts, median } from './lib/machine.mjs';
+import { cpuSeconds, machineFacts } from './lib/machine.mjs';
 import { benchOptions } from './lib/options.mjs';
 import { createBenchDatabase } from './lib/postgres.mjs';
+import { ms, RATIO_TABLE_HEAD, ratioRow, rps, summariseRuns } from './lib/report.mjs';
 import { recordStorefrontCalls } from './lib/sdk-calls.mjs';
 import { startBaseline, startPlatform, stopChild } from './lib/servers.mjs';
 
@@ -215,55 +216,8 @@ const redacted = (headers) =>
     Object.entries(headers).map(([name, value]) => [name, name === 'authorization' ? '…' : value]),
   );
 
-const ms = (value) => (Number.isNaN(value) ? '–' : value < 10 ? value.toFixed(2) : value.toFixed(1));
-const rps = (value) => Math.round(value).toLocaleString('en-US');
-
-function summarise(endpoint, runs) {
-  const side = (server) => {
-    const list = runs.filter((run) => run.server === server);
-    return {
-      requestsPerSecond: median(list.map((run) => run.requestsPerSecond)),
-      p50Ms: median(list.map((run) => run.p50Ms)),
-      p99Ms: median(list.map((run) => run.p99Ms)),
-      failures: list.reduce((sum, run) => sum + run.non2xx + run.errors + run.timeouts, 0),
-      serverCpuPercent: median(list.map((run) => run.serverCpuPercent)),
-      serverCpuMicrosecondsPerRequest: median(list.map((run) => run.serverCpuMicrosecondsPerRequest)),
-      clientCpuPercent: median(list.map((run) => run.clientCpuPercent)),
-    };
-  };
-  const baseline = side('baseline');
-  const platform = side('platform');
-  // Each round's own ratio too: both servers of a round ran back to back, under the same noise.
-  const roundRatios = [];
-  for (const round of new Set(runs.map((run) => run.round))) {
-    const ours = runs.find((run) => run.round === round && run.server === 'platform');
-    const bare = runs.find((run) => run.round === round && run.server === 'baseline');
-    roundRatios.push(ours.requestsPerSecond / bare.requestsPerSecond);
-  }
-  return {
-    endpoint: endpoint.name,
-    baseline,
-    platform,
-    ratio: platform.requestsPerSecond / baseline.requestsPerSecond,
-    roundRatios,
-    flagged: runs.some((run) => run.flagged),
-  };
-}
-
 function table(summaries) {
-  const lines = [
-    '| Endpoint | Bare req/s | Platform req/s | Ratio | Ratio per round | Bare p50 / p99 ms | Platform p50 / p99 ms | Failed |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|',
-  ];
-  for (const s of summaries) {
-    const failed = s.baseline.failures + s.platform.failures;
-    lines.push(
-      `| ${s.endpoint} | ${rps(s.baseline.requestsPerSecond)} | ${rps(s.platform.requestsPerSecond)} | ` +
-        `${s.ratio.toPrecision(2)} | ${s.roundRatios.map((r) => r.toPrecision(2)).join(', ')} | ` +
-        `${ms(s.baseline.p50Ms)} / ${ms(s.baseline.p99Ms)} | ${ms(s.platform.p50Ms)} / ${ms(s.platform.p99Ms)} | ` +
-        `${failed ? `**${failed}** ⚠` : '0'} |`,
-    );
-  }
+  const lines = [...RATIO_TABLE_HEAD, ...summaries.map((s) => ratioRow(s.endpoint, s))];
   lines.push(
     '',
     '| Endpoint | Server | Server CPU % (100 = one core) | Server CPU µs per request | autocannon CPU % |',
@@ -403,7 +357,7 @@ async function main() {
           check: undefined,
           headers: redacted(endpoint.headers),
           ...(cart ? { cart } : {}),
-          summary: summarise(endpoint, runs),
+          summary: { endpoint: endpoint.name, ...summariseRuns(runs) },
           runs,
         });
       }

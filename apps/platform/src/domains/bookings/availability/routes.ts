@@ -9,13 +9,14 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { siteOf } from '../../../kernel/auth.js';
 import { route } from '../../../kernel/http/route.js';
+import type { KeptAvailabilityAnswers } from './kept-answers.js';
 import type { AvailabilityService } from './service.js';
 
 /**
  * `queryAvailability`: the official `availabilityCalendar` module requests
  * `/availability-calendar/v1/availability/query`; the other documented forms are served too.
  */
-export function availabilityRoutes(availability: AvailabilityService) {
+export function availabilityRoutes(availability: AvailabilityService, kept: KeptAvailabilityAnswers) {
   return async (app: FastifyInstance) => {
     route(app, {
       method: 'POST',
@@ -27,6 +28,9 @@ export function availabilityRoutes(availability: AvailabilityService) {
       tags: ['Bookings'],
       body: QueryAvailabilityRequestSchema,
       response: QueryAvailabilityResponseSchema,
+      // A storefront asks for the same week over and over; it changes with the data and the minute.
+      cacheKey: ({ identity, body }) => kept.keyOf(siteOf(identity), identity.kind === 'owner', body),
+      keepable: (answer) => kept.keepable(answer),
       handler: async ({ identity, body }) =>
         availability.queryAvailability(siteOf(identity), body, identity.kind === 'owner'),
     });
