@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { bookOnlineLink } from './book-online-link';
 
 /** axe-core's serious and critical findings on the page as it is now, one line each. */
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -81,4 +82,10 @@ test('no serious accessibility violation on /booking and in every state of the B
   await page.getByRole('radio', { name: /Pay online now/ }).check();
   await expect(page.getByLabel('Card number')).toBeVisible();
   expect(await seriousViolations(page), 'booking form, paying online').toEqual([]);
+});
+
+test('no serious accessibility violation on the hosted Book Online page', async ({ page, request }) => {
+  await page.goto(await bookOnlineLink(request));
+  await expect(page.getByTestId('book-times').getByRole('button').first()).toBeVisible();
+  expect(await seriousViolations(page), 'Book Online with times').toEqual([]);
 });

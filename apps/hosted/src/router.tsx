@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { BookPage } from './flows/book/book-page';
 import { BookingPage } from './flows/booking/booking-page';
 import { CheckoutPage } from './flows/checkout/checkout-page';
 import { Unavailable } from './shared/layout';
@@ -10,6 +11,7 @@ import { Unavailable } from './shared/layout';
 const pages: Record<string, { title: string; Page: (props: { session: string }) => ReactNode }> = {
   checkout: { title: 'Checkout', Page: CheckoutPage },
   booking: { title: 'Booking Details', Page: BookingPage },
+  book: { title: 'Book Online', Page: BookPage },
 };
 
 export function HostedPage({ location }: { location: Location }) {

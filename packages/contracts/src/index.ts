@@ -3,6 +3,7 @@ export * from './bookings/availability.js';
 export * from './bookings/booking.js';
 export * from './bookings/booking-form.js';
 export * from './bookings/booking-policy.js';
+export * from './bookings/hosted-book.js';
 export * from './bookings/hosted-booking.js';
 export * from './bookings/multi-slot.js';
 export * from './bookings/redirect-flavours.js';

@@ -14,7 +14,11 @@ export const BookingsCheckoutSchema = Type.Object({
 });
 export type BookingsCheckout = Static<typeof BookingsCheckoutSchema>;
 
-/** `bookingsBook`: the booking page of one service (Wix's `resourceId` names the service). */
+/**
+ * `bookingsBook`: the hosted "Book Online" page, where a visitor chooses a service and a time.
+ * `resourceId` narrows it: a service's id opens that service alone, a staff member's id the
+ * services they give, with them; without it, every service the site has online.
+ */
 export const BookingsBookSchema = Type.Object({
-  resourceId: Type.String({ minLength: 1, maxLength: 100 }),
+  resourceId: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
 });

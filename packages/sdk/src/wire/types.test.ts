@@ -117,6 +117,7 @@ const wireLine: WireLineItem = {
   availability: { status: 'AVAILABLE' },
   physicalProperties: { shippable: true },
   itemType: { preset: 'PHYSICAL' },
+  serviceProperties: { scheduledDate: '2026-12-01T15:00:00.000Z', numberOfParticipants: 1 },
   rootCatalogItemId: 'product-1',
 };
 const wireCart: WireCart = {
@@ -165,6 +166,7 @@ describe('fromWireResponse on a wire cart', () => {
         availability: true,
         physicalProperties: true,
         itemType: true,
+        serviceProperties: true,
         rootCatalogItemId: true,
       }),
     );

@@ -1,20 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import { defineModule } from '../../domain-module.js';
+import type { EcomModuleService } from '../ecom/module.js';
 import type { PaymentProvider } from '../payments/provider.js';
 import type { RedirectFlow } from '../redirects/flows.js';
 import type { RedirectsService } from '../redirects/service.js';
 import type { SitesService } from '../sites/service.js';
 import { addOnGroupRoutes } from './add-on-groups/routes.js';
 import { createAddOnGroupsService } from './add-on-groups/service.js';
+import { keptAvailabilityAnswers } from './availability/kept-answers.js';
 import { availabilityRoutes } from './availability/routes.js';
 import { createAvailabilityService } from './availability/service.js';
+import { createSlotBooker } from './bookings/book-slot.js';
 import { bookingRoutes } from './bookings/routes.js';
 import { createBookingsService } from './bookings/service.js';
+import { bookingsCatalogProvider } from './cart/catalog-provider.js';
 import { bookingFormsMigration } from './forms/migration.js';
 import { formRoutes } from './forms/routes.js';
 import { createFormsService } from './forms/service.js';
+import { createHostedBookPage } from './hosted/book-page.js';
 import { createHostedBookings } from './hosted/hosted-bookings.js';
-import { bookingsCheckoutFlow } from './hosted/redirect-flow.js';
+import { bookingsBookFlow, bookingsCheckoutFlow } from './hosted/redirect-flow.js';
 import { hostedBookingRoutes } from './hosted/routes.js';
 import {
   addOnGroupsMigration,
@@ -40,14 +45,16 @@ import { createStaffService } from './staff/service.js';
 export interface BookingsNeeds {
   sites: Pick<SitesService, 'getSite'>;
   payments: Pick<PaymentProvider, 'charge'>;
-  redirects: Pick<RedirectsService, 'openSession'> & { registerFlow(flow: RedirectFlow): void };
+  redirects: Pick<RedirectsService, 'openSession' | 'createRedirectSession'> & {
+    registerFlow(flow: RedirectFlow): void;
+  };
+  ecom: Pick<EcomModuleService, 'registerCatalogProvider'>;
 }
 
 /**
- * Bookings: services, staff, the site's hours and policy, availability, and bookings.
- * Built in parts and tested through `buildTestApp`'s `extraModules`; listed in app.ts once a
- * visitor can book end to end (until then the storefront rightly reports the Bookings app as not
- * installed). See docs/architecture.md.
+ * Bookings: services, staff, the site's hours and policy, availability, and bookings, booked on
+ * the hosted Booking Details page, through the API, or bought in the cart (its catalog provider).
+ * See docs/architecture.md.
  */
 export const bookingsModule = defineModule({
   name: 'bookings',
@@ -61,14 +68,20 @@ export const bookingsModule = defineModule({
     serviceSchedulesMigration,
     bookingFormsMigration,
   ],
-  needs: ['sites', 'payments', 'redirects'],
-  create: ({ sites, payments, redirects }: BookingsNeeds, { db, config, clock }) => {
+  needs: ['sites', 'payments', 'redirects', 'ecom'],
+  create: ({ sites, payments, redirects, ecom }: BookingsNeeds, { db, config, clock }) => {
     const staff = createStaffService({ db, clock });
     const policies = createPoliciesService({ db, clock });
     const forms = createFormsService({ db, clock });
     const settings = createSettingsService({ db, sites, policies, clock });
     const bookings = createBookingsService({ db, staff, settings, policies, forms, clock });
     redirects.registerFlow(bookingsCheckoutFlow(db));
+    redirects.registerFlow(bookingsBookFlow(db));
+    const booker = createSlotBooker({ db, staff, settings, policies, forms, clock });
+    ecom.registerCatalogProvider(
+      bookingsCatalogProvider({ db, settings, staff, policies, forms, booker, clock }),
+    );
+    const availability = createAvailabilityService({ db, staff, settings, policies, clock });
     const servicesDeps = { db, sites, storefrontUrl: config.storefrontUrl, policies, forms, clock };
     const services = createServicesService(servicesDeps);
     return {
@@ -79,9 +92,11 @@ export const bookingsModule = defineModule({
       settings,
       policies,
       forms,
-      availability: createAvailabilityService({ db, staff, settings, policies, clock }),
+      availability,
+      keptAvailability: keptAvailabilityAnswers({ db, clock }),
       bookings,
       hosted: createHostedBookings({ db, sites, redirects, payments, bookings, settings, staff, forms }),
+      bookPage: createHostedBookPage({ db, sites, redirects, availability }),
     };
   },
   routes: (bookings) => async (app: FastifyInstance) => {
@@ -94,9 +109,9 @@ export const bookingsModule = defineModule({
       settingsRoutes(bookings.settings),
       policyRoutes(bookings.policies),
       formRoutes(bookings.forms),
-      availabilityRoutes(bookings.availability),
+      availabilityRoutes(bookings.availability, bookings.keptAvailability),
       bookingRoutes(bookings.bookings),
-      hostedBookingRoutes(bookings.hosted),
+      hostedBookingRoutes(bookings.hosted, bookings.bookPage),
     ])
       await register(app);
   },

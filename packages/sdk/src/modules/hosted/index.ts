@@ -2,13 +2,18 @@ import type {
   CheckoutResponse,
   CompleteTestChallengeRequest,
   CompleteTestChallengeResponse,
+  HostedBookChooseRequest,
+  HostedBookChooseResponse,
   HostedBookRequest,
   HostedBookResponse,
+  HostedBookTimesRequest,
   HostedCheckoutPayRequest,
   HostedCheckoutUpdateRequest,
   HostedSessionRequest,
   OrderResponse,
+  QueryAvailabilityResponse,
   HostedBooking as WireHostedBooking,
+  HostedBookPage as WireHostedBookPage,
   HostedCheckout as WireHostedCheckout,
 } from '@bazaar/contracts';
 import { defineMethod } from '../../context.js';
@@ -20,6 +25,9 @@ export type HostedCheckoutUpdate = SdkRequest<HostedCheckoutUpdateRequest>;
 export type HostedCheckoutPayment = SdkRequest<HostedCheckoutPayRequest>;
 export type HostedBooking = FromWire<WireHostedBooking>;
 export type HostedBookingRequest = SdkRequest<HostedBookRequest>;
+export type HostedBookPage = FromWire<WireHostedBookPage>;
+export type HostedBookTimes = FromWire<QueryAvailabilityResponse>;
+export type HostedBookChoice = SdkRequest<HostedBookChooseRequest>;
 
 const BASE = '/hosted/v1/checkout-session';
 
@@ -79,6 +87,40 @@ export const hostedBooking = {
     ({ http }) =>
       async (request: HostedBookingRequest): Promise<FromWire<HostedBookResponse>> =>
         callRest<HostedBookResponse>(http, { method: 'POST', path: `${BOOKING}/book`, payload: request }),
+  ),
+};
+
+const BOOK = '/hosted/v1/book-session';
+
+/**
+ * The calls of the hosted "Book Online" page (a `bookingsBook` session), with the session's token
+ * as the credential (`NoCredentials()`): the services it offers, their bookable times, and the
+ * Booking Details link of the time chosen.
+ */
+export const hostedBookOnline = {
+  getBookSession: defineMethod(
+    ({ http }) =>
+      async (request: HostedSessionRequest): Promise<HostedBookPage> =>
+        callRest<WireHostedBookPage>(http, { method: 'POST', path: BOOK, payload: request }),
+  ),
+  /** Bookable times only, as `queryAvailability` answers them (at most 31 days at once). */
+  getBookSessionTimes: defineMethod(
+    ({ http }) =>
+      async (request: HostedBookTimesRequest): Promise<HostedBookTimes> =>
+        callRest<QueryAvailabilityResponse>(http, {
+          method: 'POST',
+          path: `${BOOK}/times`,
+          payload: request,
+        }),
+  ),
+  chooseBookSessionTime: defineMethod(
+    ({ http }) =>
+      async (request: HostedBookChoice): Promise<FromWire<HostedBookChooseResponse>> =>
+        callRest<HostedBookChooseResponse>(http, {
+          method: 'POST',
+          path: `${BOOK}/choose`,
+          payload: request,
+        }),
   ),
 };
 

@@ -1,7 +1,6 @@
 import type { HostedBooking, HostedBookRequest, HostedPaymentOptions } from '@bazaar/contracts';
 import type { Database } from '../../../kernel/db/database.js';
 import { ApplicationError, notFound, ValidationError } from '../../../kernel/errors.js';
-import { formatMoney, toDecimalString } from '../../../kernel/money.js';
 import { requireApproved } from '../../payments/charge-outcome.js';
 import type { PaymentProvider } from '../../payments/provider.js';
 import type { OpenedSession, RedirectsService } from '../../redirects/service.js';
@@ -14,6 +13,7 @@ import * as servicesRepo from '../services/repo.js';
 import type { ServiceRecord } from '../services/service-record.js';
 import type { SettingsService } from '../settings/service.js';
 import type { StaffService } from '../staff/service.js';
+import { shownPrice } from './shown-price.js';
 
 type PaymentOption = (typeof HostedPaymentOptions)[number];
 
@@ -79,7 +79,6 @@ export function createHostedBookings(deps: {
         deps.bookings.bookingFromSource(siteId, sourceOf(session)),
         deps.forms.formOf(service),
       ]);
-      const price = priceOf(service, 1);
       const location = service.locations[0];
       const resourceName =
         slot.resource?.name ?? staff.find((member) => member.id === slot.resource?.id)?.name;
@@ -91,18 +90,7 @@ export function createHostedBookings(deps: {
           name: service.name,
           type: service.type,
           ...(service.tagLine ? { tagLine: service.tagLine } : {}),
-          ...(price
-            ? {
-                price: {
-                  value: toDecimalString(price, currency),
-                  currency,
-                  formattedValue: formatMoney(price, currency),
-                },
-              }
-            : {}),
-          ...(service.payment.rateType === 'CUSTOM' && service.payment.customDescription
-            ? { priceDescription: service.payment.customDescription }
-            : {}),
+          ...shownPrice(service, currency),
           paymentOptions: paymentOptionsOf(service, site.settings.acceptsPayments),
           requiresApproval: settings.bookingPolicy.requiresManualApproval ?? false,
           formFields: form.fields,

@@ -3,6 +3,7 @@ import { notFound, ValidationError } from '../../../kernel/errors.js';
 import type { RedirectFlow } from '../../redirects/flows.js';
 import { isTimeZone } from '../availability/zoned-time.js';
 import * as servicesRepo from '../services/repo.js';
+import { bookOffer } from './book-page.js';
 
 /**
  * `bookingsCheckout`: the hosted "Booking Details" page for a slot that availability gave the
@@ -33,6 +34,21 @@ export function bookingsCheckoutFlow(db: Database): RedirectFlow {
           'FORMAT',
         );
       }
+    },
+  };
+}
+
+/**
+ * `bookingsBook`: the hosted "Book Online" page, where the visitor chooses a service and a time
+ * (then books it on the Booking Details page). A link is made only for a `resourceId` that names
+ * a service or an active staff member of the site.
+ */
+export function bookingsBookFlow(db: Database): RedirectFlow {
+  return {
+    flavour: 'bookingsBook',
+    hostedPath: '/hosted/book',
+    async validate(identity, request) {
+      if (request.bookingsBook) await bookOffer(db, identity.siteId, request.bookingsBook.resourceId);
     },
   };
 }

@@ -1,0 +1,127 @@
+import { useEffect, useState } from 'react';
+import { ErrorMessage, Loading, Unavailable } from '../../shared/layout';
+import {
+  bookOnlineMessageOf,
+  chooseTime,
+  type Entry,
+  type HostedBookPage,
+  loadBookPage,
+  type Service,
+} from './book-calls';
+import { ServiceTimes } from './service-times';
+
+type State =
+  | { step: 'loading' }
+  | { step: 'failed'; message: string }
+  | { step: 'ready'; data: HostedBookPage };
+
+/** "45 min · $45.00": what a service takes and costs, as its option shows it. */
+function factsOf(service: Service): string {
+  const price = service.price?.formattedValue ?? service.priceDescription ?? 'Free';
+  return service.durationMinutes ? `${service.durationMinutes} min · ${price}` : price;
+}
+
+/**
+ * The hosted "Book Online" page of a `bookingsBook` link: the services it offers (one service, a
+ * staff member's, or the site's), the chosen one's times for the coming week in the visitor's
+ * time zone, and, for the time chosen, on to the Booking Details page.
+ */
+export function BookPage({ session }: { session: string }) {
+  const [state, setState] = useState<State>({ step: 'loading' });
+  const [serviceId, setServiceId] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+  useEffect(() => {
+    if (!session) {
+      setState({ step: 'failed', message: 'This page needs a booking link from a site.' });
+      return;
+    }
+    loadBookPage(session)
+      .then((data) => {
+        setServiceId(data.services[0]?._id);
+        setState({ step: 'ready', data });
+      })
+      .catch((reason: unknown) => setState({ step: 'failed', message: bookOnlineMessageOf(reason) }));
+  }, [session]);
+
+  if (state.step === 'loading') return <Loading />;
+  if (state.step === 'failed') return <Unavailable title="Booking unavailable" message={state.message} />;
+  const { data } = state;
+  const back = data.callbacks.postFlowUrl;
+  const backLink = back ? (
+    <a className="link" href={back}>
+      Return to the site
+    </a>
+  ) : null;
+
+  const choose = async (entry: Entry) => {
+    setBusy(true);
+    setError(null);
+    try {
+      window.location.assign(await chooseTime(session, entry, timeZone));
+    } catch (reason) {
+      setError(bookOnlineMessageOf(reason));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <main className="page" data-testid="book-online">
+      <header className="top">
+        <p className="eyebrow">{data.siteName}</p>
+        <h1>Book Online</h1>
+        {data.staffMember ? <p className="muted">With {data.staffMember.name}</p> : null}
+      </header>
+      {data.services.length === 0 ? (
+        <section className="card">
+          <p>There is nothing to book here at the moment.</p>
+          {backLink}
+        </section>
+      ) : (
+        <div className="columns">
+          <section className="card" aria-labelledby="services-heading">
+            <h2 id="services-heading">Choose a service</h2>
+            <div className="options" role="radiogroup" aria-labelledby="services-heading">
+              {data.services.map((service) => (
+                <label key={service._id} className="option">
+                  <input
+                    type="radio"
+                    name="service"
+                    value={service._id}
+                    checked={serviceId === service._id}
+                    onChange={() => {
+                      setServiceId(service._id);
+                      setError(null);
+                    }}
+                  />
+                  <span className="name">
+                    {service.name}
+                    {service.tagLine ? <span className="muted"> · {service.tagLine}</span> : null}
+                  </span>
+                  <span className="amount">{factsOf(service)}</span>
+                </label>
+              ))}
+            </div>
+          </section>
+          <section className="card" aria-labelledby="times-heading">
+            <h2 id="times-heading">Choose a time</h2>
+            <p className="hint">Times are shown in {timeZone.replaceAll('_', ' ')}.</p>
+            {serviceId ? (
+              <ServiceTimes
+                session={session}
+                serviceId={serviceId}
+                timeZone={timeZone}
+                busy={busy}
+                onChoose={choose}
+              />
+            ) : null}
+            {error ? <ErrorMessage inline>{error}</ErrorMessage> : null}
+            {backLink}
+          </section>
+        </div>
+      )}
+    </main>
+  );
+}
