@@ -115,3 +115,32 @@ test('a booking link that is not valid says so', async ({ page }) => {
     'This booking link is not valid. Go back to the site and choose a time again.',
   );
 });
+
+test('book the course as a whole through the cart and the hosted checkout, paid by card', async ({
+  page,
+}) => {
+  await page.goto('/booking');
+  const course = page.getByTestId('bookings.service').filter({ hasText: 'Intro to meditation' });
+  await course.getByRole('button', { name: /Book the course/ }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Intro to meditation' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/look/booking-course.png' });
+  await page.getByRole('button', { name: /Add to cart/ }).click();
+  const line = page.getByTestId('cart.line');
+  await expect(line).toHaveCount(1);
+  await expect(line).toContainText('Intro to meditation');
+  await expect(line).toContainText('$120.00');
+  await page.getByTestId('product.checkout.cta').click();
+
+  await expect(page).toHaveURL(/127\.0\.0\.1:4000\/hosted\/checkout\?session=bzs_/);
+  await expect(page.getByTestId('checkout-line')).toContainText('Intro to meditation');
+  // A course travels nowhere: no address is asked, no delivery is charged.
+  await expect(page.getByLabel('Address')).toHaveCount(0);
+  await expect(page.getByTestId('checkout-total')).toHaveText('$120.00');
+  await page.getByLabel('Email').fill('grace@example.com');
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Pay $120.00' }).click();
+  await expect(page.getByTestId('thank-you')).toContainText('Thank you for your order');
+  await page.screenshot({ path: 'test-results/look/hosted-thank-you-course.png', fullPage: true });
+});

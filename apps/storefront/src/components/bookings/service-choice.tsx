@@ -57,13 +57,16 @@ export function useServiceChoice(): ServiceChoice {
   return context;
 }
 
-/** A service card's button: shows the service's times beside (or, on a phone, below) the list. */
-export function ChooseService({ id, name }: { id: string; name: string }) {
+/**
+ * A service card's button: shows the service's times beside (or, on a phone, below) the list; for
+ * a course, which is booked whole, how to book it.
+ */
+export function ChooseService({ id, name, course }: { id: string; name: string; course: boolean }) {
   const { chosen, choose } = useServiceChoice();
   const pressed = chosen?.id === id;
   return (
     <button type="button" className={styles.choose} aria-pressed={pressed} onClick={() => choose(id)}>
-      See times
+      {course ? 'Book the course' : 'See times'}
       <span className="visually-hidden">: {name}</span>
     </button>
   );

@@ -26,7 +26,7 @@ export function ServiceList({ services }: { services: ServiceView[] }) {
               </p>
               {service.place ? <p className={styles.place}>{service.place}</p> : null}
             </div>
-            <ChooseService id={service.id} name={service.name} />
+            <ChooseService id={service.id} name={service.name} course={service.kind === 'COURSE'} />
           </li>
         ))}
       </ul>

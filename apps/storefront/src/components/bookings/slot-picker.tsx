@@ -15,6 +15,7 @@ import { useClient } from '../providers/client-provider';
 import { useLoading } from '../providers/loading-provider';
 import buttons from '../shell/buttons.module.css';
 import styles from './bookings.module.css';
+import { CourseAdd } from './course-add';
 import { DayTimes } from './day-times';
 import { CALENDAR_ID, useServiceChoice } from './service-choice';
 
@@ -60,7 +61,9 @@ function ServiceTimes({ serviceId, serviceName }: { serviceId: string; serviceNa
         {
           filter: {
             serviceId: [serviceId],
-            startDate: new Date().toISOString(),
+            // From the start of this minute: every visitor in it asks the same, and the platform
+            // answers them all from one kept answer. Slots already begun are not bookable anyway.
+            startDate: new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString(),
             endDate: new Date(dayStart(addDays(today, CALENDAR_DAYS), timeZone)).toISOString(),
           },
         },
@@ -126,13 +129,13 @@ export function SlotPicker() {
   const { chosen } = useServiceChoice();
   return (
     <div className={styles.panel} id={CALENDAR_ID}>
-      <h2 className={styles.heading}>{chosen ? `Times for ${chosen.name}` : 'Choose a time'}</h2>
+      <h2 className={styles.heading}>
+        {!chosen ? 'Choose a time' : chosen.kind === 'COURSE' ? chosen.name : `Times for ${chosen.name}`}
+      </h2>
       {!chosen ? (
         <p className={styles.note}>Choose a service to see its free times.</p>
       ) : chosen.kind === 'COURSE' ? (
-        <p className={styles.note}>
-          A course is booked as a whole, not one session at a time, and cannot be booked online here yet.
-        </p>
+        <CourseAdd key={chosen.id} serviceId={chosen.id} serviceName={chosen.name} />
       ) : (
         <ServiceTimes key={chosen.id} serviceId={chosen.id} serviceName={chosen.name} />
       )}

@@ -1,0 +1,52 @@
+'use client';
+
+import type { BazaarError } from '@bazaar/sdk';
+import { BOOKINGS_APP_ID } from '@bazaar/sdk/ecom';
+import { useState } from 'react';
+import { cartViewOf } from '../../lib/cart-view';
+import { useCart } from '../cart/cart-provider';
+import { useClient } from '../providers/client-provider';
+import { useLoading } from '../providers/loading-provider';
+import buttons from '../shell/buttons.module.css';
+import styles from './bookings.module.css';
+
+/** What a visitor reads when the course cannot be added: a sentence, never the platform's message. */
+const sentenceFor = (error: unknown): string =>
+  (error as BazaarError | undefined)?.code === 'INSUFFICIENT_INVENTORY'
+    ? 'This course cannot be booked now: it is full, or it has begun.'
+    : 'The course could not be added just now. Please try again.';
+
+/**
+ * A course is booked whole, all its sessions at once: it goes in the cart as one line and is paid
+ * at the checkout, where placing the order books it. The cart drawer opens with it.
+ */
+export function CourseAdd({ serviceId, serviceName }: { serviceId: string; serviceName: string }) {
+  const { client } = useClient();
+  const { wrap } = useLoading();
+  const { changed } = useCart();
+  const [message, setMessage] = useState<string | null>(null);
+  const add = () => {
+    if (!client) return;
+    setMessage(null);
+    wrap(async () => {
+      const { cart } = await client.currentCart.addToCurrentCart({
+        lineItems: [{ catalogReference: { appId: BOOKINGS_APP_ID, catalogItemId: serviceId }, quantity: 1 }],
+      });
+      changed(cartViewOf(cart), { open: true });
+    }).catch((error: unknown) => setMessage(sentenceFor(error)));
+  };
+  return (
+    <div className={styles.note}>
+      <p>A course is booked as a whole: one place for all its sessions, paid at the checkout.</p>
+      <button type="button" className={buttons.primary} onClick={add}>
+        Add to cart
+        <span className="visually-hidden">: {serviceName}</span>
+      </button>
+      {message ? (
+        <p className={styles.error} role="alert">
+          {message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
