@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './testing/app.js';
 import { testDialects } from './testing/databases.js';
+import { modulesInProgress } from './testing/modules-in-progress.js';
 
 /**
  * Every route the platform serves, called by someone it does not admit: a caller without a
@@ -11,7 +12,7 @@ describe.each(testDialects)('who may call what, for every route, on %s', (dialec
   let t: TestApp;
   let visitor: string;
   beforeAll(async () => {
-    t = await buildTestApp(dialect);
+    t = await buildTestApp(dialect, {}, { extraModules: modulesInProgress });
     visitor = await t.visitorToken();
   });
   afterAll(() => t.close());

@@ -4,6 +4,7 @@ import type { RouteAccess } from './kernel/http/wire.js';
 import { buildTestApp, type TestApp } from './testing/app.js';
 import { testDialects } from './testing/databases.js';
 import { databaseDigest } from './testing/digest.js';
+import { modulesInProgress } from './testing/modules-in-progress.js';
 import { type Leaves, type SchemaNode, sampleInput, withOversizedArrays } from './testing/sample-input.js';
 
 /** Bodies a careless or hostile client sends: wrong shapes, wrong types, nonsense values. */
@@ -29,7 +30,7 @@ describe.each(testDialects)('bad input on every route on %s', (dialect) => {
   let t: TestApp;
   let visitor: string;
   beforeAll(async () => {
-    t = await buildTestApp(dialect);
+    t = await buildTestApp(dialect, {}, { extraModules: modulesInProgress });
     visitor = await t.visitorToken();
   });
   afterAll(() => t.close());
@@ -94,7 +95,7 @@ describe.each(testDialects)('hostile input on every route on %s', (dialect) => {
   let t: TestApp;
   let visitor: string;
   beforeAll(async () => {
-    t = await buildTestApp(dialect);
+    t = await buildTestApp(dialect, {}, { extraModules: modulesInProgress });
     visitor = await t.visitorToken();
   });
   afterAll(() => t.close());

@@ -90,3 +90,11 @@ export class HttpError extends AppError {
     return { message: this.message, details: {} };
   }
 }
+
+/** 409: a write named a revision (or raced one) that is no longer the latest; `what` names the entity, "the event". */
+export const revisionMismatch = (what: string): ApplicationError =>
+  new ApplicationError({
+    status: 409,
+    code: 'REVISION_MISMATCH',
+    description: `${what[0]?.toUpperCase()}${what.slice(1)} was changed since it was read; read it again and retry`,
+  });

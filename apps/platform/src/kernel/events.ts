@@ -6,7 +6,8 @@ import { sql } from './db/sql.js';
 /**
  * What happened to the entity: the three every entity has, and the changes some announce as events
  * of their own, named as Wix names them (a booking confirmed, declined, canceled, rescheduled or
- * given another number of participants; a booking policy made the site's default).
+ * given another number of participants; a booking policy made the site's default; an event
+ * published, cloned, started or ended).
  */
 export type EventAction =
   | 'created'
@@ -17,7 +18,11 @@ export type EventAction =
   | 'canceled'
   | 'rescheduled'
   | 'number_of_participants_updated'
-  | 'default_booking_policy_set';
+  | 'default_booking_policy_set'
+  | 'published'
+  | 'cloned'
+  | 'started'
+  | 'ended';
 
 /**
  * The wire shape of each event's entity, by its fully qualified name. Empty here: each domain

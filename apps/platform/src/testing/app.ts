@@ -3,9 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { type AppOptions, buildApp, type Services } from '../app.js';
 import { loadConfig } from '../config.js';
 import { issueRefreshToken } from '../domains/oauth/refresh-tokens.js';
+import { systemClock } from '../kernel/clock.js';
 import type { Database } from '../kernel/db/database.js';
 import type { Dialect } from '../kernel/db/sql.js';
 import { newId } from '../kernel/ids.js';
+import { createJobRunner } from '../kernel/jobs/jobs.js';
 import { seedDemoSite } from '../seed/demo-site.js';
 import { openTestDatabase } from './databases.js';
 
@@ -22,6 +24,8 @@ export interface TestApp {
    * refresh token written here, as a login would write it (members sign in once issue 17 lands).
    */
   memberToken(memberId: string): Promise<string>;
+  /** Runs the jobs due by the app's clock (expiries, status changes), as the poller would; returns how many ran. */
+  runDueJobs(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -33,7 +37,11 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   const db = await openTestDatabase(dialect);
   const config = loadConfig({ ...env, DATABASE_FILE: ':memory:' });
-  const { app, services } = await buildApp({ config, db, logger: false, ...options });
+  const { app, services, jobs } = await buildApp({ config, db, logger: false, ...options });
+  const failures: string[] = [];
+  const jobRunner = createJobRunner(db, options.clock ?? systemClock, jobs, {
+    error: (details: object) => failures.push(JSON.stringify(details)),
+  });
   // No input may yield a 500: every test app fails its suite on close if one was ever sent.
   const serverErrors: string[] = [];
   app.addHook('onResponse', async (request, reply) => {
@@ -69,6 +77,11 @@ export async function buildTestApp(
         payload: { clientId: DEFAULT_CLIENT_ID, grantType: 'refresh_token', refreshToken },
       });
       return response.json().access_token as string;
+    },
+    async runDueJobs() {
+      const ran = await jobRunner.runDue();
+      if (failures.length > 0) throw new Error(`A job failed: ${failures.join('; ')}`);
+      return ran;
     },
     async close() {
       await app.close();

@@ -10,7 +10,7 @@ import type { AuthenticatedIdentity } from '../../../kernel/auth.js';
 import type { Clock } from '../../../kernel/clock.js';
 import { lockName } from '../../../kernel/db/counters.js';
 import type { Database, Transaction } from '../../../kernel/db/database.js';
-import { ApplicationError, notFound } from '../../../kernel/errors.js';
+import { ApplicationError, notFound, revisionMismatch } from '../../../kernel/errors.js';
 import { type EventAction, recordEvent } from '../../../kernel/events.js';
 import { BOOKING_FQDN, type BookingRescheduled } from '../events.js';
 import type { FormsService } from '../forms/service.js';
@@ -94,11 +94,7 @@ export function createBookingsService(deps: {
     const record = await repo.findBooking(tx, siteId, id);
     if (!record) throw notFound('Booking', id);
     if (revision !== undefined && Number(revision) !== record.revision) {
-      throw new ApplicationError({
-        status: 409,
-        code: 'REVISION_MISMATCH',
-        description: 'The booking was changed since it was read; read it again and retry',
-      });
+      throw revisionMismatch('the booking');
     }
     return record;
   }

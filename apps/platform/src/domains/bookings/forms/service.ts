@@ -8,7 +8,7 @@ import type {
 } from '@bazaar/contracts';
 import type { Clock } from '../../../kernel/clock.js';
 import type { Database, Queryable } from '../../../kernel/db/database.js';
-import { ApplicationError, notFound, ValidationError } from '../../../kernel/errors.js';
+import { ApplicationError, notFound, revisionMismatch, ValidationError } from '../../../kernel/errors.js';
 import { newId } from '../../../kernel/ids.js';
 import * as servicesRepo from '../services/repo.js';
 import type { ServiceRecord } from '../services/service-record.js';
@@ -61,12 +61,6 @@ function fieldsOf(input: BookingFormInput): repo.FormRecord['fields'] {
 export function createFormsService(deps: { db: Database; clock: Clock }) {
   const { db, clock } = deps;
   const now = () => clock.now().toISOString();
-  const revisionMismatch = () =>
-    new ApplicationError({
-      status: 409,
-      code: 'REVISION_MISMATCH',
-      description: 'The booking form was changed since it was read; read it again and retry',
-    });
   const defaultUnchangeable = () =>
     new ApplicationError({
       status: 400,
@@ -147,7 +141,7 @@ export function createFormsService(deps: { db: Database; clock: Clock }) {
         const existing = await repo.findForm(tx, siteId, id);
         if (!existing) throw notFound('Booking form', id);
         if (request.revision !== undefined && Number(request.revision) !== existing.revision)
-          throw revisionMismatch();
+          throw revisionMismatch('the booking form');
         const next: repo.FormRecord = {
           ...existing,
           name: request.bookingForm.name.trim(),
@@ -155,7 +149,7 @@ export function createFormsService(deps: { db: Database; clock: Clock }) {
           revision: existing.revision + 1,
           updatedDate: now(),
         };
-        if (!(await repo.updateForm(tx, next))) throw revisionMismatch();
+        if (!(await repo.updateForm(tx, next))) throw revisionMismatch('the booking form');
         return present(next);
       });
     },

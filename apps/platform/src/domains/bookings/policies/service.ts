@@ -8,7 +8,7 @@ import type {
 import type { Clock } from '../../../kernel/clock.js';
 import { lockName } from '../../../kernel/db/counters.js';
 import type { Database, Queryable, Transaction } from '../../../kernel/db/database.js';
-import { ApplicationError, notFound, ValidationError } from '../../../kernel/errors.js';
+import { ApplicationError, notFound, revisionMismatch, ValidationError } from '../../../kernel/errors.js';
 import { type EventAction, recordEvent } from '../../../kernel/events.js';
 import { maskedTopFields } from '../../../kernel/field-mask.js';
 import { newId } from '../../../kernel/ids.js';
@@ -79,13 +79,6 @@ export function createPoliciesService({ db, clock }: { db: Database; clock: Cloc
     if (await repo.findDefault(db, siteId)) return;
     await db.transaction((tx) => lockedDefault(tx, siteId).then(() => undefined));
   }
-
-  const revisionMismatch = () =>
-    new ApplicationError({
-      status: 409,
-      code: 'REVISION_MISMATCH',
-      description: 'The booking policy was changed since it was read; read it again and retry',
-    });
 
   return {
     /** The site's default policy (one indexed row; the settings show its limits). */
@@ -160,14 +153,15 @@ export function createPoliciesService({ db, clock }: { db: Database; clock: Cloc
         await lockedDefault(tx, siteId);
         const existing = await repo.findPolicy(tx, siteId, id);
         if (!existing) throw notFound('BookingPolicy', id);
-        if (revision !== undefined && Number(revision) !== existing.revision) throw revisionMismatch();
+        if (revision !== undefined && Number(revision) !== existing.revision)
+          throw revisionMismatch('the booking policy');
         const next: repo.PolicyRecord = {
           ...existing,
           ...mergeRules(existing, input, fields),
           revision: existing.revision + 1,
           updatedDate: now(),
         };
-        if (!(await repo.updatePolicy(tx, next))) throw revisionMismatch();
+        if (!(await repo.updatePolicy(tx, next))) throw revisionMismatch('the booking policy');
         await record(tx, 'updated', next);
         return presentPolicy(next);
       });
@@ -185,7 +179,7 @@ export function createPoliciesService({ db, clock }: { db: Database; clock: Cloc
         const promoted = { ...chosen, isDefault: true, revision: chosen.revision + 1, updatedDate: at };
         // One default per site (a unique index): the old one steps down first.
         if (!(await repo.updatePolicy(tx, demoted)) || !(await repo.updatePolicy(tx, promoted)))
-          throw revisionMismatch();
+          throw revisionMismatch('the booking policy');
         const answer = {
           currentDefaultBookingPolicy: presentPolicy(promoted),
           previousDefaultBookingPolicy: presentPolicy(demoted),
@@ -261,7 +255,7 @@ export function createPoliciesService({ db, clock }: { db: Database; clock: Cloc
           revision: existing.revision + 1,
           updatedDate: now(),
         };
-        if (!(await repo.updatePolicy(tx, next))) throw revisionMismatch();
+        if (!(await repo.updatePolicy(tx, next))) throw revisionMismatch('the booking policy');
         await record(tx, 'updated', next);
         return next;
       });

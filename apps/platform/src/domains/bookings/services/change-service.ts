@@ -1,6 +1,6 @@
 import type { Service } from '@bazaar/contracts';
 import type { Transaction } from '../../../kernel/db/database.js';
-import { ApplicationError, notFound } from '../../../kernel/errors.js';
+import { ApplicationError, notFound, revisionMismatch as staleRevision } from '../../../kernel/errors.js';
 import { recordEvent } from '../../../kernel/events.js';
 import { courseMoved } from '../availability/course-run.js';
 import { hasLiveBookings } from '../bookings/repo.js';
@@ -8,12 +8,7 @@ import type { ServicesContext } from './context.js';
 import * as repo from './repo.js';
 import type { ServiceRecord } from './service-record.js';
 
-export const revisionMismatch = (): ApplicationError =>
-  new ApplicationError({
-    status: 409,
-    code: 'REVISION_MISMATCH',
-    description: 'The service was changed since it was read; read it again and retry',
-  });
+export const revisionMismatch = (): ApplicationError => staleRevision('the service');
 
 export interface ServiceChangeTarget {
   siteId: string;

@@ -6,7 +6,7 @@ import type {
 } from '@bazaar/contracts';
 import type { Clock } from '../../../kernel/clock.js';
 import type { Database, Queryable } from '../../../kernel/db/database.js';
-import { ApplicationError, notFound, ValidationError } from '../../../kernel/errors.js';
+import { ApplicationError, notFound, revisionMismatch, ValidationError } from '../../../kernel/errors.js';
 import { type DomainEvent, recordEvent } from '../../../kernel/events.js';
 import { newId } from '../../../kernel/ids.js';
 import { STAFF_MEMBER_FQDN } from '../events.js';
@@ -86,11 +86,7 @@ export function createStaffService({ db, clock }: { db: Database; clock: Clock }
         const existing = await repo.findStaff(tx, siteId, id);
         if (!existing) throw notFound('StaffMember', id);
         if (patch.revision !== undefined && Number(patch.revision) !== existing.revision) {
-          throw new ApplicationError({
-            status: 409,
-            code: 'REVISION_MISMATCH',
-            description: 'The staff member was changed since it was read; read it again and retry',
-          });
+          throw revisionMismatch('the staff member');
         }
         const { id: _id, revision: _revision, timeOff, ...fields } = patch;
         const next: repo.StaffRecord = {

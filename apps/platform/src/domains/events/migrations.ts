@@ -1,0 +1,76 @@
+import type { Migration } from '../../kernel/db/migrate.js';
+
+/**
+ * Events: one row each, the record as a document. `status` is the stored phase (DRAFT, UPCOMING,
+ * STARTED, ENDED, CANCELED) that filters and counts read; the job runner moves it at the start and
+ * end dates, and reads derive the exact status from the clock.
+ */
+export const eventsMigration: Migration = {
+  id: 'events/0001-events',
+  statements: (t) => [
+    `CREATE TABLE events (
+      id TEXT PRIMARY KEY,
+      site_id TEXT NOT NULL REFERENCES sites (id),
+      slug TEXT NOT NULL,
+      title TEXT NOT NULL,
+      status TEXT NOT NULL,
+      registration_type TEXT NOT NULL,
+      location_type TEXT NOT NULL,
+      start_date TEXT NOT NULL,
+      end_date TEXT NOT NULL,
+      doc ${t.json} NOT NULL,
+      revision INTEGER NOT NULL,
+      created_date TEXT NOT NULL,
+      updated_date TEXT NOT NULL,
+      UNIQUE (site_id, slug)
+    )`,
+    'CREATE INDEX events_site_start ON events (site_id, start_date, id)',
+    'CREATE INDEX events_site_created ON events (site_id, created_date, id)',
+  ],
+};
+
+/**
+ * Kinds of ticket. `sold` and `reserved` are counters changed only by conditional updates that
+ * keep `sold + reserved` within `quantity` (null: unlimited), so no race oversells a ticket.
+ */
+export const ticketDefinitionsMigration: Migration = {
+  id: 'events/0002-ticket-definitions',
+  statements: (t) => [
+    `CREATE TABLE event_ticket_definitions (
+      id TEXT PRIMARY KEY,
+      site_id TEXT NOT NULL REFERENCES sites (id),
+      event_id TEXT NOT NULL REFERENCES events (id) ON DELETE CASCADE,
+      name TEXT NOT NULL,
+      hidden ${t.flag} NOT NULL,
+      order_index INTEGER NOT NULL,
+      quantity INTEGER,
+      sold INTEGER NOT NULL DEFAULT 0,
+      reserved INTEGER NOT NULL DEFAULT 0,
+      doc ${t.json} NOT NULL,
+      revision INTEGER NOT NULL,
+      created_date TEXT NOT NULL,
+      updated_date TEXT NOT NULL,
+      CHECK (sold >= 0 AND reserved >= 0 AND (quantity IS NULL OR sold + reserved <= quantity))
+    )`,
+    'CREATE INDEX event_ticket_definitions_event ON event_ticket_definitions (site_id, event_id, order_index, id)',
+  ],
+};
+
+/** Holds on tickets: the lines in the document, the status moved by one conditional update each. */
+export const reservationsMigration: Migration = {
+  id: 'events/0003-reservations',
+  statements: (t) => [
+    `CREATE TABLE event_reservations (
+      id TEXT PRIMARY KEY,
+      site_id TEXT NOT NULL REFERENCES sites (id),
+      event_id TEXT NOT NULL,
+      holder_key TEXT NOT NULL,
+      status TEXT NOT NULL,
+      expires TEXT NOT NULL,
+      doc ${t.json} NOT NULL,
+      created_date TEXT NOT NULL,
+      updated_date TEXT NOT NULL
+    )`,
+    'CREATE INDEX event_reservations_event ON event_reservations (site_id, event_id, status)',
+  ],
+};

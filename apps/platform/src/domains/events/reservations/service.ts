@@ -1,0 +1,276 @@
+import {
+  type CreateReservationRequest,
+  RESERVATION_MINUTES,
+  type Reservation,
+  type ReservationStatus,
+} from '@bazaar/contracts';
+import type { AuthenticatedIdentity } from '../../../kernel/auth.js';
+import type { Clock } from '../../../kernel/clock.js';
+import type { Database, Queryable, Transaction } from '../../../kernel/db/database.js';
+import { ApplicationError, forbidden, notFound, ValidationError } from '../../../kernel/errors.js';
+import { recordEvent } from '../../../kernel/events.js';
+import { newId } from '../../../kernel/ids.js';
+import { scheduleJob } from '../../../kernel/jobs/jobs.js';
+import { toMinor } from '../../../kernel/money.js';
+import type { SitesService } from '../../sites/service.js';
+import type { EventRecord } from '../events/record.js';
+import { eventStatus } from '../events/status.js';
+import { RESERVATION_FQDN } from '../events.js';
+import { presentAvailableTicket, saleStatus } from '../tickets/presenter.js';
+import type { StoredTicket } from '../tickets/record.js';
+import * as tickets from '../tickets/repo.js';
+import { invoiceOf } from './invoice.js';
+import { endReservation } from './release.js';
+import * as repo from './repo.js';
+
+export const EXPIRE_RESERVATION_JOB = 'events.expire-reservation';
+export interface ExpireJob {
+  siteId: string;
+  reservationId: string;
+}
+
+export interface ReservationsDeps {
+  db: Database;
+  clock: Clock;
+  sites: Pick<SitesService, 'getSite'>;
+  findEvent(siteId: string, id: string, on?: Queryable): Promise<EventRecord | undefined>;
+}
+
+/** Who holds a reservation: the visitor or member who made it, or the owner. */
+export const holderKeyOf = (identity: AuthenticatedIdentity): string =>
+  identity.kind === 'owner'
+    ? 'owner'
+    : identity.kind === 'member'
+      ? `member:${identity.memberId}`
+      : `visitor:${identity.visitorId}`;
+
+const closed = (description: string) =>
+  new ApplicationError({ status: 409, code: 'REGISTRATION_CLOSED', description });
+
+/** Why an event takes no reservation now, or undefined when it does. */
+function whyClosed(event: EventRecord, now: Date): string | undefined {
+  const status = eventStatus(event, now);
+  if (event.registration.initialType !== 'TICKETING') return 'This event does not sell tickets';
+  if (status === 'CANCELED') return 'This event has been cancelled';
+  if (status === 'ENDED') return 'This event has ended';
+  if (status === 'DRAFT') return 'This event is not published yet';
+  if (event.registration.registrationDisabled) return 'Registration for this event is closed';
+  return undefined;
+}
+
+/**
+ * Holds on tickets while a buyer checks out: for 20 minutes, within the sale period and every
+ * limit, never past a ticket's quantity however many buyers race (one conditional update per
+ * kind of ticket, see `tickets/repo.ts` `holdTickets`). The job runner ends a hold that expires
+ * and gives its tickets back, once.
+ */
+export function createReservationsService({ db, clock, sites, findEvent }: ReservationsDeps) {
+  function present(record: repo.ReservationRecord, definitions: readonly StoredTicket[]): Reservation {
+    const now = clock.now();
+    const status: ReservationStatus =
+      record.status === 'RESERVATION_PENDING' && record.expires <= now.toISOString()
+        ? 'RESERVATION_EXPIRED'
+        : record.status;
+    return {
+      id: record.id,
+      eventId: record.eventId,
+      expires: record.expires,
+      reservationStatus: status,
+      reservations: record.lines.flatMap((line) => {
+        const ticket = definitions.find((definition) => definition.id === line.ticketDefinitionId);
+        return ticket ? [{ quantity: line.quantity, ticket: presentAvailableTicket(ticket, now) }] : [];
+      }),
+      invoice: record.invoice,
+    };
+  }
+
+  /** Checks each line against its ticket and the limits, and prices it; nothing is held yet. */
+  function planLines(
+    request: CreateReservationRequest,
+    event: EventRecord,
+    definitions: readonly StoredTicket[],
+    owner: boolean,
+  ) {
+    const now = clock.now();
+    const seen = new Set<string>();
+    let total = 0;
+    const lines = request.ticketQuantities.map((line, index) => {
+      const at = `ticketQuantities.${index}`;
+      if (seen.has(line.ticketDefinitionId))
+        throw ValidationError.field(
+          `${at}.ticketDefinitionId`,
+          'names a ticket already in the list',
+          'VALIDATION',
+        );
+      seen.add(line.ticketDefinitionId);
+      const ticket = definitions.find((definition) => definition.id === line.ticketDefinitionId);
+      if (!ticket || (ticket.hidden && !(owner && request.allowHiddenTickets)))
+        throw notFound('TicketDefinition', line.ticketDefinitionId);
+      const sale = saleStatus(ticket, now);
+      if (sale !== 'SALE_STARTED')
+        throw new ApplicationError({
+          status: 409,
+          code: sale === 'SALE_SCHEDULED' ? 'TICKET_SALE_NOT_STARTED' : 'TICKET_SALE_ENDED',
+          description:
+            sale === 'SALE_SCHEDULED'
+              ? `${ticket.name} tickets are not on sale yet`
+              : `${ticket.name} tickets are no longer on sale`,
+          data: { ticketDefinitionId: ticket.id },
+        });
+      if (!request.ignoreLimits && line.quantity > ticket.limitPerCheckout)
+        throw ValidationError.field(
+          `${at}.quantity`,
+          `may be at most ${ticket.limitPerCheckout} ${ticket.name} tickets per checkout`,
+          'MAX',
+        );
+      total += line.quantity;
+      return {
+        ticket,
+        quantity: line.quantity,
+        unitMinor: unitPriceOf(ticket, line.priceOverride, `${at}.priceOverride`),
+      };
+    });
+    const perOrder = event.registration.tickets.ticketLimitPerOrder;
+    if (!request.ignoreLimits && total > perOrder)
+      throw ValidationError.field('ticketQuantities', `may hold at most ${perOrder} tickets in all`, 'MAX');
+    return lines;
+  }
+
+  /** A standard ticket's price; a donation's amount, at least its minimum (the minimum when none is given). */
+  function unitPriceOf(ticket: StoredTicket, override: string | undefined, at: string): number {
+    const { pricing } = ticket;
+    if (override === undefined) return pricing.minor;
+    if (pricing.type !== 'DONATION')
+      throw ValidationError.field(at, 'is allowed only for donation tickets', 'FIELD_NOT_ALLOWED');
+    const minor = toMinor(override, pricing.currency, at);
+    if (minor < pricing.minor)
+      throw ValidationError.field(at, 'is below the ticket’s minimum donation', 'MIN');
+    return minor;
+  }
+
+  async function announce(tx: Transaction, record: repo.ReservationRecord, action: 'created' | 'updated') {
+    await recordEvent(tx, {
+      siteId: record.siteId,
+      entityFqdn: RESERVATION_FQDN,
+      action,
+      entityId: record.id,
+      entity: present(record, await tickets.ticketsOfEvents(tx, record.siteId, [record.eventId])),
+      eventTime: clock.now().toISOString(),
+    });
+  }
+
+  const soldOut = (ticket: StoredTicket, asked: number) => {
+    const left =
+      ticket.quantity === null ? null : Math.max(0, ticket.quantity - ticket.sold - ticket.reserved);
+    return new ApplicationError({
+      status: 409,
+      code: 'TICKET_SOLD_OUT',
+      description: !left
+        ? `${ticket.name} tickets are sold out`
+        : `Only ${left} ${ticket.name} tickets are left; ${asked} were asked for`,
+      data: { ticketDefinitionId: ticket.id, available: left ?? 0 },
+    });
+  };
+
+  return {
+    async createReservation(
+      identity: AuthenticatedIdentity,
+      request: CreateReservationRequest,
+    ): Promise<Reservation> {
+      const owner = identity.kind === 'owner';
+      if (!owner && (request.ignoreLimits || request.allowHiddenTickets))
+        throw forbidden('ignoreLimits and allowHiddenTickets are for the site owner');
+      const siteId = identity.siteId;
+      const event = await findEvent(siteId, request.eventId);
+      if (!event || (event.phase === 'DRAFT' && !owner)) throw notFound('Event', request.eventId);
+      const reason = whyClosed(event, clock.now());
+      if (reason) throw closed(reason);
+      const { settings } = await sites.getSite(siteId);
+      const definitions = await tickets.ticketsOfEvents(db, siteId, [event.id]);
+      const lines = planLines(request, event, definitions, owner);
+      const now = clock.now();
+      const record: repo.ReservationRecord = {
+        id: newId(),
+        siteId,
+        eventId: event.id,
+        holderKey: holderKeyOf(identity),
+        status: 'RESERVATION_PENDING',
+        expires: new Date(now.getTime() + RESERVATION_MINUTES * 60_000).toISOString(),
+        lines: lines.map(({ ticket, quantity, unitMinor }) => ({
+          ticketDefinitionId: ticket.id,
+          quantity,
+          unitMinor,
+        })),
+        invoice: invoiceOf(
+          lines.map(({ ticket, quantity, unitMinor }) => ({
+            ticketDefinitionId: ticket.id,
+            name: ticket.name,
+            quantity,
+            unitMinor,
+            feeType: ticket.feeType,
+          })),
+          settings.currency,
+        ),
+        createdDate: now.toISOString(),
+        updatedDate: now.toISOString(),
+      };
+      return db.transaction(async (tx) => {
+        // In id order, so two buyers of the same kinds of ticket never wait on each other's rows.
+        for (const { ticket, quantity } of [...lines].sort((a, b) => (a.ticket.id < b.ticket.id ? -1 : 1))) {
+          if (!(await tickets.holdTickets(tx, siteId, ticket.id, quantity, request.ignoreLimits ?? false))) {
+            const fresh = (await tickets.findTicket(tx, siteId, ticket.id)) ?? ticket;
+            throw soldOut(fresh, quantity);
+          }
+        }
+        await repo.insertReservation(tx, record);
+        const job: ExpireJob = { siteId, reservationId: record.id };
+        await scheduleJob(tx, clock, EXPIRE_RESERVATION_JOB, job, {
+          runAt: new Date(record.expires),
+          dedupeKey: `${EXPIRE_RESERVATION_JOB}:${record.id}`,
+        });
+        const reservation = present(record, await tickets.ticketsOfEvents(tx, siteId, [event.id]));
+        await recordEvent(tx, {
+          siteId,
+          entityFqdn: RESERVATION_FQDN,
+          action: 'created',
+          entityId: record.id,
+          entity: reservation,
+          eventTime: record.createdDate,
+        });
+        return reservation;
+      });
+    },
+
+    /** The buyer who made it cancels it (CANCELED), or the owner does (CANCELED_MANUALLY). */
+    async cancelReservation(identity: AuthenticatedIdentity, id: string, eventId: string) {
+      const siteId = identity.siteId;
+      await db.transaction(async (tx) => {
+        const record = await repo.findReservation(tx, siteId, id);
+        const mayCancel = identity.kind === 'owner' || record?.holderKey === holderKeyOf(identity);
+        if (!record || record.eventId !== eventId || !mayCancel) throw notFound('Reservation', id);
+        const to = identity.kind === 'owner' ? 'RESERVATION_CANCELED_MANUALLY' : 'RESERVATION_CANCELED';
+        const ended =
+          record.expires > clock.now().toISOString() &&
+          (await endReservation(tx, record, to, clock.now().toISOString()));
+        if (!ended)
+          throw new ApplicationError({
+            status: 409,
+            code: 'RESERVATION_NOT_PENDING',
+            description: 'This reservation has already ended (expired, cancelled or confirmed)',
+          });
+        await announce(tx, { ...record, status: to }, 'updated');
+      });
+      return {};
+    },
+
+    /** The job: ends a hold whose time is up and gives its tickets back, unless it ended already. */
+    async expire(tx: Transaction, { siteId, reservationId }: ExpireJob): Promise<void> {
+      const record = await repo.findReservation(tx, siteId, reservationId);
+      if (!record || record.expires > clock.now().toISOString()) return;
+      if (await endReservation(tx, record, 'RESERVATION_EXPIRED', clock.now().toISOString()))
+        await announce(tx, { ...record, status: 'RESERVATION_EXPIRED' }, 'updated');
+    },
+  };
+}
+
+export type ReservationsService = ReturnType<typeof createReservationsService>;
