@@ -21,7 +21,12 @@ const event = (overrides: Partial<EventRecord> = {}): EventRecord => ({
     initialType: 'RSVP',
     allowedGuestTypes: 'VISITOR_OR_MEMBER',
     registrationDisabled: false,
-    rsvp: { responseType: 'YES_ONLY', limit: 2, waitlistEnabled: true, startDate: '2030-03-01T00:00:00.000Z' },
+    rsvp: {
+      responseType: 'YES_ONLY',
+      limit: 2,
+      waitlistEnabled: true,
+      startDate: '2030-03-01T00:00:00.000Z',
+    },
     tickets: { ticketLimitPerOrder: 20 },
   },
   categories: [],
@@ -48,10 +53,14 @@ describe('event status', () => {
   it('opens and closes RSVP by its window, its limit and its waitlist', () => {
     expect(registrationStatus(event(), at('2030-02-28T00:00:00Z'))).toBe('SCHEDULED_RSVP');
     expect(registrationStatus(event(), at('2030-03-05T00:00:00Z'), { attending: 1 })).toBe('OPEN_RSVP');
-    expect(registrationStatus(event(), at('2030-03-05T00:00:00Z'), { attending: 2 })).toBe('OPEN_RSVP_WAITLIST_ONLY');
+    expect(registrationStatus(event(), at('2030-03-05T00:00:00Z'), { attending: 2 })).toBe(
+      'OPEN_RSVP_WAITLIST_ONLY',
+    );
     const noWaitlist = event();
     if (noWaitlist.registration.rsvp) noWaitlist.registration.rsvp.waitlistEnabled = false;
-    expect(registrationStatus(noWaitlist, at('2030-03-05T00:00:00Z'), { attending: 2 })).toBe('CLOSED_AUTOMATICALLY');
+    expect(registrationStatus(noWaitlist, at('2030-03-05T00:00:00Z'), { attending: 2 })).toBe(
+      'CLOSED_AUTOMATICALLY',
+    );
     expect(registrationStatus(event(), at('2030-03-10T16:00:00Z'))).toBe('CLOSED_AUTOMATICALLY');
     const closed = event();
     closed.registration.registrationDisabled = true;
@@ -69,8 +78,14 @@ describe('formatted dates', () => {
       endDate: 'March 10, 2030',
       endTime: '12:00 PM',
     });
-    const dayBefore = { ...event().dateAndTimeSettings, startDate: '2030-03-09T14:00:00.000Z', showTimeZone: true };
-    expect(formatEventDates(dayBefore).dateAndTime).toBe('March 9, 2030, 9:00 AM – March 10, 2030, 12:00 PM EST');
+    const dayBefore = {
+      ...event().dateAndTimeSettings,
+      startDate: '2030-03-09T14:00:00.000Z',
+      showTimeZone: true,
+    };
+    expect(formatEventDates(dayBefore).dateAndTime).toBe(
+      'March 9, 2030, 9:00 AM – March 10, 2030, 12:00 PM EST',
+    );
     expect(formatEventDates({ ...dayBefore, hideEndDate: true, showTimeZone: false }).dateAndTime).toBe(
       'March 9, 2030, 9:00 AM',
     );

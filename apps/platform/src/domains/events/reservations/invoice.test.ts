@@ -5,10 +5,22 @@ describe('ticket invoice', () => {
   it('adds the 2.5% fee the buyer pays, shows the one the seller absorbs, rounds half up in cents', () => {
     const invoice = invoiceOf(
       [
-        { ticketDefinitionId: 'a', name: 'General', quantity: 3, unitMinor: 1999, feeType: 'FEE_ADDED_AT_CHECKOUT' },
+        {
+          ticketDefinitionId: 'a',
+          name: 'General',
+          quantity: 3,
+          unitMinor: 1999,
+          feeType: 'FEE_ADDED_AT_CHECKOUT',
+        },
         { ticketDefinitionId: 'b', name: 'VIP', quantity: 1, unitMinor: 8000, feeType: 'FEE_INCLUDED' },
         { ticketDefinitionId: 'c', name: 'Crew', quantity: 2, unitMinor: 1000, feeType: 'NO_FEE' },
-        { ticketDefinitionId: 'd', name: 'Free', quantity: 4, unitMinor: 0, feeType: 'FEE_ADDED_AT_CHECKOUT' },
+        {
+          ticketDefinitionId: 'd',
+          name: 'Free',
+          quantity: 4,
+          unitMinor: 0,
+          feeType: 'FEE_ADDED_AT_CHECKOUT',
+        },
       ],
       'USD',
     );
@@ -19,14 +31,27 @@ describe('ticket invoice', () => {
     expect(invoice.items[3]?.fees).toEqual([]);
     expect(invoice.subTotal.value).toBe('159.97');
     expect(invoice.fees).toEqual([
-      { name: 'WIX_FEE', type: 'FEE_ADDED_AT_CHECKOUT', rate: '2.5', amount: { amount: '1.50', value: '1.50', currency: 'USD' } },
+      {
+        name: 'WIX_FEE',
+        type: 'FEE_ADDED_AT_CHECKOUT',
+        rate: '2.5',
+        amount: { amount: '1.50', value: '1.50', currency: 'USD' },
+      },
     ]);
     expect(invoice.total.value).toBe('161.47');
   });
 
   it('keeps currencies without cents exact', () => {
     const invoice = invoiceOf(
-      [{ ticketDefinitionId: 'a', name: 'General', quantity: 1, unitMinor: 3000, feeType: 'FEE_ADDED_AT_CHECKOUT' }],
+      [
+        {
+          ticketDefinitionId: 'a',
+          name: 'General',
+          quantity: 1,
+          unitMinor: 3000,
+          feeType: 'FEE_ADDED_AT_CHECKOUT',
+        },
+      ],
       'JPY',
     );
     expect(invoice.total.value).toBe('3075');
