@@ -91,3 +91,4 @@ export async function buildTestApp(
     },
   };
 }
+export { modulesInProgress } from './modules-in-progress.js';

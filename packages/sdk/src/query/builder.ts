@@ -15,6 +15,8 @@ export interface QueryEndpoint<Item> {
   postFallback?: boolean;
   /** Keys, besides the standard ones, whose timestamps become Dates; `Item` should say so too. */
   dateKeys?: readonly string[];
+  /** Request fields sent beside `query` (events: `fields`, `includeDrafts`). */
+  alongside?: Record<string, unknown>;
   /** Reshapes one wire item (already renamed) into what callers get. */
   mapItem?: (item: unknown) => Item;
 }
@@ -164,7 +166,7 @@ export class QueryBuilder<Item> {
     const answer = (await callRest<unknown, string>(endpoint.http, {
       method: endpoint.method,
       path: endpoint.path,
-      payload: { query: this.build() },
+      payload: { ...endpoint.alongside, query: this.build() },
       ...(endpoint.postFallback ? { postFallback: true } : {}),
       ...(endpoint.dateKeys ? { dateKeys: endpoint.dateKeys } : {}),
     })) as Record<string, unknown>;

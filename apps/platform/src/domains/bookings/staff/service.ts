@@ -6,7 +6,7 @@ import type {
 } from '@bazaar/contracts';
 import type { Clock } from '../../../kernel/clock.js';
 import type { Database, Queryable } from '../../../kernel/db/database.js';
-import { ApplicationError, notFound, revisionMismatch, ValidationError } from '../../../kernel/errors.js';
+import { notFound, revisionMismatch, ValidationError } from '../../../kernel/errors.js';
 import { type DomainEvent, recordEvent } from '../../../kernel/events.js';
 import { newId } from '../../../kernel/ids.js';
 import { STAFF_MEMBER_FQDN } from '../events.js';

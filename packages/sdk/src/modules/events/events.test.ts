@@ -1,0 +1,78 @@
+import { DEFAULT_CLIENT_ID } from '@bazaar/contracts';
+import { modulesInProgress } from '@bazaar/platform/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiKeyStrategy } from '../../auth/api-key.js';
+import { OAuthStrategy } from '../../auth/oauth.js';
+import { createClient } from '../../client.js';
+import { dialects, type RunningPlatform, startPlatform } from '../../test/platform.js';
+import { orders, ticketDefinitions, wixEventsV2 } from './index.js';
+
+describe.each(dialects)('@bazaar/sdk/events against the platform on %s', (dialect) => {
+  let platform: RunningPlatform;
+  const modules = { wixEventsV2, orders, ticketDefinitions };
+  const owner = () =>
+    createClient({
+      modules,
+      auth: ApiKeyStrategy({ apiKey: platform.ownerApiKey }),
+      host: { apiBaseUrl: platform.baseUrl },
+    });
+  const visitor = () =>
+    createClient({
+      modules,
+      auth: OAuthStrategy({ clientId: DEFAULT_CLIENT_ID }),
+      host: { apiBaseUrl: platform.baseUrl },
+    });
+
+  beforeAll(async () => {
+    platform = await startPlatform(dialect, { extraModules: modulesInProgress });
+  });
+  afterAll(() => platform.close());
+
+  it('lets the owner set up an event and its tickets, and a visitor find and hold them', async () => {
+    const event = await owner().wixEventsV2.createEvent({
+      title: 'Night Market',
+      location: { type: 'ONLINE' },
+      dateAndTimeSettings: {
+        startDate: '2031-09-05T17:00:00.000Z',
+        endDate: '2031-09-05T23:00:00.000Z',
+        timeZoneId: 'Asia/Tokyo',
+      },
+      registration: { initialType: 'TICKETING' },
+    });
+    expect(event._id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(event.dateAndTimeSettings.startDate).toEqual(new Date('2031-09-05T17:00:00.000Z'));
+    expect(event.dateAndTimeSettings.formatted.startDate).toBe('September 6, 2031');
+    const ticket = await owner().ticketDefinitions.createTicketDefinition({
+      eventId: event._id,
+      name: 'Entry',
+      pricingMethod: { fixedPrice: { value: '12' } },
+      initialLimit: 3,
+    });
+    expect(ticket._createdDate).toBeInstanceOf(Date);
+
+    const { items } = await visitor().wixEventsV2.queryEvents().limit(10).find();
+    expect(items.map((item) => item.slug)).toEqual(['night-market']);
+    const { definitions } = await visitor().orders.queryAvailableTickets({
+      filter: { eventId: event._id },
+      limit: 10,
+    });
+    expect(definitions.map((definition) => definition._id)).toEqual([ticket._id]);
+    const reservation = await visitor().orders.createReservation(event._id, {
+      ticketQuantities: [{ ticketDefinitionId: ticket._id, quantity: 3 }],
+    });
+    expect(reservation.expires).toBeInstanceOf(Date);
+    expect(reservation.invoice.grandTotal.value).toBe('36.90');
+    const held = await owner().ticketDefinitions.queryTicketDefinitions().eq('eventId', event._id).find();
+    expect(held.items[0]?.salesDetails).toMatchObject({ reservedCount: 3, soldOut: true });
+    expect(() =>
+      visitor().ticketDefinitions.createTicketDefinition({
+        eventId: event._id,
+        name: 'x',
+        pricingMethod: { free: true },
+      }),
+    ).toThrow(/elevated client/);
+
+    const { event: canceled } = await owner().wixEventsV2.cancelEvent(event._id);
+    expect(canceled.status).toBe('CANCELED');
+  });
+});

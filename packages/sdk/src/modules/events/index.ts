@@ -1,0 +1,17 @@
+/**
+ * `@bazaar/sdk/events`: events, their tickets and reservations, as `@wix/events` names them
+ * (`wixEventsV2`, `orders`), plus the owner's `ticketDefinitions`.
+ *
+ * ```ts
+ * import { orders, wixEventsV2 } from '@bazaar/sdk/events';
+ * const client = createClient({ modules: { wixEventsV2, orders }, auth: OAuthStrategy({ clientId }) });
+ * const { items } = await client.wixEventsV2.queryEvents().limit(10).find();
+ * ```
+ */
+
+export type { AvailableTickets, Reservation } from './orders.js';
+export * as orders from './orders.js';
+export type { TicketDefinition } from './ticket-definitions.js';
+export * as ticketDefinitions from './ticket-definitions.js';
+export type { Event } from './wix-events-v2.js';
+export * as wixEventsV2 from './wix-events-v2.js';
