@@ -76,7 +76,7 @@ export function createMediaService({
       if (ids.length === 0) return new Map();
       const rows = await db.all<{ id: string; file_name: string; width: number; height: number }>(sql`
         SELECT id, file_name, width, height FROM media_files
-        WHERE site_id = ${siteId} AND id IN (${sql.join(ids.map((id) => sql`${id}`))})`);
+        WHERE site_id = ${siteId} AND id IN (${sql.list(ids)})`);
       return new Map(
         rows.map((row) => [
           row.id,

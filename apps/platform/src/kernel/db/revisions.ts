@@ -78,7 +78,7 @@ export async function readRevisions(db: Database, scopes: readonly string[]): Pr
 
 async function queryRevisions(db: Queryable, scopes: readonly string[]): Promise<number[]> {
   const rows = await db.all<{ scope: string; revision: number }>(
-    sql`SELECT scope, revision FROM revisions WHERE scope IN (${sql.join(scopes.map((scope) => sql`${scope}`))})`,
+    sql`SELECT scope, revision FROM revisions WHERE scope IN (${sql.list(scopes)})`,
   );
   const found = new Map(rows.map((row) => [row.scope, Number(row.revision)]));
   return scopes.map((scope) => found.get(scope) ?? 0);

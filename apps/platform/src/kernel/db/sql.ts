@@ -63,3 +63,6 @@ sql.join = (fragments: readonly Sql[], separator: Sql = sql.raw(', ')): Sql =>
   ) ?? sql.raw('');
 
 sql.empty = new Sql([''], []);
+
+/** Values as bound parameters separated by commas, for `IN (…)`; callers guard against an empty list. */
+sql.list = (values: readonly SqlValue[]): Sql => sql.join(values.map((value) => sql`${value}`));

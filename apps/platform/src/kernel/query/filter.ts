@@ -228,7 +228,7 @@ function compileLinkOperator(ctx: Context, link: LinkTable, op: string, operand:
       }
       const wanted = [...new Set(items)];
       if (wanted.length === 0) return FALSE;
-      const values = sql.join(wanted.map((item) => sql`${item}`));
+      const values = sql.list(wanted);
       const inValues = sql` AND links.${sql.ident(link.value)} IN (${values})`;
       if (op === '$hasSome') return sql`EXISTS (${linked(inValues)})`;
       return sql`(SELECT count(DISTINCT links.${sql.ident(link.value)}) FROM ${sql.ident(link.table)} AS links
@@ -299,12 +299,12 @@ function elements(ctx: Context, expr: Sql): Sql {
 }
 
 function hasSome(ctx: Context, expr: Sql, wanted: string[]): Sql {
-  const values = sql.join(wanted.map((item) => sql`${item}`));
+  const values = sql.list(wanted);
   return sql`EXISTS (SELECT 1 FROM ${elements(ctx, expr)} WHERE elements.value IN (${values}))`;
 }
 
 function hasAll(ctx: Context, expr: Sql, wanted: string[]): Sql {
-  const values = sql.join(wanted.map((item) => sql`${item}`));
+  const values = sql.list(wanted);
   const found = sql`(SELECT count(DISTINCT elements.value) FROM ${elements(ctx, expr)} WHERE elements.value IN (${values}))`;
   return sql`${found} = ${wanted.length}`;
 }

@@ -68,7 +68,7 @@ export async function addOnGroupsOf(
   if (serviceIds.length === 0) return groups;
   const rows = await db.all<{ doc: string }>(sql`
     SELECT doc FROM booking_add_on_groups
-    WHERE site_id = ${siteId} AND service_id IN (${sql.join(serviceIds.map((id) => sql`${id}`))})
+    WHERE site_id = ${siteId} AND service_id IN (${sql.list(serviceIds)})
     ORDER BY service_id, position`);
   for (const record of rows.map(parse)) {
     const list = groups.get(record.serviceId) ?? [];

@@ -21,7 +21,7 @@ export const serviceIdOf = (record: Pick<Booking, 'bookedEntity'>): string =>
 
 /** The states in which a booking holds its time (and its spots). */
 export const HOLDING: readonly BookingStatus[] = ['CREATED', 'CONFIRMED', 'PENDING'];
-const holding = sql.join(HOLDING.map((status) => sql`${status}`));
+const holding = sql.list(HOLDING);
 
 const queryableBookings = defineQueryable({
   table: 'bookings',
@@ -115,7 +115,7 @@ export async function staffSessions(
   if (staffIds.length === 0) return sessions;
   const rows = await db.all<{ staff_id: string; start_date: string; end_date: string }>(sql`
     SELECT staff_id, start_date, end_date FROM bookings
-    WHERE site_id = ${siteId} AND staff_id IN (${sql.join(staffIds.map((id) => sql`${id}`))})
+    WHERE site_id = ${siteId} AND staff_id IN (${sql.list(staffIds)})
       AND status IN (${holding})${exceptBookingId ? sql` AND id <> ${exceptBookingId}` : sql.empty}
       AND start_date < ${new Date(to).toISOString()} AND end_date > ${new Date(from).toISOString()}`);
   for (const row of rows) {

@@ -48,7 +48,7 @@ export async function relocateFutureSessions(tx: Transaction, relocation: Reloca
   const candidates = await tx.all<{ id: string }>(sql`
     SELECT id FROM bookings
     WHERE site_id = ${siteId} AND service_id = ${service.id} AND start_date > ${now}
-      AND status IN (${sql.join(ACTIVE.map((status) => sql`${status}`))})
+      AND status IN (${sql.list(ACTIVE)})
     ORDER BY start_date, id`);
   let changed = 0;
   for (const { id } of candidates) {

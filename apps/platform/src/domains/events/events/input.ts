@@ -114,3 +114,33 @@ export function checkSlug(slug: string): void {
       },
     ]);
 }
+
+/** A new event from the owner's input, published at `now` unless a draft. */
+export function newEventRecord(
+  siteId: string,
+  input: EventInput,
+  draft: boolean,
+  slug: string,
+  now: string,
+): EventRecord {
+  if (input.description) checkRichContent(input.description, 'event.description');
+  return {
+    id: newId(),
+    siteId,
+    title: input.title,
+    slug,
+    ...(input.shortDescription !== undefined ? { shortDescription: input.shortDescription } : {}),
+    ...(input.detailedDescription !== undefined ? { detailedDescription: input.detailedDescription } : {}),
+    ...(input.description ? { description: input.description } : {}),
+    ...(input.mainImage ? { mainImage: input.mainImage } : {}),
+    location: input.location,
+    dateAndTimeSettings: datesOf(input.dateAndTimeSettings),
+    registration: registrationOf(input.registration),
+    categories: categoriesOf(input.categories, [], now),
+    phase: draft ? 'DRAFT' : 'PUBLISHED',
+    createdDate: now,
+    updatedDate: now,
+    ...(draft ? {} : { publishedDate: now }),
+    revision: 1,
+  };
+}

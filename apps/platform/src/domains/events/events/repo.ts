@@ -169,9 +169,6 @@ export async function draftIds(db: Queryable, siteId: string, ids: readonly stri
   if (ids.length === 0) return new Set();
   const rows = await db.all<{ id: string }>(sql`
     SELECT id FROM events WHERE site_id = ${siteId} AND status = 'DRAFT'
-      AND id IN (${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )})`);
+      AND id IN (${sql.list(ids)})`);
   return new Set(rows.map((row) => row.id));
 }

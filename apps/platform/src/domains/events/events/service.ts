@@ -8,21 +8,20 @@ import type {
   UpdateEventRequest,
 } from '@bazaar/contracts';
 import type { Clock } from '../../../kernel/clock.js';
-import { lockName } from '../../../kernel/db/counters.js';
 import type { Database, Queryable, Transaction } from '../../../kernel/db/database.js';
 import { ApplicationError, notFound, revisionMismatch, ValidationError } from '../../../kernel/errors.js';
 import { type EventAction, recordEvent } from '../../../kernel/events.js';
 import { newId } from '../../../kernel/ids.js';
 import { scheduleJob } from '../../../kernel/jobs/jobs.js';
-import { slugify } from '../../../kernel/slug.js';
 import type { SitesService } from '../../sites/service.js';
 import { EVENT_FQDN } from '../events.js';
 import { cancelPendingOfEvent } from '../reservations/release.js';
 import * as tickets from '../tickets/repo.js';
-import { categoriesOf, checkRichContent, checkSlug, datesOf, registrationOf } from './input.js';
+import { categoriesOf, checkRichContent, datesOf, newEventRecord, registrationOf } from './input.js';
 import { presentEvent } from './presenter.js';
 import type { EventRecord } from './record.js';
 import * as repo from './repo.js';
+import { freeSlug } from './slugs.js';
 import { eventStatus, nextStatusChange } from './status.js';
 
 /** The job that records an event's start and end (its stored status, the started/ended events). */
@@ -113,51 +112,6 @@ export function createEventsService({ db, clock, sites, storefrontUrl }: EventsD
     return event;
   }
 
-  /** A slug free on the site: the one asked for (refused if taken), or one made from the title. */
-  async function freeSlug(tx: Transaction, siteId: string, title: string, asked?: string, exceptId?: string) {
-    if (asked !== undefined) {
-      checkSlug(asked);
-      await lockName(tx, `events-slug:${siteId}:${asked}`);
-      if (await repo.slugTaken(tx, siteId, asked, exceptId))
-        throw new ApplicationError({
-          status: 409,
-          code: 'SLUG_ALREADY_EXISTS',
-          description: `Another event uses the slug ${asked}`,
-        });
-      return asked;
-    }
-    const base = slugify(title, 'event');
-    await lockName(tx, `events-slug:${siteId}:${base}`);
-    for (let n = 1; ; n++) {
-      const slug = n === 1 ? base : `${base}-${n}`;
-      if (!(await repo.slugTaken(tx, siteId, slug, exceptId))) return slug;
-    }
-  }
-
-  function recordFrom(siteId: string, input: EventInput, draft: boolean, slug: string): EventRecord {
-    const now = clock.now().toISOString();
-    if (input.description) checkRichContent(input.description, 'event.description');
-    return {
-      id: newId(),
-      siteId,
-      title: input.title,
-      slug,
-      ...(input.shortDescription !== undefined ? { shortDescription: input.shortDescription } : {}),
-      ...(input.detailedDescription !== undefined ? { detailedDescription: input.detailedDescription } : {}),
-      ...(input.description ? { description: input.description } : {}),
-      ...(input.mainImage ? { mainImage: input.mainImage } : {}),
-      location: input.location,
-      dateAndTimeSettings: datesOf(input.dateAndTimeSettings),
-      registration: registrationOf(input.registration),
-      categories: categoriesOf(input.categories, [], now),
-      phase: draft ? 'DRAFT' : 'PUBLISHED',
-      createdDate: now,
-      updatedDate: now,
-      ...(draft ? {} : { publishedDate: now }),
-      revision: 1,
-    };
-  }
-
   async function insert(
     tx: Transaction,
     record: EventRecord,
@@ -239,7 +193,13 @@ export function createEventsService({ db, clock, sites, storefrontUrl }: EventsD
     async createEvent(siteId: string, request: CreateEventRequest): Promise<Event> {
       return db.transaction(async (tx) => {
         const slug = await freeSlug(tx, siteId, request.event.title, request.event.slug);
-        const record = recordFrom(siteId, request.event, request.draft ?? false, slug);
+        const record = newEventRecord(
+          siteId,
+          request.event,
+          request.draft ?? false,
+          slug,
+          clock.now().toISOString(),
+        );
         return insert(tx, record, 'created', request.fields);
       });
     },
@@ -267,7 +227,7 @@ export function createEventsService({ db, clock, sites, storefrontUrl }: EventsD
           ...request.event,
         } as EventInput;
         const slug = await freeSlug(tx, siteId, input.title, request.event?.slug);
-        const record = recordFrom(siteId, input, request.draft ?? false, slug);
+        const record = newEventRecord(siteId, input, request.draft ?? false, slug, clock.now().toISOString());
         await repo.insertEvent(tx, record, storedStatus(record));
         await scheduleStatusChange(tx, record);
         const now = clock.now().toISOString();

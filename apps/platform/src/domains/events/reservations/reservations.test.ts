@@ -239,6 +239,19 @@ describe.each(testDialects)('tickets and reservations on %s', (dialect) => {
     expect(second.filter((response) => response.statusCode === 200)).toHaveLength(10);
   });
 
+  it('lets the owner alone hold past the limits, raising the actual limit to fit', async () => {
+    const ticket = await createTicket(eventId, { name: 'Press', initialLimit: 2, limitPerCheckout: 1 });
+    const over = [{ ticketDefinitionId: ticket.id, quantity: 3 }];
+    expect((await reserve(over, visitor, { ignoreLimits: true })).statusCode).toBe(403);
+    const held = await reserve(over, t.ownerApiKey, { ignoreLimits: true });
+    expect(held.statusCode, held.body).toBe(200);
+    const after = (await owned('POST', '/events/v3/ticket-definitions/query', { query: { filter: { id: ticket.id } } }))
+      .ticketDefinitions[0];
+    expect(after).toMatchObject({ initialLimit: 2, actualLimit: 3, salesDetails: { reservedCount: 3, soldOut: true } });
+    const next = await reserve([{ ticketDefinitionId: ticket.id, quantity: 1 }]);
+    expect(next.json().details.applicationError.code).toBe('TICKET_SOLD_OUT');
+  });
+
   it('cancels a hold once, by its buyer or the owner, and gives the tickets back', async () => {
     const ticket = await createTicket(eventId, { name: 'Balcony', initialLimit: 3 });
     const other = await t.visitorToken();

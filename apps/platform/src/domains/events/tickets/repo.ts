@@ -54,10 +54,7 @@ export async function ticketsOfEvents(
   if (eventIds.length === 0) return [];
   const rows = await db.all<Row>(sql`
     SELECT ${COLUMNS} FROM event_ticket_definitions
-    WHERE site_id = ${siteId} AND event_id IN (${sql.join(
-      eventIds.map((id) => sql`${id}`),
-      sql`, `,
-    )})
+    WHERE site_id = ${siteId} AND event_id IN (${sql.list(eventIds)})
     ORDER BY event_id, order_index, created_date, id`);
   return rows.map(parse);
 }

@@ -177,9 +177,7 @@ async function rowsByIds<R extends { site_id: string }>(
   ids: readonly string[],
 ): Promise<R[]> {
   if (ids.length === 0) return [];
-  const rows = await db.all<R>(
-    sql`SELECT site_id, ${columns} FROM products WHERE id IN (${sql.join(ids.map((id) => sql`${id}`))})`,
-  );
+  const rows = await db.all<R>(sql`SELECT site_id, ${columns} FROM products WHERE id IN (${sql.list(ids)})`);
   return rows.filter((row) => row.site_id === siteId);
 }
 
