@@ -245,9 +245,14 @@ describe.each(testDialects)('tickets and reservations on %s', (dialect) => {
     expect((await reserve(over, visitor, { ignoreLimits: true })).statusCode).toBe(403);
     const held = await reserve(over, t.ownerApiKey, { ignoreLimits: true });
     expect(held.statusCode, held.body).toBe(200);
-    const after = (await owned('POST', '/events/v3/ticket-definitions/query', { query: { filter: { id: ticket.id } } }))
-      .ticketDefinitions[0];
-    expect(after).toMatchObject({ initialLimit: 2, actualLimit: 3, salesDetails: { reservedCount: 3, soldOut: true } });
+    const after = (
+      await owned('POST', '/events/v3/ticket-definitions/query', { query: { filter: { id: ticket.id } } })
+    ).ticketDefinitions[0];
+    expect(after).toMatchObject({
+      initialLimit: 2,
+      actualLimit: 3,
+      salesDetails: { reservedCount: 3, soldOut: true },
+    });
     const next = await reserve([{ ticketDefinitionId: ticket.id, quantity: 1 }]);
     expect(next.json().details.applicationError.code).toBe('TICKET_SOLD_OUT');
   });
