@@ -5,6 +5,7 @@ import type { Config } from './config.js';
 import { type AnyModule, assembleModules, migrationsOf, type ServicesOf } from './domain-module.js';
 import { bookingsModule } from './domains/bookings/module.js';
 import { ecomModule } from './domains/ecom/module.js';
+import { eventsModule } from './domains/events/module.js';
 import { hostedModule } from './domains/hosted/module.js';
 import { mediaModule } from './domains/media/module.js';
 import { oauthModule } from './domains/oauth/module.js';
@@ -39,6 +40,7 @@ export const modules = [
   ecomModule,
   storesModule,
   bookingsModule,
+  eventsModule,
   hostedModule,
 ] as const;
 

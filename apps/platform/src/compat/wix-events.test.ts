@@ -5,7 +5,6 @@ import * as orders from '@wix/auto_sdk_events_orders';
 import * as wixEventsV2 from '@wix/auto_sdk_events_wix-events-v-2';
 import { ApiKeyStrategy, createClient, OAuthStrategy } from '@wix/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventsModule } from '../domains/events/module.js';
 import { testDialects } from '../testing/databases.js';
 import { type CompatPlatform, startCompatPlatform } from '../testing/wix-compat.js';
 
@@ -15,7 +14,7 @@ describe.each(testDialects)('official events modules against the platform on %s'
   let eventId: string;
   let vipId: string;
   beforeAll(async () => {
-    t = await startCompatPlatform(dialect, { extraModules: [eventsModule] });
+    t = await startCompatPlatform(dialect);
   });
   afterAll(() => t.close());
 

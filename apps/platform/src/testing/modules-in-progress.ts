@@ -1,8 +1,8 @@
-import { eventsModule } from '../domains/events/module.js';
+import type { AnyModule } from '../domain-module.js';
 
 /**
  * Verticals being built in parts, not yet in the app's `modules` list (docs/architecture.md):
  * the generated access and bad-input matrices plug them in, so their routes meet the same bar
  * from their first commit. A module leaves this list when it joins `modules`.
  */
-export const modulesInProgress = [eventsModule] as const;
+export const modulesInProgress: readonly AnyModule[] = [];

@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { BookingsBookSchema, BookingsCheckoutSchema } from '../bookings/redirect-flavours.js';
+import { EventsCheckoutSchema } from '../events/redirect-flavours.js';
 
 const Url = Type.String({ format: 'uri', maxLength: 2000 });
 
@@ -21,7 +22,7 @@ const Flavour = Type.Record(Type.String(), Type.Unknown());
 export const CreateRedirectSessionRequestSchema = Type.Object({
   ecomCheckout: Type.Optional(Type.Object({ checkoutId: Type.String({ minLength: 1, maxLength: 100 }) })),
   bookingsCheckout: Type.Optional(BookingsCheckoutSchema),
-  eventsCheckout: Type.Optional(Flavour),
+  eventsCheckout: Type.Optional(EventsCheckoutSchema),
   paidPlansCheckout: Type.Optional(Flavour),
   login: Type.Optional(Flavour),
   logout: Type.Optional(Flavour),

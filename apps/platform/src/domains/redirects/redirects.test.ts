@@ -61,7 +61,7 @@ describe.each(testDialects)('redirect sessions on %s', (dialect) => {
         .statusCode,
     ).toBe(404);
     const events = await as(visitor, '/_api/redirects-api/v1/redirect-session', {
-      eventsCheckout: { eventSlug: 'x' },
+      paidPlansCheckout: { planId: 'x' },
     });
     expect(events.statusCode).toBe(400);
     expect(events.json().details.applicationError.code).toBe('UNSUPPORTED_REDIRECT');

@@ -1,5 +1,4 @@
 import { DEFAULT_CLIENT_ID } from '@bazaar/contracts';
-import { modulesInProgress } from '@bazaar/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiKeyStrategy } from '../../auth/api-key.js';
 import { OAuthStrategy } from '../../auth/oauth.js';
@@ -24,7 +23,7 @@ describe.each(dialects)('@bazaar/sdk/events against the platform on %s', (dialec
     });
 
   beforeAll(async () => {
-    platform = await startPlatform(dialect, { extraModules: modulesInProgress });
+    platform = await startPlatform(dialect);
   });
   afterAll(() => platform.close());
 

@@ -4,7 +4,6 @@ import { pendingEvents } from '../../../kernel/events.js';
 import { buildTestApp, type TestApp } from '../../../testing/app.js';
 import { testDialects } from '../../../testing/databases.js';
 import { EVENT_FQDN } from '../events.js';
-import { eventsModule } from '../module.js';
 import { eventsTestCalls } from '../test-calls.js';
 
 describe.each(testDialects)('events v3 on %s', (dialect) => {
@@ -14,7 +13,7 @@ describe.each(testDialects)('events v3 on %s', (dialect) => {
   const { call, owned, concert, createEvent } = eventsTestCalls(() => t);
 
   beforeAll(async () => {
-    t = await buildTestApp(dialect, {}, { clock, extraModules: [eventsModule] });
+    t = await buildTestApp(dialect, {}, { clock });
     visitor = await t.visitorToken();
   });
   afterAll(() => t.close());

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../../kernel/clock.js';
 import { buildTestApp, type TestApp } from '../../../testing/app.js';
 import { testDialects } from '../../../testing/databases.js';
-import { eventsModule } from '../module.js';
 import { eventsTestCalls } from '../test-calls.js';
 
 describe.each(testDialects)('tickets and reservations on %s', (dialect) => {
@@ -25,7 +24,7 @@ describe.each(testDialects)('tickets and reservations on %s', (dialect) => {
     ).json();
 
   beforeAll(async () => {
-    t = await buildTestApp(dialect, {}, { clock, extraModules: [eventsModule] });
+    t = await buildTestApp(dialect, {}, { clock });
     visitor = await t.visitorToken();
     eventId = (await createEvent()).id;
   });

@@ -19,6 +19,7 @@ import { RESERVATION_FQDN } from '../events.js';
 import { presentAvailableTicket, saleStatus } from '../tickets/presenter.js';
 import type { StoredTicket } from '../tickets/record.js';
 import * as tickets from '../tickets/repo.js';
+import { holderKeyOf } from './holder.js';
 import { invoiceOf } from './invoice.js';
 import { endReservation } from './release.js';
 import * as repo from './repo.js';
@@ -35,14 +36,6 @@ export interface ReservationsDeps {
   sites: Pick<SitesService, 'getSite'>;
   findEvent(siteId: string, id: string, on?: Queryable): Promise<EventRecord | undefined>;
 }
-
-/** Who holds a reservation: the visitor or member who made it, or the owner. */
-export const holderKeyOf = (identity: AuthenticatedIdentity): string =>
-  identity.kind === 'owner'
-    ? 'owner'
-    : identity.kind === 'member'
-      ? `member:${identity.memberId}`
-      : `visitor:${identity.visitorId}`;
 
 const closed = (description: string) =>
   new ApplicationError({ status: 409, code: 'REGISTRATION_CLOSED', description });
