@@ -22,6 +22,8 @@ export * from './ecom/commerce-settings.js';
 export * from './ecom/coupon.js';
 export * from './ecom/hosted-checkout.js';
 export * from './events/event.js';
+export * from './events/hosted-event-checkout.js';
+export * from './events/order.js';
 export * from './events/redirect-flavours.js';
 export * from './events/reservation.js';
 export * from './events/ticket-definition.js';

@@ -66,6 +66,15 @@ export const InvoiceSchema = Type.Object({
       amount: CheckoutMoneySchema,
     }),
   ),
+  /** A coupon's discount on the tickets, when a code was given and applies. */
+  discount: Type.Optional(
+    Type.Object({
+      amount: CheckoutMoneySchema,
+      afterDiscount: CheckoutMoneySchema,
+      code: Type.String(),
+      name: Type.String(),
+    }),
+  ),
   total: CheckoutMoneySchema,
   grandTotal: CheckoutMoneySchema,
 });

@@ -1,14 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import { defineModule } from '../../domain-module.js';
 import type { JobHandler } from '../../kernel/jobs/jobs.js';
+import type { EcomModuleService } from '../ecom/module.js';
 import type { PaymentProvider } from '../payments/provider.js';
 import type { RedirectFlow } from '../redirects/flows.js';
 import type { RedirectsService } from '../redirects/service.js';
 import type { SitesService } from '../sites/service.js';
 import { eventRoutes } from './events/routes.js';
 import { createEventsService, EVENT_STATUS_JOB, type StatusJob } from './events/service.js';
+import { createHostedEventCheckout } from './hosted/hosted-event-checkout.js';
 import { eventsCheckoutFlow } from './hosted/redirect-flow.js';
-import { eventsMigration, reservationsMigration, ticketDefinitionsMigration } from './migrations.js';
+import { hostedEventCheckoutRoutes } from './hosted/routes.js';
+import {
+  eventsMigration,
+  ordersMigration,
+  reservationsMigration,
+  ticketDefinitionsMigration,
+} from './migrations.js';
+import { EXPIRE_ORDER_JOB, type ExpireOrderJob } from './orders/checkout.js';
+import { orderRoutes } from './orders/routes.js';
+import { createOrdersService } from './orders/service.js';
 import { reservationRoutes } from './reservations/routes.js';
 import { createReservationsService, EXPIRE_RESERVATION_JOB, type ExpireJob } from './reservations/service.js';
 import { ticketRoutes } from './tickets/routes.js';
@@ -18,6 +29,7 @@ export interface EventsNeeds {
   sites: Pick<SitesService, 'getSite'>;
   payments: Pick<PaymentProvider, 'charge'>;
   redirects: Pick<RedirectsService, 'openSession'> & { registerFlow(flow: RedirectFlow): void };
+  ecom: Pick<EcomModuleService, 'coupons'>;
 }
 
 /**
@@ -26,15 +38,26 @@ export interface EventsNeeds {
  */
 export const eventsModule = defineModule({
   name: 'events',
-  migrations: [eventsMigration, ticketDefinitionsMigration, reservationsMigration],
-  needs: ['sites', 'payments', 'redirects'],
-  create: ({ sites, redirects }: EventsNeeds, { db, config, clock }) => {
+  migrations: [eventsMigration, ticketDefinitionsMigration, reservationsMigration, ordersMigration],
+  needs: ['sites', 'payments', 'redirects', 'ecom'],
+  create: ({ sites, payments, redirects, ecom }: EventsNeeds, { db, config, clock }) => {
     redirects.registerFlow(eventsCheckoutFlow(db));
     const events = createEventsService({ db, clock, sites, storefrontUrl: config.storefrontUrl });
+    const reservations = createReservationsService({ db, clock, sites, findEvent: events.find });
+    const orders = createOrdersService({
+      db,
+      clock,
+      sites,
+      coupons: ecom.coupons,
+      reservations,
+      findEvent: events.find,
+    });
     return {
       events,
       tickets: createTicketsService({ db, clock, sites }),
-      reservations: createReservationsService({ db, clock, sites, findEvent: events.find }),
+      reservations,
+      orders,
+      hosted: createHostedEventCheckout({ db, clock, sites, redirects, payments, orders }),
     };
   },
   routes: (services) => async (app: FastifyInstance) => {
@@ -42,6 +65,8 @@ export const eventsModule = defineModule({
       eventRoutes(services.events),
       ticketRoutes(services.tickets),
       reservationRoutes(services.reservations),
+      orderRoutes(services.orders),
+      hostedEventCheckoutRoutes(services.hosted),
     ])
       await register(app);
   },
@@ -50,5 +75,7 @@ export const eventsModule = defineModule({
       services.events.recordStatusChange(tx, payload)) satisfies JobHandler<StatusJob> as JobHandler,
     [EXPIRE_RESERVATION_JOB]: (async ({ tx, payload }) =>
       services.reservations.expire(tx, payload)) satisfies JobHandler<ExpireJob> as JobHandler,
+    [EXPIRE_ORDER_JOB]: (async ({ tx, payload }) =>
+      services.orders.expireOrder(tx, payload)) satisfies JobHandler<ExpireOrderJob> as JobHandler,
   }),
 });

@@ -9,12 +9,24 @@ export interface InvoiceLine {
   feeType: TicketFeeType;
 }
 
+export interface InvoiceDiscount {
+  code: string;
+  name: string;
+  /** At most the subtotal (the coupon rule caps it). */
+  minor: Minor;
+}
+
 /**
  * What held tickets cost. Each paid kind of ticket carries the service fee on its total: added
  * on top when the buyer pays it (FEE_ADDED_AT_CHECKOUT), shown but already in the price when the
- * seller absorbs it (FEE_INCLUDED), none with NO_FEE. Amounts are integer minor units throughout.
+ * seller absorbs it (FEE_INCLUDED), none with NO_FEE. A coupon takes its discount off the
+ * tickets' subtotal; the fee stays on the tickets' prices. Amounts are integer minor units.
  */
-export function invoiceOf(lines: readonly InvoiceLine[], currency: string): Invoice {
+export function invoiceOf(
+  lines: readonly InvoiceLine[],
+  currency: string,
+  discount?: InvoiceDiscount,
+): Invoice {
   const money = (minor: Minor) => {
     const value = toDecimalString(minor, currency);
     return { amount: value, value, currency };
@@ -59,7 +71,17 @@ export function invoiceOf(lines: readonly InvoiceLine[], currency: string): Invo
               amount: money(added),
             },
           ],
-    total: money(subTotal + added),
-    grandTotal: money(subTotal + added),
+    ...(discount
+      ? {
+          discount: {
+            amount: money(discount.minor),
+            afterDiscount: money(subTotal - discount.minor),
+            code: discount.code,
+            name: discount.name,
+          },
+        }
+      : {}),
+    total: money(subTotal - (discount?.minor ?? 0) + added),
+    grandTotal: money(subTotal - (discount?.minor ?? 0) + added),
   };
 }

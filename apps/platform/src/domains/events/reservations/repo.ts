@@ -81,3 +81,19 @@ export async function pendingOfEvent(
     WHERE site_id = ${siteId} AND event_id = ${eventId} AND status = 'RESERVATION_PENDING'`);
   return rows.map(parse);
 }
+
+/**
+ * Confirms a pending hold that has not run out, in one conditional update: a checkout and the
+ * hold's expiry (or a second checkout) cannot both have it. False: it was not pending, or is late.
+ */
+export async function confirmPending(
+  db: Queryable,
+  siteId: string,
+  id: string,
+  at: string,
+): Promise<boolean> {
+  const { changes } = await db.run(sql`
+    UPDATE event_reservations SET status = 'RESERVATION_CONFIRMED', updated_date = ${at}
+    WHERE id = ${id} AND site_id = ${siteId} AND status = 'RESERVATION_PENDING' AND expires > ${at}`);
+  return changes === 1;
+}

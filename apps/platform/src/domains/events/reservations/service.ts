@@ -256,6 +256,11 @@ export function createReservationsService({ db, clock, sites, findEvent }: Reser
       return {};
     },
 
+    /** A hold's lines in the wire shape (an invoice's or a checkout's `reservations`). */
+    async linesOf(record: repo.ReservationRecord, on: Queryable = db): Promise<Reservation['reservations']> {
+      return present(record, await tickets.ticketsOfEvents(on, record.siteId, [record.eventId])).reservations;
+    },
+
     /** The job: ends a hold whose time is up and gives its tickets back, unless it ended already. */
     async expire(tx: Transaction, { siteId, reservationId }: ExpireJob): Promise<void> {
       const record = await repo.findReservation(tx, siteId, reservationId);

@@ -151,3 +151,26 @@ export async function releaseTickets(
     UPDATE event_ticket_definitions SET reserved = reserved - ${count}
     WHERE id = ${id} AND site_id = ${siteId} AND reserved >= ${count}`);
 }
+
+/**
+ * Held tickets become sold (a checkout confirmed their reservation), in one update: the total
+ * taken never moves, so the quantity check cannot fail here.
+ */
+export async function sellHeldTickets(
+  db: Queryable,
+  siteId: string,
+  id: string,
+  count: number,
+): Promise<void> {
+  const { changes } = await db.run(sql`
+    UPDATE event_ticket_definitions SET reserved = reserved - ${count}, sold = sold + ${count}
+    WHERE id = ${id} AND site_id = ${siteId} AND reserved >= ${count}`);
+  if (changes !== 1) throw new Error(`Ticket ${id} has fewer than ${count} tickets held`);
+}
+
+/** Sold tickets go back on sale (their order was cancelled unpaid, or voided). */
+export async function unsellTickets(db: Queryable, siteId: string, id: string, count: number): Promise<void> {
+  await db.run(sql`
+    UPDATE event_ticket_definitions SET sold = sold - ${count}
+    WHERE id = ${id} AND site_id = ${siteId} AND sold >= ${count}`);
+}

@@ -1,0 +1,146 @@
+import type { HostedEventCheckout, HostedEventCheckoutRequest } from '@bazaar/contracts';
+import type { Clock } from '../../../kernel/clock.js';
+import type { Database } from '../../../kernel/db/database.js';
+import { ApplicationError, notFound, ValidationError } from '../../../kernel/errors.js';
+import { requireApproved } from '../../payments/charge-outcome.js';
+import type { PaymentProvider } from '../../payments/provider.js';
+import type { RedirectsService } from '../../redirects/service.js';
+import type { SitesService } from '../../sites/service.js';
+import { formatEventDates } from '../events/formatted-dates.js';
+import type { EventRecord } from '../events/record.js';
+import * as eventsRepo from '../events/repo.js';
+import type { OrdersService } from '../orders/service.js';
+import * as reservationsRepo from '../reservations/repo.js';
+
+const whereOf = (event: EventRecord) =>
+  event.location.type === 'ONLINE'
+    ? 'Online'
+    : [event.location.name, event.location.address?.formattedAddress].filter(Boolean).join(', ') ||
+      'To be announced';
+
+/**
+ * The hosted "Add your details" page's side of the platform: the event and the held tickets of
+ * the session, and placing the order for the visitor who made the session, paying by card in
+ * the order's own transaction.
+ */
+export function createHostedEventCheckout(deps: {
+  db: Database;
+  clock: Clock;
+  sites: Pick<SitesService, 'getSite'>;
+  redirects: Pick<RedirectsService, 'openSession'>;
+  payments: Pick<PaymentProvider, 'charge'>;
+  orders: Pick<OrdersService, 'checkoutPaying' | 'orderOfReservation' | 'presented'>;
+}) {
+  const { db } = deps;
+
+  async function open(token: string) {
+    const session = await deps.redirects.openSession(token);
+    const checkout = session.request.eventsCheckout;
+    if (!checkout)
+      throw new ApplicationError({
+        status: 400,
+        code: 'NOT_AN_EVENT_CHECKOUT_SESSION',
+        description: 'This link is not for event tickets',
+      });
+    const siteId = session.identity.siteId;
+    const event = await eventsRepo.findEventBySlug(db, siteId, checkout.eventSlug);
+    if (!event || event.phase === 'DRAFT') throw notFound('Event', checkout.eventSlug);
+    const reservation = await reservationsRepo.findReservation(db, siteId, checkout.reservationId);
+    if (!reservation || reservation.eventId !== event.id)
+      throw notFound('Reservation', checkout.reservationId);
+    return { session, event, reservation, siteId };
+  }
+
+  return {
+    async describe(token: string): Promise<HostedEventCheckout> {
+      const { session, event, reservation, siteId } = await open(token);
+      const [site, order] = await Promise.all([
+        deps.sites.getSite(siteId),
+        deps.orders.orderOfReservation(siteId, reservation.id),
+      ]);
+      const now = deps.clock.now().toISOString();
+      const status =
+        reservation.status === 'RESERVATION_PENDING' && reservation.expires <= now
+          ? 'RESERVATION_EXPIRED'
+          : reservation.status;
+      const { invoice } = reservation;
+      return {
+        siteName: site.displayName,
+        callbacks: session.request.callbacks ?? {},
+        event: {
+          id: event.id,
+          title: event.title,
+          when: formatEventDates({ ...event.dateAndTimeSettings, showTimeZone: true }).dateAndTime,
+          timeZoneId: event.dateAndTimeSettings.timeZoneId,
+          where: whereOf(event),
+          ...(event.mainImage ? { imageUrl: event.mainImage.url } : {}),
+        },
+        reservation: {
+          id: reservation.id,
+          status,
+          expires: reservation.expires,
+          lines: invoice.items.map((item) => ({
+            name: item.name,
+            quantity: item.quantity,
+            price: item.price.value,
+          })),
+          invoice,
+        },
+        paymentRequired: Number(invoice.grandTotal.value) > 0,
+        acceptsPayments: site.settings.acceptsPayments,
+        ...(order ? { order: await deps.orders.presented(order) } : {}),
+      };
+    },
+
+    /** Places the session's order; paid tickets are charged to the card in the same transaction. */
+    async checkout(request: HostedEventCheckoutRequest) {
+      const { session, event, reservation, siteId } = await open(request.session);
+      const { settings } = await deps.sites.getSite(siteId);
+      const { card } = request;
+      if (!card && Number(reservation.invoice.grandTotal.value) > 0)
+        throw ValidationError.field('card', 'is required to pay for these tickets', 'REQUIRED_FIELD');
+      // Each further ticket names its guest; the first is the buyer's.
+      const guests = [
+        { firstName: request.buyer.firstName, lastName: request.buyer.lastName, email: request.buyer.email },
+        ...(request.guests ?? []),
+      ].map((guest) => ({
+        form: {
+          inputValues: Object.entries(guest)
+            .filter(([, value]) => value.trim())
+            .map(([inputName, value]) => ({ inputName, value })),
+        },
+      }));
+      const order = await deps.orders.checkoutPaying(
+        session.identity,
+        {
+          eventId: event.id,
+          reservationId: reservation.id,
+          buyer: request.buyer,
+          guests,
+          ...(request.marketingConsent !== undefined ? { marketingConsent: request.marketingConsent } : {}),
+        },
+        {
+          ...(card
+            ? {
+                collect: async (amountMinor) => {
+                  const charge = await deps.payments.charge({
+                    amountMinor,
+                    currency: settings.currency,
+                    card,
+                    // The reservation is the payment's reference: a bank's second step answers it on the next try.
+                    reference: `event-reservation:${reservation.id}`,
+                    ...(request.authentication ? { authentication: request.authentication } : {}),
+                  });
+                  requireApproved(charge);
+                  return { transactionId: charge.status === 'APPROVED' ? charge.transactionId : '' };
+                },
+              }
+            : {}),
+        },
+      );
+      return { order };
+    },
+  };
+}
+
+export type HostedEventCheckoutService = ReturnType<typeof createHostedEventCheckout>;

@@ -1,0 +1,53 @@
+import type { Buyer, EventOrderStatus, FormResponse, Invoice } from '@bazaar/contracts';
+import type { ReservationLine } from '../reservations/repo.js';
+
+/** An event order as stored. Its tickets are rows of their own (`TicketRecord`). */
+export interface OrderRecord {
+  siteId: string;
+  orderNumber: string;
+  eventId: string;
+  reservationId: string;
+  /** Who placed it (`visitor:…`, `member:…`, `owner`): they and the owner may read it. */
+  holderKey: string;
+  memberId?: string;
+  status: EventOrderStatus;
+  confirmed: boolean;
+  archived: boolean;
+  channel: 'ONLINE' | 'OFFLINE_POS';
+  buyer: Buyer;
+  checkoutForm?: FormResponse;
+  marketingConsent?: boolean;
+  lines: ReservationLine[];
+  invoice: Invoice;
+  /** What the buyer pays, and what the seller keeps after the service fee, in minor units. */
+  totalMinor: number;
+  revenueMinor: number;
+  currency: string;
+  /** How it was paid: `card`, `offline`, `pos`; and the payment's reference. */
+  method?: string;
+  transactionId?: string;
+  /** A PENDING order not paid by then is cancelled and its tickets go back on sale. */
+  payBy?: string;
+  created: string;
+  updated: string;
+}
+
+/** One ticket of an order: a seat for one guest, checked in at most once. */
+export interface TicketRecord {
+  ticketNumber: string;
+  orderNumber: string;
+  eventId: string;
+  ticketDefinitionId: string;
+  name: string;
+  priceMinor: number;
+  currency: string;
+  position: number;
+  /** The guest it names; without one, the ticket is the buyer's. */
+  guest?: { firstName?: string; lastName?: string; email?: string; form: FormResponse };
+  checkedInAt?: string;
+}
+
+/** Statuses whose tickets count as sold (an unpaid PENDING order's too, until its time runs out). */
+export const HOLDS_TICKETS: readonly EventOrderStatus[] = ['FREE', 'PENDING', 'PAID', 'OFFLINE_PENDING'];
+/** Statuses that let the guests in: paid, free, or paying at the door. */
+export const ADMITS: readonly EventOrderStatus[] = ['FREE', 'PAID', 'OFFLINE_PENDING'];

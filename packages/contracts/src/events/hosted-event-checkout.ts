@@ -1,0 +1,67 @@
+import { type Static, Type } from 'typebox';
+import { StringEnum } from '../common/enums.js';
+import { PayCheckoutRequestSchema } from '../ecom/checkout.js';
+import { HostedSessionRequestSchema } from '../ecom/hosted-checkout.js';
+import { RedirectCallbacksSchema } from '../redirects/redirect-session.js';
+import { BuyerSchema, EventOrderSchema } from './order.js';
+import { InvoiceSchema, ReservationStatuses } from './reservation.js';
+
+/**
+ * The hosted "Add your details" page's API (`/hosted/v1/event-checkout-session…`): the redirect
+ * session's token is the credential, and it reaches only the reservation that session was made for.
+ */
+export const HostedEventCheckoutSchema = Type.Object({
+  siteName: Type.String(),
+  callbacks: RedirectCallbacksSchema,
+  event: Type.Object({
+    id: Type.String(),
+    title: Type.String(),
+    /** Date and time as the event's own zone writes them, e.g. "June 14, 2030, 8:00 PM – 11:00 PM". */
+    when: Type.String(),
+    timeZoneId: Type.String(),
+    /** The venue's name and address, or "Online". */
+    where: Type.String(),
+    imageUrl: Type.Optional(Type.String()),
+  }),
+  reservation: Type.Object({
+    id: Type.String(),
+    status: StringEnum(ReservationStatuses),
+    expires: Type.String({ format: 'date-time' }),
+    lines: Type.Array(Type.Object({ name: Type.String(), quantity: Type.Integer(), price: Type.String() })),
+    invoice: InvoiceSchema,
+  }),
+  /** Whether the total is above zero (then the test card pays it). */
+  paymentRequired: Type.Boolean(),
+  /** Whether the site takes payments online at all. */
+  acceptsPayments: Type.Boolean(),
+  /** The order, once the reservation became one: the confirmation lasts across reloads. */
+  order: Type.Optional(EventOrderSchema),
+});
+export type HostedEventCheckout = Static<typeof HostedEventCheckoutSchema>;
+
+/**
+ * Places the order: the buyer, each further ticket's guest by name, and for paid tickets the test
+ * card (with the bank's `authentication` after a second step). A declined card keeps the hold and
+ * makes no order.
+ */
+export const HostedEventCheckoutRequestSchema = Type.Intersect([
+  HostedSessionRequestSchema,
+  Type.Object({
+    buyer: BuyerSchema,
+    guests: Type.Optional(
+      Type.Array(
+        Type.Object({
+          firstName: Type.String({ maxLength: 100 }),
+          lastName: Type.String({ maxLength: 100 }),
+        }),
+        { maxItems: 50 },
+      ),
+    ),
+    marketingConsent: Type.Optional(Type.Boolean()),
+    card: Type.Optional(PayCheckoutRequestSchema.properties.card),
+    authentication: Type.Optional(PayCheckoutRequestSchema.properties.authentication),
+  }),
+]);
+export type HostedEventCheckoutRequest = Static<typeof HostedEventCheckoutRequestSchema>;
+
+export const HostedEventOrderResponseSchema = Type.Object({ order: EventOrderSchema });
