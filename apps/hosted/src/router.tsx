@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { BookPage } from './flows/book/book-page';
 import { BookingPage } from './flows/booking/booking-page';
 import { CheckoutPage } from './flows/checkout/checkout-page';
+import { EventCheckoutPage } from './flows/event-checkout/event-checkout-page';
 import { Unavailable } from './shared/layout';
 
 /**
@@ -12,6 +13,7 @@ const pages: Record<string, { title: string; Page: (props: { session: string }) 
   checkout: { title: 'Checkout', Page: CheckoutPage },
   booking: { title: 'Booking Details', Page: BookingPage },
   book: { title: 'Book Online', Page: BookPage },
+  'event-checkout': { title: 'Add your details', Page: EventCheckoutPage },
 };
 
 export function HostedPage({ location }: { location: Location }) {

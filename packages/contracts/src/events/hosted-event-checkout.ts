@@ -27,8 +27,20 @@ export const HostedEventCheckoutSchema = Type.Object({
     id: Type.String(),
     status: StringEnum(ReservationStatuses),
     expires: Type.String({ format: 'date-time' }),
-    lines: Type.Array(Type.Object({ name: Type.String(), quantity: Type.Integer(), price: Type.String() })),
+    /** Each kind of ticket held, with prices formatted in the site's currency. */
+    lines: Type.Array(
+      Type.Object({
+        name: Type.String(),
+        quantity: Type.Integer(),
+        price: Type.String(),
+        total: Type.String(),
+        /** The service fee added on top of these tickets, when the buyer pays it. */
+        fee: Type.Optional(Type.String()),
+      }),
+    ),
     invoice: InvoiceSchema,
+    /** The amount due, formatted ("€51.25"). */
+    total: Type.String(),
   }),
   /** Whether the total is above zero (then the test card pays it). */
   paymentRequired: Type.Boolean(),
@@ -65,3 +77,4 @@ export const HostedEventCheckoutRequestSchema = Type.Intersect([
 export type HostedEventCheckoutRequest = Static<typeof HostedEventCheckoutRequestSchema>;
 
 export const HostedEventOrderResponseSchema = Type.Object({ order: EventOrderSchema });
+export type HostedEventOrderResponse = Static<typeof HostedEventOrderResponseSchema>;

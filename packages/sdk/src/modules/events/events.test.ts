@@ -74,4 +74,61 @@ describe.each(dialects)('@bazaar/sdk/events against the platform on %s', (dialec
     const { event: canceled } = await owner().wixEventsV2.cancelEvent(event._id);
     expect(canceled.status).toBe('CANCELED');
   });
+
+  it('lets a buyer check out held tickets, read the order, and the owner confirm and check it in', async () => {
+    const event = await owner().wixEventsV2.createEvent({
+      title: 'Harbour Lights',
+      location: { type: 'VENUE', name: 'Pier 4', address: { formattedAddress: 'Pier 4, Sydney' } },
+      dateAndTimeSettings: {
+        startDate: '2031-10-05T09:00:00.000Z',
+        endDate: '2031-10-05T12:00:00.000Z',
+        timeZoneId: 'Australia/Sydney',
+      },
+      registration: { initialType: 'TICKETING' },
+    });
+    const ticket = await owner().ticketDefinitions.createTicketDefinition({
+      eventId: event._id,
+      name: 'Deck',
+      pricingMethod: { fixedPrice: { value: '20' } },
+      feeType: 'FEE_INCLUDED',
+    });
+    const buyer = visitor();
+    const reservation = await buyer.orders.createReservation(event._id, {
+      ticketQuantities: [{ ticketDefinitionId: ticket._id, quantity: 2 }],
+    });
+    const invoice = await buyer.orders.getInvoice(reservation._id, event._id);
+    expect(invoice).toMatchObject({ reservationStatus: 'RESERVATION_PENDING', reservationOccupied: false });
+    expect(invoice.invoice.grandTotal.value).toBe('40.00');
+    const placed = await buyer.orders.checkout(event._id, {
+      reservationId: reservation._id,
+      buyer: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' },
+      options: { payInPerson: true },
+    });
+    expect(placed.order).toMatchObject({ status: 'OFFLINE_PENDING', ticketsQuantity: 2 });
+    expect(placed.order.created).toBeInstanceOf(Date);
+    const { orderNumber } = placed.order;
+    const got = await buyer.orders.getOrder({ eventId: event._id, orderNumber }, { fieldset: ['TICKETS'] });
+    expect(got.tickets?.map((t) => t.guestFullName)).toEqual(['Ada Lovelace', 'Ada Lovelace']);
+    await expect(visitor().orders.getOrder({ eventId: event._id, orderNumber })).rejects.toMatchObject({
+      status: 404,
+    });
+    const { orders: confirmed } = await owner().orders.confirmOrder(event._id, {
+      orderNumber: [orderNumber],
+    });
+    expect(confirmed[0]?.status).toBe('PAID');
+    const first = got.tickets?.[0]?.ticketNumber as string;
+    const { tickets } = await owner().orders.checkInTickets(event._id, { ticketNumber: [first] });
+    expect(tickets?.[0]?.checkIn?.created).toBeInstanceOf(Date);
+    const listed = await owner().orders.listOrders({ eventId: [event._id], facet: ['status'] });
+    expect(listed).toMatchObject({ total: 1, facets: { status: { counts: { PAID: 1 } } } });
+    const { sales } = await owner().orders.getSummary({ eventId: event._id });
+    expect(sales).toEqual([
+      {
+        total: { amount: '40.00', value: '40.00', currency: 'USD' },
+        totalOrders: 1,
+        totalTickets: 2,
+        revenue: { amount: '39.00', value: '39.00', currency: 'USD' },
+      },
+    ]);
+  });
 });

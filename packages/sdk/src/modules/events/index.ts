@@ -9,6 +9,7 @@
  * ```
  */
 
+export type { CheckoutResult, EventOrder, Invoice } from './event-orders.js';
 export type { AvailableTickets, Reservation } from './orders.js';
 export * as orders from './orders.js';
 export type { TicketDefinition } from './ticket-definitions.js';

@@ -66,3 +66,4 @@ export const cancelReservation = defineMethod(
       });
     },
 );
+export * from './event-orders.js';

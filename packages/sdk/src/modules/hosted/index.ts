@@ -9,12 +9,15 @@ import type {
   HostedBookTimesRequest,
   HostedCheckoutPayRequest,
   HostedCheckoutUpdateRequest,
+  HostedEventCheckoutRequest,
+  HostedEventOrderResponse,
   HostedSessionRequest,
   OrderResponse,
   QueryAvailabilityResponse,
   HostedBooking as WireHostedBooking,
   HostedBookPage as WireHostedBookPage,
   HostedCheckout as WireHostedCheckout,
+  HostedEventCheckout as WireHostedEventCheckout,
 } from '@bazaar/contracts';
 import { defineMethod } from '../../context.js';
 import { callRest } from '../../rest.js';
@@ -28,6 +31,8 @@ export type HostedBookingRequest = SdkRequest<HostedBookRequest>;
 export type HostedBookPage = FromWire<WireHostedBookPage>;
 export type HostedBookTimes = FromWire<QueryAvailabilityResponse>;
 export type HostedBookChoice = SdkRequest<HostedBookChooseRequest>;
+export type HostedEventCheckout = FromWire<WireHostedEventCheckout>;
+export type HostedEventOrderRequest = SdkRequest<HostedEventCheckoutRequest>;
 
 const BASE = '/hosted/v1/checkout-session';
 
@@ -132,6 +137,31 @@ export const testPayments = {
         callRest<CompleteTestChallengeResponse>(http, {
           method: 'POST',
           path: '/payments/v1/test-challenges/complete',
+          payload: request,
+        }),
+  ),
+};
+
+const EVENT_CHECKOUT = '/hosted/v1/event-checkout-session';
+
+/**
+ * The calls of the hosted "Add your details" page (an `eventsCheckout` session), with the
+ * session's token as the credential (`NoCredentials()`): the event and the held tickets, and
+ * placing the order (paid tickets with a test card; a second-step card fails with code
+ * PAYMENT_ACTION_REQUIRED, a hold that ran out with RESERVATION_EXPIRED).
+ */
+export const hostedEventCheckout = {
+  getEventCheckoutSession: defineMethod(
+    ({ http }) =>
+      async (request: HostedSessionRequest): Promise<HostedEventCheckout> =>
+        callRest<WireHostedEventCheckout>(http, { method: 'POST', path: EVENT_CHECKOUT, payload: request }),
+  ),
+  placeEventOrder: defineMethod(
+    ({ http }) =>
+      async (request: HostedEventOrderRequest): Promise<FromWire<HostedEventOrderResponse>> =>
+        callRest<HostedEventOrderResponse>(http, {
+          method: 'POST',
+          path: `${EVENT_CHECKOUT}/checkout`,
           payload: request,
         }),
   ),

@@ -86,8 +86,9 @@ describe.each(testDialects)('the hosted "Add your details" page on %s', (dialect
     expect(shown.event.when).toContain('8:00 PM');
     expect(shown.reservation).toMatchObject({
       status: 'RESERVATION_PENDING',
-      lines: [{ name: 'General', quantity: 2, price: '25.00' }],
+      lines: [{ name: 'General', quantity: 2, price: '$25.00', total: '$50.00', fee: '$1.25' }],
       invoice: { grandTotal: { value: '51.25' } },
+      total: '$51.25',
     });
     expect(shown).toMatchObject({ paymentRequired: true, acceptsPayments: true });
     expect(shown.order).toBeUndefined();

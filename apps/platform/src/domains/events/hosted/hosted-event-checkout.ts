@@ -2,6 +2,7 @@ import type { HostedEventCheckout, HostedEventCheckoutRequest } from '@bazaar/co
 import type { Clock } from '../../../kernel/clock.js';
 import type { Database } from '../../../kernel/db/database.js';
 import { ApplicationError, notFound, ValidationError } from '../../../kernel/errors.js';
+import { formatMoney, toMinor } from '../../../kernel/money.js';
 import { requireApproved } from '../../payments/charge-outcome.js';
 import type { PaymentProvider } from '../../payments/provider.js';
 import type { RedirectsService } from '../../redirects/service.js';
@@ -64,6 +65,8 @@ export function createHostedEventCheckout(deps: {
           ? 'RESERVATION_EXPIRED'
           : reservation.status;
       const { invoice } = reservation;
+      const { currency } = site.settings;
+      const shown = (value: string) => formatMoney(toMinor(value, currency, 'invoice'), currency);
       return {
         siteName: site.displayName,
         callbacks: session.request.callbacks ?? {},
@@ -79,12 +82,18 @@ export function createHostedEventCheckout(deps: {
           id: reservation.id,
           status,
           expires: reservation.expires,
-          lines: invoice.items.map((item) => ({
-            name: item.name,
-            quantity: item.quantity,
-            price: item.price.value,
-          })),
+          lines: invoice.items.map((item) => {
+            const added = item.fees.find((fee) => fee.type === 'FEE_ADDED_AT_CHECKOUT');
+            return {
+              name: item.name,
+              quantity: item.quantity,
+              price: shown(item.price.value),
+              total: shown(item.total.value),
+              ...(added ? { fee: shown(added.amount.value) } : {}),
+            };
+          }),
           invoice,
+          total: shown(invoice.grandTotal.value),
         },
         paymentRequired: Number(invoice.grandTotal.value) > 0,
         acceptsPayments: site.settings.acceptsPayments,

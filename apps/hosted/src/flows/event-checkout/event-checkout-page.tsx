@@ -1,0 +1,195 @@
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { BankChallenge } from '../../shared/bank-challenge';
+import { useBankStep } from '../../shared/bank-step';
+import { ErrorMessage, Loading, Unavailable } from '../../shared/layout';
+import { cardFrom, PaymentFields } from '../../shared/payment-fields';
+import {
+  type Attendees,
+  type Card,
+  declinedBy,
+  type EventOrder,
+  eventCheckoutMessageOf,
+  type HostedEventCheckout,
+  holdLostBy,
+  loadEventCheckout,
+  placeOrder,
+} from './event-checkout-calls';
+import { EventConfirmation } from './event-confirmation';
+import { EventSummary } from './event-summary';
+import { HoldCountdown } from './hold-countdown';
+
+type State =
+  | { step: 'loading' }
+  | { step: 'failed'; message: string }
+  | { step: 'form'; data: HostedEventCheckout }
+  | { step: 'ordered'; data: HostedEventCheckout; order: EventOrder };
+
+function attendeesFrom(form: FormData, guests: number): Attendees {
+  const text = (name: string) => String(form.get(name) ?? '').trim();
+  return {
+    buyer: { firstName: text('firstName'), lastName: text('lastName'), email: text('email') },
+    guests: Array.from({ length: guests }, (_, index) => ({
+      firstName: text(`guest-${index}-firstName`),
+      lastName: text(`guest-${index}-lastName`),
+    })),
+    marketingConsent: form.get('marketingConsent') === 'on',
+  };
+}
+
+/**
+ * The hosted "Add your details" page: the event and the held tickets with a countdown of the hold,
+ * the buyer's details and each further ticket's guest, and the test card for paid tickets; then
+ * the confirmation with the tickets, which a reload shows again.
+ */
+export function EventCheckoutPage({ session }: { session: string }) {
+  const [state, setState] = useState<State>({ step: 'loading' });
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [lost, setLost] = useState(false);
+  const bank = useBankStep<{ attendees: Attendees; card: Card }>({
+    retry: (attempt, authentication) => order(attempt.attendees, attempt.card, authentication),
+    fail: (reason) => setError(eventCheckoutMessageOf(reason)),
+    setBusy,
+  });
+  const expired = useCallback(() => {
+    setLost(true);
+    setError(
+      'Your tickets were held for 20 minutes and that time has run out. Go back to the event to choose them again.',
+    );
+  }, []);
+
+  useEffect(() => {
+    if (!session) {
+      setState({ step: 'failed', message: 'This page needs a tickets link from a site.' });
+      return;
+    }
+    loadEventCheckout(session)
+      .then((data) => {
+        if (data.order) setState({ step: 'ordered', data, order: data.order });
+        else {
+          setState({ step: 'form', data });
+          if (data.reservation.status !== 'RESERVATION_PENDING') expired();
+        }
+      })
+      .catch((reason: unknown) => setState({ step: 'failed', message: eventCheckoutMessageOf(reason) }));
+  }, [session, expired]);
+
+  if (state.step === 'loading') return <Loading />;
+  if (state.step === 'failed') return <Unavailable title="Tickets unavailable" message={state.message} />;
+  const { data } = state;
+  if (state.step === 'ordered') return <EventConfirmation data={data} order={state.order} />;
+
+  const back = data.callbacks.postFlowUrl;
+  const tickets = data.reservation.lines.reduce((sum, line) => sum + line.quantity, 0);
+  const pays = data.paymentRequired;
+
+  const order = async (attendees: Attendees, card?: Card, authentication?: string) => {
+    try {
+      const placed = await placeOrder(session, attendees, {
+        ...(card ? { card } : {}),
+        ...(authentication ? { authentication } : {}),
+      });
+      setState({ step: 'ordered', data, order: placed });
+    } catch (reason) {
+      if (card && bank.askedFor(reason, { attendees, card })) return;
+      setLost(holdLostBy(reason));
+      setError(eventCheckoutMessageOf(reason));
+      if (declinedBy(reason)) document.querySelector<HTMLInputElement>('input[name="card"]')?.focus();
+    }
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setBusy(true);
+    setError(null);
+    try {
+      await order(attendeesFrom(form, tickets - 1), pays ? cardFrom(form) : undefined);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <main className="page" data-testid="event-checkout">
+      <header className="top">
+        <p className="eyebrow">{data.siteName}</p>
+        <h1>Add your details</h1>
+        {!lost ? <HoldCountdown expires={data.reservation.expires} onExpired={expired} /> : null}
+      </header>
+      <div className="columns">
+        <form className="card" onSubmit={submit} aria-label="Your details">
+          <fieldset className="fields" disabled={lost}>
+            <legend>Your details</legend>
+            <div className="row">
+              <label>
+                First name
+                <input name="firstName" required maxLength={100} autoComplete="given-name" />
+              </label>
+              <label>
+                Last name
+                <input name="lastName" required maxLength={100} autoComplete="family-name" />
+              </label>
+            </div>
+            <label>
+              Email
+              <input
+                name="email"
+                type="email"
+                required
+                maxLength={254}
+                autoComplete="email"
+                placeholder="you@example.com"
+              />
+            </label>
+            <label className="check">
+              <input type="checkbox" name="marketingConsent" />
+              Send me news about upcoming events
+            </label>
+          </fieldset>
+          {Array.from({ length: tickets - 1 }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: guests are numbered by their ticket
+            <fieldset className="fields" key={index} disabled={lost}>
+              <legend>Guest {index + 2}</legend>
+              <div className="row">
+                <label>
+                  First name
+                  <input name={`guest-${index}-firstName`} required maxLength={100} />
+                </label>
+                <label>
+                  Last name
+                  <input name={`guest-${index}-lastName`} required maxLength={100} />
+                </label>
+              </div>
+            </fieldset>
+          ))}
+          {pays && !lost ? <PaymentFields /> : null}
+          {error ? <ErrorMessage inline>{error}</ErrorMessage> : null}
+          {lost && back ? (
+            <a className="button" href={back}>
+              Choose tickets again
+            </a>
+          ) : (
+            <button type="submit" className="button" disabled={busy || lost}>
+              {busy ? 'Placing your order…' : pays ? `Pay ${data.reservation.total}` : 'Get tickets'}
+            </button>
+          )}
+          {back && !lost ? (
+            <a className="link" href={back}>
+              Return to the site
+            </a>
+          ) : null}
+        </form>
+        <EventSummary data={data} />
+      </div>
+      {bank.waiting ? (
+        <BankChallenge
+          amount={data.reservation.total}
+          siteName={data.siteName}
+          busy={busy}
+          onAnswer={bank.answer}
+        />
+      ) : null}
+    </main>
+  );
+}
