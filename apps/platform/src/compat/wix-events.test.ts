@@ -3,6 +3,7 @@ import { DEFAULT_CLIENT_ID } from '@bazaar/contracts';
 // React components (as `@wix/bookings` does), which would displace the storefront's React.
 import * as orders from '@wix/auto_sdk_events_orders';
 import * as wixEventsV2 from '@wix/auto_sdk_events_wix-events-v-2';
+import { redirects } from '@wix/redirects';
 import { ApiKeyStrategy, createClient, OAuthStrategy } from '@wix/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../testing/databases.js';
@@ -101,5 +102,44 @@ describe.each(testDialects)('official events modules against the platform on %s'
       ticketQuantities: [{ ticketDefinitionId: vipId, quantity: 1 }],
     });
     expect(again.reservationStatus).toBe('RESERVATION_PENDING');
+  });
+
+  it('opens the hosted page with redirects.createRedirectSession({eventsCheckout}), and checks out with orders', async () => {
+    const visitor = createClient({
+      modules: { orders, redirects },
+      auth: OAuthStrategy({ clientId: DEFAULT_CLIENT_ID }),
+    });
+    const { definitions } = await visitor.orders.queryAvailableTickets({ filter: { eventId }, limit: 10 });
+    const general = definitions?.find((ticket) => ticket.name === 'General')?._id ?? '';
+    const reservation = await visitor.orders.createReservation(eventId, {
+      ticketQuantities: [{ ticketDefinitionId: general, quantity: 1 }],
+    });
+    const { redirectSession } = await visitor.redirects.createRedirectSession({
+      eventsCheckout: { eventSlug: 'harbour-jazz', reservationId: reservation._id ?? '' },
+      callbacks: { postFlowUrl: 'http://localhost:3000/tickets' },
+    });
+    expect(new URL(redirectSession?.fullUrl ?? '').pathname).toBe('/hosted/event-checkout');
+
+    const invoice = await visitor.orders.getInvoice(reservation._id ?? '', eventId);
+    expect(invoice.invoice?.grandTotal?.value).toBe('30.75');
+    const { order } = await visitor.orders.checkout(eventId, {
+      reservationId: reservation._id ?? '',
+      guests: [
+        {
+          form: {
+            inputValues: [
+              { inputName: 'firstName', value: 'Ada' },
+              { inputName: 'lastName', value: 'Lovelace' },
+              { inputName: 'email', value: 'ada@example.com' },
+            ],
+          },
+        },
+      ],
+      options: { payInPerson: true },
+    });
+    expect(order).toMatchObject({ status: 'OFFLINE_PENDING', fullName: 'Ada Lovelace', ticketsQuantity: 1 });
+    expect(order?.created).toBeInstanceOf(Date);
+    const got = await visitor.orders.getOrder({ eventId, orderNumber: order?.orderNumber ?? '' });
+    expect(got.tickets?.[0]?.ticketNumber).toMatch(/^[2-9A-Z]{11}\d{2}$/);
   });
 });
