@@ -26,6 +26,7 @@ export * from './events/hosted-event-checkout.js';
 export * from './events/order.js';
 export * from './events/redirect-flavours.js';
 export * from './events/reservation.js';
+export * from './events/rsvp.js';
 export * from './events/ticket-definition.js';
 export * from './media/file.js';
 export * from './oauth/token.js';

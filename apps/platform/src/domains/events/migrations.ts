@@ -120,3 +120,24 @@ export const ordersMigration: Migration = {
     'CREATE INDEX event_tickets_order ON event_tickets (site_id, order_number, position)',
   ],
 };
+
+/** RSVPs: one per email and event; `total_guests` of the YES answers is what the limit counts. */
+export const rsvpsMigration: Migration = {
+  id: 'events/0005-rsvps',
+  statements: (t) => [
+    `CREATE TABLE event_rsvps (
+      id TEXT PRIMARY KEY,
+      site_id TEXT NOT NULL REFERENCES sites (id),
+      event_id TEXT NOT NULL,
+      holder_key TEXT NOT NULL,
+      email TEXT NOT NULL,
+      status TEXT NOT NULL,
+      total_guests INTEGER NOT NULL,
+      doc ${t.json} NOT NULL,
+      created_date TEXT NOT NULL,
+      modified_date TEXT NOT NULL,
+      UNIQUE (site_id, event_id, email)
+    )`,
+    'CREATE INDEX event_rsvps_event ON event_rsvps (site_id, event_id, status, created_date)',
+  ],
+};

@@ -15,6 +15,7 @@ import {
   eventsMigration,
   ordersMigration,
   reservationsMigration,
+  rsvpsMigration,
   ticketDefinitionsMigration,
 } from './migrations.js';
 import { EXPIRE_ORDER_JOB, type ExpireOrderJob } from './orders/checkout.js';
@@ -22,6 +23,8 @@ import { orderRoutes } from './orders/routes.js';
 import { createOrdersService } from './orders/service.js';
 import { reservationRoutes } from './reservations/routes.js';
 import { createReservationsService, EXPIRE_RESERVATION_JOB, type ExpireJob } from './reservations/service.js';
+import { rsvpRoutes } from './rsvp/routes.js';
+import { createRsvpService } from './rsvp/service.js';
 import { ticketRoutes } from './tickets/routes.js';
 import { createTicketsService } from './tickets/service.js';
 
@@ -38,7 +41,13 @@ export interface EventsNeeds {
  */
 export const eventsModule = defineModule({
   name: 'events',
-  migrations: [eventsMigration, ticketDefinitionsMigration, reservationsMigration, ordersMigration],
+  migrations: [
+    eventsMigration,
+    ticketDefinitionsMigration,
+    reservationsMigration,
+    ordersMigration,
+    rsvpsMigration,
+  ],
   needs: ['sites', 'payments', 'redirects', 'ecom'],
   create: ({ sites, payments, redirects, ecom }: EventsNeeds, { db, config, clock }) => {
     redirects.registerFlow(eventsCheckoutFlow(db));
@@ -57,6 +66,7 @@ export const eventsModule = defineModule({
       tickets: createTicketsService({ db, clock, sites }),
       reservations,
       orders,
+      rsvps: createRsvpService({ db, clock, lockEvent: events.lock }),
       hosted: createHostedEventCheckout({ db, clock, sites, redirects, payments, orders }),
     };
   },
@@ -66,6 +76,7 @@ export const eventsModule = defineModule({
       ticketRoutes(services.tickets),
       reservationRoutes(services.reservations),
       orderRoutes(services.orders),
+      rsvpRoutes(services.rsvps),
       hostedEventCheckoutRoutes(services.hosted),
     ])
       await register(app);

@@ -4,11 +4,11 @@ import { ApiKeyStrategy } from '../../auth/api-key.js';
 import { OAuthStrategy } from '../../auth/oauth.js';
 import { createClient } from '../../client.js';
 import { dialects, type RunningPlatform, startPlatform } from '../../test/platform.js';
-import { orders, ticketDefinitions, wixEventsV2 } from './index.js';
+import { orders, rsvp, ticketDefinitions, wixEventsV2 } from './index.js';
 
 describe.each(dialects)('@bazaar/sdk/events against the platform on %s', (dialect) => {
   let platform: RunningPlatform;
-  const modules = { wixEventsV2, orders, ticketDefinitions };
+  const modules = { wixEventsV2, orders, ticketDefinitions, rsvp };
   const owner = () =>
     createClient({
       modules,
@@ -130,5 +130,35 @@ describe.each(dialects)('@bazaar/sdk/events against the platform on %s', (dialec
         revenue: { amount: '39.00', value: '39.00', currency: 'USD' },
       },
     ]);
+  });
+
+  it('lets a guest answer a free event and see their answer; the owner sees the guest list', async () => {
+    const event = await owner().wixEventsV2.createEvent({
+      title: 'Picnic',
+      location: { type: 'VENUE', name: 'Park' },
+      dateAndTimeSettings: {
+        startDate: '2031-05-01T15:00:00.000Z',
+        endDate: '2031-05-01T18:00:00.000Z',
+        timeZoneId: 'America/New_York',
+      },
+      registration: { initialType: 'RSVP', rsvp: { responseType: 'YES_ONLY', limit: 10 } },
+    });
+    const guest = visitor();
+    const { rsvp: answered } = await guest.rsvp.createRsvp(event._id, {
+      form: {
+        inputValues: [
+          { inputName: 'firstName', value: 'Lin' },
+          { inputName: 'lastName', value: 'Park' },
+          { inputName: 'email', value: 'lin@example.com' },
+        ],
+      },
+    });
+    expect(answered).toMatchObject({ status: 'YES', totalGuests: 1 });
+    expect(answered.created).toBeInstanceOf(Date);
+    expect((await guest.rsvp.listRsvp({ eventId: [event._id] })).total).toBe(1);
+    const list = await owner().rsvp.listRsvp({ eventId: [event._id] });
+    expect(list.rsvps.map((r) => r.email)).toEqual(['lin@example.com']);
+    await guest.rsvp.deleteRsvp(event._id, { rsvpId: [answered._id] });
+    expect((await owner().rsvp.listRsvp({ eventId: [event._id] })).total).toBe(0);
   });
 });

@@ -12,6 +12,8 @@
 export type { CheckoutResult, EventOrder, Invoice } from './event-orders.js';
 export type { AvailableTickets, Reservation } from './orders.js';
 export * as orders from './orders.js';
+export type { Rsvp } from './rsvp.js';
+export * as rsvp from './rsvp.js';
 export type { TicketDefinition } from './ticket-definitions.js';
 export * as ticketDefinitions from './ticket-definitions.js';
 export type { Event } from './wix-events-v2.js';

@@ -1,0 +1,183 @@
+import {
+  type CreateRsvpRequest,
+  type FormResponse,
+  type ListRsvpQuery,
+  MAX_ADDITIONAL_GUESTS,
+  type Rsvp,
+  type RsvpStatus,
+} from '@bazaar/contracts';
+import type { AuthenticatedIdentity } from '../../../kernel/auth.js';
+import type { Clock } from '../../../kernel/clock.js';
+import type { Database, Transaction } from '../../../kernel/db/database.js';
+import { ApplicationError, forbidden, notFound, ValidationError } from '../../../kernel/errors.js';
+import { newId } from '../../../kernel/ids.js';
+import type { EventRecord } from '../events/record.js';
+import { registrationStatus } from '../events/status.js';
+import { buyerOf } from '../orders/buyer-details.js';
+import { holderKeyOf } from '../reservations/holder.js';
+import * as repo from './repo.js';
+
+export interface RsvpDeps {
+  db: Database;
+  clock: Clock;
+  lockEvent(tx: Transaction, siteId: string, id: string): Promise<EventRecord | undefined>;
+}
+
+const many = <T>(value: T | T[] | undefined): T[] | undefined =>
+  value === undefined ? undefined : Array.isArray(value) ? value : [value];
+
+const answerOf = (form: FormResponse, input: string) =>
+  form.inputValues.find((value) => value.inputName === input);
+
+/** The guests an answer brings besides its author: `additionalGuests` (a count) and their `guestNames`. */
+function additionalGuestsOf(form: FormResponse): string[] {
+  const count = answerOf(form, 'additionalGuests')?.value?.trim();
+  const names = (answerOf(form, 'guestNames')?.values ?? []).map((name) => name.trim()).filter(Boolean);
+  const n = count ? Number(count) : names.length;
+  if (!Number.isInteger(n) || n < 0 || n > MAX_ADDITIONAL_GUESTS)
+    throw ValidationError.field(
+      'form.inputValues',
+      `additionalGuests must be a whole number from 0 to ${MAX_ADDITIONAL_GUESTS}`,
+      'MAX',
+    );
+  return Array.from({ length: n }, (_, index) => names[index] ?? `Guest ${index + 2}`);
+}
+
+const closed = (description: string) =>
+  new ApplicationError({ status: 409, code: 'REGISTRATION_CLOSED', description });
+
+/**
+ * RSVPs to free events: YES within the event's guest limit, WAITING on its waitlist when it is
+ * full and keeps one, NO when the event asks for it. The event's row is locked while an answer is
+ * counted, so two guests racing for the last place cannot both have it; when a coming guest
+ * withdraws, the waitlist moves up, first come first served, as far as the freed places go.
+ */
+export function createRsvpService({ db, clock, lockEvent }: RsvpDeps) {
+  async function openEvent(tx: Transaction, siteId: string, eventId: string) {
+    const event = await lockEvent(tx, siteId, eventId);
+    if (!event || event.phase === 'DRAFT') throw notFound('Event', eventId);
+    if (event.registration.initialType !== 'RSVP') throw closed('This event takes tickets, not RSVPs');
+    return event;
+  }
+
+  async function promoteWaitlist(tx: Transaction, event: EventRecord) {
+    const limit = event.registration.rsvp?.limit;
+    let attending = await repo.attendingCount(tx, event.siteId, event.id);
+    for (const waiting of await repo.waitlist(tx, event.siteId, event.id)) {
+      if (limit !== undefined && attending + waiting.rsvp.totalGuests > limit) continue;
+      await repo.moveStatus(tx, waiting, 'YES', clock.now().toISOString());
+      attending += waiting.rsvp.totalGuests;
+    }
+  }
+
+  return {
+    async createRsvp(identity: AuthenticatedIdentity, request: CreateRsvpRequest): Promise<{ rsvp: Rsvp }> {
+      if (
+        request.memberId &&
+        identity.kind !== 'owner' &&
+        !(identity.kind === 'member' && identity.memberId === request.memberId)
+      )
+        throw forbidden('An RSVP can be made only for the member who makes it');
+      const guest = buyerOf(undefined, request.form);
+      const others = additionalGuestsOf(request.form);
+      const asked: RsvpStatus = request.status ?? 'YES';
+      return db.transaction(async (tx) => {
+        const event = await openEvent(tx, identity.siteId, request.eventId);
+        const settings = event.registration.rsvp;
+        const now = clock.now();
+        const attending = await repo.attendingCount(tx, identity.siteId, event.id);
+        const status = registrationStatus(event, now, { attending });
+        if (status === 'SCHEDULED_RSVP') throw closed('RSVPs for this event have not opened yet');
+        if (
+          status === 'CLOSED_MANUALLY' ||
+          (status === 'CLOSED_AUTOMATICALLY' &&
+            !(settings?.limit !== undefined && attending >= settings.limit))
+        )
+          throw closed('RSVPs for this event are closed');
+        if (asked === 'NO' && settings?.responseType !== 'YES_AND_NO')
+          throw ValidationError.field('status', 'NO is not an answer this event takes', 'INVALID_ENUM_VALUE');
+        const totalGuests = 1 + others.length;
+        let answered: RsvpStatus = asked;
+        if (asked !== 'NO' && settings?.limit !== undefined && attending + totalGuests > settings.limit) {
+          if (!settings.waitlistEnabled)
+            throw new ApplicationError({
+              status: 409,
+              code: 'GUEST_LIMIT_REACHED',
+              description:
+                attending >= settings.limit
+                  ? 'This event is full'
+                  : `Only ${settings.limit - attending} more guests can come; this answer brings ${totalGuests}`,
+              data: { available: Math.max(0, settings.limit - attending) },
+            });
+          answered = 'WAITING';
+        } else if (asked === 'WAITING') answered = 'YES';
+        if (await repo.emailAnswered(tx, identity.siteId, event.id, guest.email))
+          throw new ApplicationError({
+            status: 409,
+            code: 'GUEST_ALREADY_REGISTERED',
+            description: `${guest.email} has already answered for this event`,
+          });
+        const memberId = request.memberId ?? (identity.kind === 'member' ? identity.memberId : undefined);
+        const rsvp: Rsvp = {
+          id: newId(),
+          eventId: event.id,
+          ...(memberId ? { memberId } : {}),
+          created: now.toISOString(),
+          modified: now.toISOString(),
+          firstName: guest.firstName,
+          lastName: guest.lastName,
+          email: guest.email,
+          rsvpForm: request.form,
+          status: answered,
+          totalGuests: answered === 'NO' ? 1 : totalGuests,
+          guests: [`${guest.firstName} ${guest.lastName}`, ...(answered === 'NO' ? [] : others)].map(
+            (fullName, index) => ({ index, fullName }),
+          ),
+        };
+        await repo.insertRsvp(tx, { siteId: identity.siteId, holderKey: holderKeyOf(identity), rsvp });
+        return { rsvp };
+      });
+    },
+
+    async listRsvp(identity: AuthenticatedIdentity, query: ListRsvpQuery) {
+      const offset = query.offset ?? 0;
+      const limit = query.limit ?? 50;
+      const { records, total, guestsByStatus } = await repo.listRsvps(
+        db,
+        identity.siteId,
+        {
+          eventId: many(query.eventId),
+          status: many(query.status),
+          ...(identity.kind === 'owner' ? {} : { holderKey: holderKeyOf(identity) }),
+        },
+        { offset, limit },
+      );
+      return {
+        total,
+        offset,
+        limit,
+        rsvps: records.map((record) => record.rsvp),
+        facets: { status: { counts: guestsByStatus } },
+      };
+    },
+
+    /** Withdraws answers (their guest's, or any for the owner); freed places go to the waitlist. */
+    async deleteRsvp(identity: AuthenticatedIdentity, eventId: string, ids: readonly string[]) {
+      await db.transaction(async (tx) => {
+        const event = await lockEvent(tx, identity.siteId, eventId);
+        if (!event) throw notFound('Event', eventId);
+        const found = await repo.rsvpsNamed(tx, identity.siteId, eventId, [...new Set(ids)]);
+        for (const id of new Set(ids)) {
+          const record = found.find((candidate) => candidate.rsvp.id === id);
+          if (!record || (identity.kind !== 'owner' && record.holderKey !== holderKeyOf(identity)))
+            throw notFound('Rsvp', id);
+          await repo.deleteRsvp(tx, identity.siteId, id);
+        }
+        await promoteWaitlist(tx, event);
+      });
+      return {};
+    },
+  };
+}
+
+export type RsvpService = ReturnType<typeof createRsvpService>;

@@ -1,0 +1,70 @@
+import { type Static, Type } from 'typebox';
+import { StringEnum } from '../common/enums.js';
+import { FormResponseSchema } from './order.js';
+
+/** YES: coming; NO: not coming; WAITING: on the waitlist of a full event. */
+export const RsvpStatuses = ['YES', 'NO', 'WAITING'] as const;
+export type RsvpStatus = (typeof RsvpStatuses)[number];
+/** The most guests one RSVP may bring besides the guest who answers. */
+export const MAX_ADDITIONAL_GUESTS = 9;
+
+const Id = Type.String({ minLength: 1, maxLength: 100 });
+
+/** An answer to an RSVP event's invitation (Wix RSVP v1), with the guests it brings. */
+export const RsvpSchema = Type.Object({
+  id: Type.String(),
+  eventId: Type.String(),
+  memberId: Type.Optional(Type.String()),
+  created: Type.String({ format: 'date-time' }),
+  modified: Type.String({ format: 'date-time' }),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  email: Type.String(),
+  rsvpForm: FormResponseSchema,
+  status: StringEnum(RsvpStatuses),
+  /** The guest who answered and those they bring. */
+  totalGuests: Type.Integer(),
+  guests: Type.Array(Type.Object({ index: Type.Integer(), fullName: Type.String() })),
+});
+export type Rsvp = Static<typeof RsvpSchema>;
+
+/**
+ * `createRsvp`: the form's `firstName`, `lastName` and `email` inputs are required; `additionalGuests`
+ * (a count) and `guestNames` (their names) bring others. YES on a full event joins its waitlist
+ * when it keeps one (the answer says WAITING).
+ */
+export const CreateRsvpRequestSchema = Type.Object({
+  eventId: Id,
+  form: FormResponseSchema,
+  status: Type.Optional(StringEnum(RsvpStatuses)),
+  memberId: Type.Optional(Type.String({ maxLength: 100 })),
+});
+export type CreateRsvpRequest = Static<typeof CreateRsvpRequestSchema>;
+
+export const RsvpResponseSchema = Type.Object({ rsvp: RsvpSchema });
+
+const Many = <T extends Parameters<typeof Type.Array>[0]>(item: T) =>
+  Type.Optional(Type.Union([item, Type.Array(item, { maxItems: 100 })]));
+
+/** The guest list: the owner's of any event, a guest's own answers otherwise. */
+export const ListRsvpQuerySchema = Type.Object({
+  eventId: Many(Id),
+  status: Many(StringEnum(RsvpStatuses)),
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+});
+export type ListRsvpQuery = Static<typeof ListRsvpQuerySchema>;
+
+export const ListRsvpResponseSchema = Type.Object({
+  total: Type.Integer(),
+  offset: Type.Integer(),
+  limit: Type.Integer(),
+  rsvps: Type.Array(RsvpSchema),
+  /** How many guests are coming and waiting, per status (of the event filtered, or all). */
+  facets: Type.Object({ status: Type.Object({ counts: Type.Record(Type.String(), Type.Integer()) }) }),
+});
+
+export const DeleteRsvpQuerySchema = Type.Object({
+  eventId: Id,
+  rsvpId: Type.Union([Id, Type.Array(Id, { minItems: 1, maxItems: 100 })]),
+});
