@@ -25,12 +25,13 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createClient, OAuthStrategy } from '@bazaar/sdk';
 import { availabilityCalendar } from '@bazaar/sdk/bookings';
-import { encodedSize, measure } from './lib/autocannon.mjs';
-import { cpuSeconds, machineFacts } from './lib/machine.mjs';
+import { encodedSize } from './lib/autocannon.mjs';
+import { machineFacts } from './lib/machine.mjs';
 import { benchOptions } from './lib/options.mjs';
 import { ownerCalls } from './lib/owner-api.mjs';
 import { createBenchDatabase } from './lib/postgres.mjs';
-import { ms, RATIO_TABLE_HEAD, ratioRow, rps, summariseRuns } from './lib/report.mjs';
+import { RATIO_TABLE_HEAD, ratioRow, summariseRuns } from './lib/report.mjs';
+import { measureRounds } from './lib/rounds.mjs';
 import { recordingFetch } from './lib/sdk-calls.mjs';
 import { startBaseline, startPlatform, stopChild } from './lib/servers.mjs';
 
@@ -55,7 +56,6 @@ const TARGET_CPU_MICROSECONDS = 2000;
 const TARGET_RATIO = 0.15;
 
 const log = (message) => console.error(message);
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // ---------------------------------------------------------------------------------------------
 // Set-up through the public API.
@@ -317,47 +317,7 @@ async function main() {
     log(`Bare node:http: ${baseline.url} (pid ${baseline.child.pid})`);
     const servers = { baseline, platform };
 
-    if (opts.warmup > 0) {
-      for (const server of ['baseline', 'platform']) {
-        const warm = await measure(servers[server].url, request, { ...opts, duration: opts.warmup });
-        if (warm.flagged) log(`warm-up ${server}: failures ${JSON.stringify(warm.statusCodes)}`);
-      }
-    }
-    const runs = [];
-    for (let round = 1; round <= opts.rounds && !interrupted; round++) {
-      // Alternate which server goes first, so that drift in the machine's load hits both alike.
-      const order = round % 2 === 1 ? ['baseline', 'platform'] : ['platform', 'baseline'];
-      for (const server of order) {
-        const loadBefore = loadavg()[0];
-        const serverPid = servers[server].child.pid;
-        const serverCpuBefore = cpuSeconds(serverPid);
-        const clientCpuBefore = process.cpuUsage();
-        const started = performance.now();
-        const result = await measure(servers[server].url, request, opts);
-        const elapsed = (performance.now() - started) / 1000;
-        const clientCpu = process.cpuUsage(clientCpuBefore);
-        const serverCpu = (cpuSeconds(serverPid) ?? Number.NaN) - (serverCpuBefore ?? Number.NaN);
-        runs.push({
-          round,
-          server,
-          loadavg1Before: loadBefore,
-          serverCpuPercent: (100 * serverCpu) / elapsed,
-          serverCpuMicrosecondsPerRequest: (1e6 * serverCpu) / result.requestsTotal,
-          clientCpuPercent: (100 * (clientCpu.user + clientCpu.system)) / 1e6 / elapsed,
-          ...result,
-        });
-        log(
-          `round ${round}/${opts.rounds} ${server.padEnd(8)}: ${rps(result.requestsPerSecond)} req/s, ` +
-            `p50 ${ms(result.p50Ms)} ms, p99 ${ms(result.p99Ms)} ms, ` +
-            `CPU server ${Math.round(runs.at(-1).serverCpuPercent)}% (${Math.round(runs.at(-1).serverCpuMicrosecondsPerRequest)} µs/answer) ` +
-            `/ autocannon ${Math.round(runs.at(-1).clientCpuPercent)}%` +
-            (result.flagged
-              ? `  FLAGGED: non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts} ${JSON.stringify(result.statusCodes)}`
-              : ''),
-        );
-        await sleep(500);
-      }
-    }
+    const runs = await measureRounds(servers, request, opts, { log, stopped: () => interrupted });
     if (runs.length < 2 || runs.length % 2 !== 0) return;
 
     const name = `POST /availability-calendar/v1/availability/query (1 service x ${DAYS} days, ${STAFF.length} staff, ${BOOKINGS} bookings, ${postgres ? 'PostgreSQL' : 'SQLite'})`;

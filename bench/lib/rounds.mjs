@@ -1,0 +1,57 @@
+import { loadavg } from 'node:os';
+import { measure } from './autocannon.mjs';
+import { cpuSeconds } from './machine.mjs';
+import { ms, rps } from './report.mjs';
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Measures one request on the bare server and the platform, side by side: a warm-up of each (not
+ * recorded), then `opts.rounds` rounds alternating which server goes first, so drift in the
+ * machine's load hits both alike. Each run records req/s, latency, failures and the CPU time of
+ * the server and of autocannon. `stopped()` ends it after the current run (a signal).
+ */
+export async function measureRounds(servers, request, opts, { log, stopped = () => false, label = '' }) {
+  if (opts.warmup > 0) {
+    for (const server of ['baseline', 'platform']) {
+      const warm = await measure(servers[server].url, request, { ...opts, duration: opts.warmup });
+      if (warm.flagged) log(`warm-up ${label}${server}: failures ${JSON.stringify(warm.statusCodes)}`);
+    }
+  }
+  const runs = [];
+  for (let round = 1; round <= opts.rounds && !stopped(); round++) {
+    const order = round % 2 === 1 ? ['baseline', 'platform'] : ['platform', 'baseline'];
+    for (const server of order) {
+      const loadBefore = loadavg()[0];
+      const serverPid = servers[server].child.pid;
+      const serverCpuBefore = cpuSeconds(serverPid);
+      const clientCpuBefore = process.cpuUsage();
+      const started = performance.now();
+      const result = await measure(servers[server].url, request, opts);
+      const elapsed = (performance.now() - started) / 1000;
+      const clientCpu = process.cpuUsage(clientCpuBefore);
+      const serverCpu = (cpuSeconds(serverPid) ?? Number.NaN) - (serverCpuBefore ?? Number.NaN);
+      const run = {
+        round,
+        server,
+        loadavg1Before: loadBefore,
+        serverCpuPercent: (100 * serverCpu) / elapsed,
+        serverCpuMicrosecondsPerRequest: (1e6 * serverCpu) / result.requestsTotal,
+        clientCpuPercent: (100 * (clientCpu.user + clientCpu.system)) / 1e6 / elapsed,
+        ...result,
+      };
+      runs.push(run);
+      log(
+        `${label}round ${round}/${opts.rounds} ${server.padEnd(8)}: ${rps(result.requestsPerSecond)} req/s, ` +
+          `p50 ${ms(result.p50Ms)} ms, p99 ${ms(result.p99Ms)} ms, ` +
+          `CPU server ${Math.round(run.serverCpuPercent)}% (${Math.round(run.serverCpuMicrosecondsPerRequest)} µs/answer) ` +
+          `/ autocannon ${Math.round(run.clientCpuPercent)}%` +
+          (result.flagged
+            ? `  FLAGGED: non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts} ${JSON.stringify(result.statusCodes)}`
+            : ''),
+      );
+      await sleep(500);
+    }
+  }
+  return runs;
+}
