@@ -9,6 +9,7 @@ import { createOutboxPublisher } from './kernel/outbox-publisher.js';
 import { seedDemoBookings } from './seed/demo-bookings.js';
 import { seedDemoCatalogue } from './seed/demo-catalogue.js';
 import { seedDemoCommerce } from './seed/demo-commerce.js';
+import { seedDemoEvents } from './seed/demo-events.js';
 import { seedDemoSite } from './seed/demo-site.js';
 
 const config = loadConfig();
@@ -21,9 +22,10 @@ const { app, services, jobs: jobHandlers } = await buildApp({ config, db });
 if (config.seedDemo) {
   await db.exclusively('bazaar:demo-seed', async () => {
     const demo = await seedDemoSite(services.sites);
-    // Before the early return: a demo site seeded before bookings existed gets them on its next
-    // start (the seed leaves a site with any service or staff member alone).
+    // Before the early return: a demo site seeded before bookings or events existed gets them on
+    // its next start (each seed leaves a site that already has any of its own alone).
     await seedDemoBookings(services.bookings, demo.site.id, systemClock);
+    await seedDemoEvents(services.events, services.media, demo.site.id, systemClock);
     if (!demo.ownerApiKey) return;
     await seedDemoCatalogue(services.stores, services.media, demo.site.id);
     await seedDemoCommerce(

@@ -45,13 +45,7 @@ const probes: Record<AppId, (client: StorefrontClient) => Promise<boolean>> = {
   0: async (client) =>
     hasList(await call(client, '/_api/bookings/v2/services/query', firstQuery), 'services'),
   1: storeInstalled,
-  2: async (client) =>
-    hasList(
-      await call(client, '/events/v3/events/query', {
-        query: { filter: {}, paging: { limit: 10, offset: 0 } },
-      }),
-      'events',
-    ),
+  2: async (client) => Array.isArray((await client.wixEventsV2.queryEvents().limit(10).find()).items),
   3: async (client) =>
     hasList(await call(client, '/pricing-plans/v2/plans/public/query', firstQuery), 'plans'),
 };

@@ -1,16 +1,41 @@
 import type { Metadata } from 'next';
-import { AppPage } from '../../components/apps/app-page';
+import { redirect } from 'next/navigation';
+import emptyState from '../../components/apps/app-page.module.css';
+import { EventList } from '../../components/events/event-list';
+import { EventsPage } from '../../components/events/events-page';
+import { API_BASE_URL } from '../../constants';
+import { listEvents } from '../../lib/platform/events';
+import { installedApps } from '../../lib/platform/installed-apps';
+import { visitorClient } from '../../lib/platform/visitor';
 
 export const metadata: Metadata = { title: 'Events & Tickets' };
 
-export default function Page() {
+/** Read with the visitor's session, so rendered for each request. */
+export const dynamic = 'force-dynamic';
+
+/**
+ * The events, rendered on the server: each with its date and time on its own clock and its place;
+ * choosing one opens its page (`/tickets/<slug>`, the platform's `eventPageUrl`), where its
+ * tickets are chosen.
+ */
+export default async function Page() {
+  if (!(await installedApps()).includes(2)) redirect('/404?app=Events');
+  const events = await listEvents(await visitorClient());
   return (
-    <AppPage
-      app={2}
-      title="Events & Tickets"
-      testId="events.container"
-      emptyText="No events available"
-      createHint="Create an event in the platform to see it here."
-    />
+    <EventsPage title="Events & Tickets">
+      {events.upcoming.length === 0 && events.past.length === 0 ? (
+        <div className={emptyState.empty} data-testid="events.empty">
+          <p className={emptyState.emptyTitle}>No events available</p>
+          <p>
+            Create an event in the platform to see it here.{' '}
+            <a href={`${API_BASE_URL}/docs#/Events`} target="_blank" rel="noreferrer">
+              Open the platform API
+            </a>
+          </p>
+        </div>
+      ) : (
+        <EventList events={events} />
+      )}
+    </EventsPage>
   );
 }

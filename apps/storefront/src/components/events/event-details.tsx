@@ -1,0 +1,43 @@
+import type { EventView } from '../../lib/platform/events';
+import { EventImage } from './event-image';
+import styles from './events.module.css';
+
+/** An event's picture, and when and where it is (on its own clock). */
+export function EventSummary({ event }: { event: EventView }) {
+  return (
+    <div className={styles.summaryArea}>
+      {event.image ? (
+        <span className={styles.banner}>
+          <EventImage image={event.image} eager />
+        </span>
+      ) : null}
+      <dl className={styles.facts}>
+        <dt>When</dt>
+        <dd data-testid="events.when">
+          {event.when}
+          {event.zone ? <span className={styles.zone}> · {event.zone}</span> : null}
+        </dd>
+        <dt>Where</dt>
+        <dd>
+          {event.place}
+          {event.address ? (
+            <>
+              <br />
+              <span className={styles.zone}>{event.address}</span>
+            </>
+          ) : null}
+        </dd>
+      </dl>
+    </div>
+  );
+}
+
+/** What the event is about, in the owner's words. */
+export function EventDescription({ event }: { event: EventView }) {
+  return (
+    <div className={styles.textArea}>
+      {event.shortDescription ? <p className={styles.description}>{event.shortDescription}</p> : null}
+      {event.detailedDescription ? <p className={styles.description}>{event.detailedDescription}</p> : null}
+    </div>
+  );
+}

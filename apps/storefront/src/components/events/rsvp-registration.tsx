@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import type { EventView } from '../../lib/platform/events';
+import styles from './events.module.css';
+
+const SENTENCES: Record<NonNullable<EventView['rsvp']>, string> = {
+  OPEN: 'This event is free. Guests register by RSVP, with no ticket to buy.',
+  WAITLIST: 'This event is free and full: new RSVPs join the waitlist.',
+  SCHEDULED: 'This event is free. RSVPs open soon.',
+  CLOSED: 'This event is free. RSVPs are closed.',
+};
+
+/**
+ * An RSVP event's registration: free, answered by RSVP rather than bought. `action` is where the
+ * RSVP form goes (not built yet: the platform's RSVP calls come with a later change); until then
+ * the page says how the event works and offers no button that does nothing.
+ */
+export function RsvpRegistration({
+  rsvp,
+  action,
+}: {
+  rsvp: NonNullable<EventView['rsvp']>;
+  action?: ReactNode;
+}) {
+  return (
+    <div className={styles.rsvp} data-testid="events.rsvp">
+      <p className={styles.free}>Free · RSVP</p>
+      <p className={styles.note}>{SENTENCES[rsvp]}</p>
+      {action}
+    </div>
+  );
+}

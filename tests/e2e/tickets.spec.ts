@@ -1,0 +1,208 @@
+import { mkdir } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import { DEFAULT_CLIENT_ID } from '@bazaar/contracts/constants';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
+const PLATFORM = 'http://127.0.0.1:4000';
+const STOREFRONT = 'http://127.0.0.1:3000';
+const FADO = 'fado-night-by-the-river';
+
+/** axe-core's serious and critical findings on the page as it is now, one line each. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+/** How far a page reaches past the window's right edge (0: no sideways scroll). */
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** Console errors and failed requests while the page is on the storefront (not the hosted page it leads to). */
+function storefrontFailures(page: Page): string[] {
+  const failures: string[] = [];
+  const onStorefront = () => page.url().startsWith(STOREFRONT);
+  page.on('console', (message) => {
+    if (message.type() === 'error' && onStorefront()) failures.push(`console: ${message.text()}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400 && response.url().startsWith(STOREFRONT))
+      failures.push(`${response.status()} ${response.url()}`);
+  });
+  return failures;
+}
+
+test.beforeAll(async () => {
+  await mkdir('test-results/look', { recursive: true });
+});
+
+for (const [label, viewport] of [
+  ['desktop', { width: 1280, height: 800 }],
+  ['phone', { width: 390, height: 844 }],
+] as const) {
+  test.describe(`at ${label} width`, () => {
+    test.use({ viewport });
+
+    test('/tickets lists the events on their own clocks and at their places; the one over sells nothing', async ({
+      page,
+    }) => {
+      const failures = storefrontFailures(page);
+      await page.goto('/tickets');
+      const list = page.getByTestId('events.container');
+      await expect(list).toBeVisible();
+      const events = list.getByTestId('events.event');
+      await expect(events).toHaveCount(4);
+      const event = (title: string) => events.filter({ hasText: title });
+      const fado = event('Fado Night by the River');
+      await expect(fado).toContainText('8:00 PM – 11:00 PM');
+      await expect(fado).toContainText('Lisbon time');
+      await expect(fado).toContainText('Clube de Fado, R. São João da Praça 86');
+      await expect(fado).toContainText('From $25.00');
+      await expect(event('Community Garden Open Day')).toContainText('10:00 AM – 3:00 PM · New York time');
+      await expect(event('Community Garden Open Day')).toContainText('Free · RSVP');
+      const ramen = event('Ramen from Scratch, Live from Tokyo');
+      await expect(ramen).toContainText('7:00 PM – 8:30 PM · Tokyo time');
+      await expect(ramen).toContainText('Online');
+      await expect(ramen).toContainText('Free');
+      const fair = page
+        .getByRole('region', { name: 'Past and cancelled events' })
+        .getByTestId('events.event')
+        .filter({ hasText: 'Riso Print Fair' });
+      await expect(fair).toContainText('Ended');
+      await expect(fair).toContainText('See details');
+
+      await page.screenshot({ path: `test-results/look/tickets-${viewport.width}.png`, fullPage: true });
+      expect(await overflow(page), 'sideways scroll').toBeLessThanOrEqual(0);
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(failures).toEqual([]);
+    });
+
+    test('choosing the ticketed event shows General and VIP; choosing one opens the hosted event checkout', async ({
+      page,
+    }) => {
+      const failures = storefrontFailures(page);
+      await page.goto('/tickets');
+      await page.getByRole('link', { name: 'Fado Night by the River' }).click();
+      await expect(page).toHaveURL(`/tickets/${FADO}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fado Night by the River');
+      await expect(page.getByTestId('events.when')).toHaveText(/8:00 PM – 11:00 PM · Lisbon time$/);
+      const options = page.getByTestId('events.ticket-option');
+      await expect(options).toHaveCount(2);
+      const general = options.filter({ hasText: 'General' });
+      await expect(general).toContainText('$25.00');
+      await expect(general).toContainText('Service fee added at checkout');
+      const vip = options.filter({ hasText: 'VIP' });
+      await expect(vip).toContainText('$60.00');
+      await expect(vip).not.toContainText('Service fee');
+
+      await page.screenshot({
+        path: `test-results/look/tickets-event-${viewport.width}.png`,
+        fullPage: true,
+      });
+      expect(await overflow(page), 'sideways scroll').toBeLessThanOrEqual(0);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await general.getByRole('button', { name: /^Choose\b.*General, \$25\.00$/ }).click();
+      await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:4000\/hosted\/event-checkout\?session=bzs_/);
+      expect(failures).toEqual([]);
+    });
+  });
+}
+
+test('an RSVP event says it is free and takes RSVPs; an event over and a wrong address offer nothing', async ({
+  page,
+}) => {
+  await page.goto('/tickets/community-garden-open-day');
+  const rsvp = page.getByTestId('events.rsvp');
+  await expect(rsvp).toContainText('Free · RSVP');
+  await expect(rsvp).toContainText('Guests register by RSVP, with no ticket to buy.');
+  await expect(page.getByTestId('events.ticket-option')).toHaveCount(0);
+  await expect(rsvp.getByRole('button')).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/look/tickets-rsvp-1280.png', fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.goto('/tickets/riso-print-fair');
+  await expect(page.getByTestId('events.closed')).toHaveText(
+    'This event has ended. Tickets are no longer on sale.',
+  );
+  await expect(page.getByTestId('events.ticket-option')).toHaveCount(0);
+
+  const missing = await page.goto('/tickets/no-such-event');
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
+
+test('the online class sells its free pass through the same hosted checkout', async ({ page }) => {
+  await page.goto('/tickets/ramen-from-scratch-live-from-tokyo');
+  const pass = page.getByTestId('events.ticket-option');
+  await expect(pass).toHaveCount(1);
+  await expect(pass).toContainText('Live pass');
+  await expect(pass).toContainText('Free');
+  await expect(pass).not.toContainText('Service fee');
+  await pass.getByRole('button', { name: /^Choose/ }).click();
+  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:4000\/hosted\/event-checkout\?session=bzs_/);
+});
+
+test('when the ticket cannot be held, the premium modal opens, as on the original page', async ({ page }) => {
+  await page.goto(`/tickets/${FADO}`);
+  await expect(page.getByTestId('events.ticket-option')).toHaveCount(2);
+  // The server action's request fails on the way: the page cannot hold the ticket.
+  await page.route(`**/tickets/${FADO}`, (route) =>
+    route.request().method() === 'POST' ? route.abort('failed') : route.continue(),
+  );
+  await page.getByRole('button', { name: /^Choose\b.*VIP, \$60\.00$/ }).click();
+  const modal = page.getByTestId('premium-modal');
+  await expect(modal.getByRole('heading')).toHaveText('Upgrade this site to accept payments online');
+  await expect(page).toHaveURL(`/tickets/${FADO}`);
+  await page.screenshot({ path: 'test-results/look/tickets-premium-1280.png' });
+});
+
+/** Holds every VIP ticket left of the Fado night, as another buyer would, through the platform's API. */
+async function holdEveryVip(request: APIRequestContext) {
+  const token = await request.post(`${PLATFORM}/oauth2/token`, {
+    data: { clientId: DEFAULT_CLIENT_ID, grantType: 'anonymous' },
+  });
+  const headers = { authorization: ((await token.json()) as { access_token: string }).access_token };
+  const { event } = await (
+    await request.get(`${PLATFORM}/events/v3/events/slug/${FADO}`, { headers })
+  ).json();
+  const { definitions } = await (
+    await request.post(`${PLATFORM}/events/v1/checkout/available-tickets/query`, {
+      headers,
+      data: { filter: { eventId: event.id }, limit: 100 },
+    })
+  ).json();
+  const vip = (definitions as { id: string; name: string; limitPerCheckout: number }[]).find(
+    (definition) => definition.name === 'VIP',
+  );
+  for (let left = vip?.limitPerCheckout ?? 0; left > 0; ) {
+    const held = await request.post(`${PLATFORM}/events/v1/checkout/reservations`, {
+      headers,
+      data: { eventId: event.id, ticketQuantities: [{ ticketDefinitionId: vip?.id, quantity: left }] },
+    });
+    if (held.ok()) continue;
+    left = (await held.json()).details?.applicationError?.data?.available ?? 0;
+  }
+}
+
+test('a ticket sold out meanwhile is said plainly, and the list then shows it sold out', async ({
+  page,
+  request,
+}) => {
+  await page.goto(`/tickets/${FADO}`);
+  const vip = page.getByTestId('events.ticket-option').filter({ hasText: 'VIP' });
+  await expect(vip.getByRole('button', { name: /^Choose/ })).toBeVisible();
+  await holdEveryVip(request);
+  await vip.getByRole('button', { name: /^Choose/ }).click();
+  // Next.js keeps a route announcer of its own with the alert role: the page's alert is in the container.
+  await expect(page.getByTestId('events.container').getByRole('alert')).toHaveText(
+    'Those tickets have just sold out. The list shows what is left.',
+  );
+  await expect(vip).toContainText('Sold out');
+  await expect(vip.getByRole('button')).toHaveCount(0);
+  await expect(page.getByTestId('premium-modal')).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/look/tickets-sold-out-1280.png', fullPage: true });
+});
