@@ -206,3 +206,74 @@ test('a ticket sold out meanwhile is said plainly, and the list then shows it so
   await expect(page.getByTestId('premium-modal')).toHaveCount(0);
   await page.screenshot({ path: 'test-results/look/tickets-sold-out-1280.png', fullPage: true });
 });
+
+test('buy a ticket: /tickets → the event → General → Add your details → a declined card, then the test card → the tickets → back', async ({
+  page,
+}) => {
+  await page.goto('/tickets');
+  await page.getByRole('link', { name: 'Fado Night by the River' }).click();
+  const general = page.getByTestId('events.ticket-option').filter({ hasText: 'General' });
+  await general.getByRole('button', { name: /^Choose/ }).click();
+
+  await expect(page).toHaveURL(/127\.0\.0\.1:4000\/hosted\/event-checkout\?session=bzs_/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Add your details');
+  await expect(page.getByTestId('event-when')).toContainText('8:00 PM');
+  await expect(page.getByTestId('event-where')).toContainText('Lisboa');
+  // $25.00 and the 2.5% service fee ($0.625, rounded half up) the buyer pays on top.
+  await expect(page.getByTestId('event-total')).toHaveText('$25.63');
+  await expect(page.getByTestId('hold-countdown')).toContainText(/Tickets held for (19|20):\d\d/);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: 'test-results/look/hosted-event-checkout-1280.png', fullPage: true });
+
+  await page.getByLabel('First name').fill('Amália');
+  await page.getByLabel('Last name').fill('Rodrigues');
+  await page.getByLabel('Email').fill('amalia@example.com');
+  await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Pay $25.63' }).click();
+  await expect(page.getByRole('alert')).toContainText('Your card was declined and nothing was charged');
+
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Pay $25.63' }).click();
+  const confirmation = page.getByTestId('event-confirmation');
+  await expect(confirmation.getByRole('heading', { level: 1 })).toHaveText("You're going!");
+  await expect(page.getByTestId('order-payment')).toHaveText('Paid by card');
+  await expect(page.getByTestId('ticket')).toHaveCount(1);
+  const ticketNumber = await page.getByTestId('ticket-number').textContent();
+  expect(ticketNumber).toMatch(/^[2-9A-Z]{11}\d{2}$/);
+  await expect(page.getByRole('img', { name: `QR code of ticket ${ticketNumber}` })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: 'test-results/look/hosted-event-confirmation-1280.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await overflow(page), 'sideways scroll').toBeLessThanOrEqual(0);
+  await page.screenshot({ path: 'test-results/look/hosted-event-confirmation-390.png', fullPage: true });
+
+  // A reload shows the same order; then back to the storefront.
+  const orderNumber = await page.getByTestId('order-number').textContent();
+  await page.reload();
+  await expect(page.getByTestId('order-number')).toHaveText(orderNumber ?? '');
+  await page.getByRole('link', { name: 'Back to the site' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${STOREFRONT}/tickets.*orderNumber=${orderNumber}`));
+  await expect(page.getByTestId('events.container')).toBeVisible();
+});
+
+test('a free pass needs no card: the details, then the ticket', async ({ page }) => {
+  await page.goto('/tickets/ramen-from-scratch-live-from-tokyo');
+  await page
+    .getByTestId('events.ticket-option')
+    .getByRole('button', { name: /^Choose/ })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Add your details');
+  await expect(page.getByTestId('event-total')).toHaveText('Free');
+  await expect(page.getByLabel('Card number')).toHaveCount(0);
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await overflow(page), 'sideways scroll').toBeLessThanOrEqual(0);
+  await page.screenshot({ path: 'test-results/look/hosted-event-checkout-390.png', fullPage: true });
+  await page.getByLabel('First name').fill('Kenji');
+  await page.getByLabel('Last name').fill('Sato');
+  await page.getByLabel('Email').fill('kenji@example.com');
+  await page.getByRole('button', { name: 'Get tickets' }).click();
+  await expect(page.getByTestId('order-payment')).toHaveText('Free');
+  await expect(page.getByTestId('ticket')).toContainText('Kenji Sato');
+});

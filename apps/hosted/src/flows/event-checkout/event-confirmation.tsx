@@ -28,8 +28,8 @@ export function EventConfirmation({ data, order }: { data: HostedEventCheckout; 
         <p className="eyebrow">{data.siteName}</p>
         <h1>You're going!</h1>
         <p>
-          Order <strong data-testid="order-number">{order.orderNumber}</strong>: a confirmation goes to{' '}
-          {order.email}.
+          Order <strong data-testid="order-number">{order.orderNumber}</strong> for {order.fullName}. Keep
+          your tickets: print them, or show their codes at the door.
         </p>
       </header>
       <div className="columns">
