@@ -1,5 +1,6 @@
-import { type Static, Type } from 'typebox';
+import { type Static, type TSchema, Type } from 'typebox';
 import { StringEnum } from '../common/enums.js';
+import { OneOrMany } from '../common/one-or-many.js';
 import { InvoiceSchema, ReservationSchema, ReservationStatuses } from './reservation.js';
 import { CheckoutMoneySchema } from './ticket-definition.js';
 
@@ -214,8 +215,7 @@ export const PosCheckoutRequestSchema = Type.Object({
 });
 export type PosCheckoutRequest = Static<typeof PosCheckoutRequestSchema>;
 
-const Many = <T extends Parameters<typeof Type.Array>[0]>(item: T) =>
-  Type.Optional(Type.Union([item, Type.Array(item, { maxItems: 100 })]));
+const Many = <T extends TSchema>(item: T) => Type.Optional(OneOrMany(item));
 
 /** `listOrders`: every filter is a list (a single value is one item), as query parameters. */
 export const ListOrdersQuerySchema = Type.Object({

@@ -1,5 +1,6 @@
-import { type Static, Type } from 'typebox';
+import { type Static, type TSchema, Type } from 'typebox';
 import { StringEnum } from '../common/enums.js';
+import { OneOrMany } from '../common/one-or-many.js';
 import { FormResponseSchema } from './order.js';
 
 /** YES: coming; NO: not coming; WAITING: on the waitlist of a full event. */
@@ -43,8 +44,7 @@ export type CreateRsvpRequest = Static<typeof CreateRsvpRequestSchema>;
 
 export const RsvpResponseSchema = Type.Object({ rsvp: RsvpSchema });
 
-const Many = <T extends Parameters<typeof Type.Array>[0]>(item: T) =>
-  Type.Optional(Type.Union([item, Type.Array(item, { maxItems: 100 })]));
+const Many = <T extends TSchema>(item: T) => Type.Optional(OneOrMany(item));
 
 /** The guest list: the owner's of any event, a guest's own answers otherwise. */
 export const ListRsvpQuerySchema = Type.Object({
@@ -63,8 +63,9 @@ export const ListRsvpResponseSchema = Type.Object({
   /** How many guests are coming and waiting, per status (of the event filtered, or all). */
   facets: Type.Object({ status: Type.Object({ counts: Type.Record(Type.String(), Type.Integer()) }) }),
 });
+export type ListRsvpResponse = Static<typeof ListRsvpResponseSchema>;
 
 export const DeleteRsvpQuerySchema = Type.Object({
   eventId: Id,
-  rsvpId: Type.Union([Id, Type.Array(Id, { minItems: 1, maxItems: 100 })]),
+  rsvpId: OneOrMany(Id),
 });

@@ -17,6 +17,7 @@ import {
 import { EventConfirmation } from './event-confirmation';
 import { EventSummary } from './event-summary';
 import { HoldCountdown } from './hold-countdown';
+import './event-checkout.css';
 
 type State =
   | { step: 'loading' }

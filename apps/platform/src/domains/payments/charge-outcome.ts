@@ -6,7 +6,9 @@ import type { ChargeResult } from './provider.js';
  * (`PAYMENT_ACTION_REQUIRED` with the bank's challenge, or `PAYMENT_DECLINED`). Thrown inside the
  * transaction that took the goods or the slot, it rolls that back: nothing is kept unpaid.
  */
-export function requireApproved(charge: ChargeResult): void {
+export function requireApproved(
+  charge: ChargeResult,
+): asserts charge is Extract<ChargeResult, { status: 'APPROVED' }> {
   if (charge.status === 'ACTION_REQUIRED') {
     throw new ApplicationError({
       status: 402,

@@ -1,4 +1,4 @@
-import type { CreateRsvpRequest, ListRsvpQuery, Rsvp as WireRsvp } from '@bazaar/contracts';
+import type { CreateRsvpRequest, ListRsvpQuery, ListRsvpResponse, Rsvp as WireRsvp } from '@bazaar/contracts';
 import { defineMethod } from '../../context.js';
 import { callRest } from '../../rest.js';
 import type { FromWire } from '../../wire/index.js';
@@ -25,10 +25,13 @@ export const createRsvp = defineMethod(
 /** The guest list (the owner's), or the caller's own answers. */
 export const listRsvp = defineMethod(
   ({ http }) =>
-    async (
-      options: ListRsvpQuery = {},
-    ): Promise<{ total: number; offset: number; limit: number; rsvps: Rsvp[]; facets: unknown }> =>
-      callRest(http, { method: 'GET', path: PATH, payload: options, dateKeys: RSVP_DATE_KEYS }),
+    async (options: ListRsvpQuery = {}): Promise<FromWire<ListRsvpResponse, RsvpDateKey>> =>
+      callRest<ListRsvpResponse, RsvpDateKey>(http, {
+        method: 'GET',
+        path: PATH,
+        payload: options,
+        dateKeys: RSVP_DATE_KEYS,
+      }),
 );
 
 /** Withdraws answers; freed places go to the waitlist in order. */

@@ -5,7 +5,6 @@ import {
   CreateEventRequestSchema,
   EmptyResponseSchema,
   EventActionRequestSchema,
-  type EventFieldGroup,
   EventIdParamsSchema,
   EventResponseSchema,
   EventSlugParamsSchema,
@@ -17,15 +16,12 @@ import {
 } from '@bazaar/contracts';
 import type { FastifyInstance } from 'fastify';
 import { siteOf } from '../../../kernel/auth.js';
+import { listOf } from '../../../kernel/http/query-lists.js';
 import { route } from '../../../kernel/http/route.js';
 import type { EventsService } from './service.js';
 
 const tags = ['Events'];
 const BASE = '/events/v3';
-
-/** `fields` as a GET sends it: one value or the key repeated. */
-const fieldsOf = (fields: EventFieldGroup | EventFieldGroup[] | undefined): EventFieldGroup[] | undefined =>
-  fields === undefined ? undefined : Array.isArray(fields) ? fields : [fields];
 
 /** Events v3 (reference §1.8): visitors read published events, the owner writes and sees drafts. */
 export function eventRoutes(events: EventsService) {
@@ -153,7 +149,7 @@ export function eventRoutes(events: EventsService) {
           siteOf(identity),
           params.eventId,
           identity.kind === 'owner',
-          fieldsOf(query.fields),
+          listOf(query.fields),
         ),
       }),
     });
@@ -171,7 +167,7 @@ export function eventRoutes(events: EventsService) {
           siteOf(identity),
           params.slug,
           identity.kind === 'owner',
-          fieldsOf(query.fields),
+          listOf(query.fields),
         ),
       }),
     });

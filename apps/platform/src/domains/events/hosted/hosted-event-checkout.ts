@@ -141,7 +141,7 @@ export function createHostedEventCheckout(deps: {
                     ...(request.authentication ? { authentication: request.authentication } : {}),
                   });
                   requireApproved(charge);
-                  return { transactionId: charge.status === 'APPROVED' ? charge.transactionId : '' };
+                  return { transactionId: charge.transactionId };
                 },
               }
             : {}),

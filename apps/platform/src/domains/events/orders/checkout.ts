@@ -9,7 +9,7 @@ import {
 } from '@bazaar/contracts';
 import type { AuthenticatedIdentity } from '../../../kernel/auth.js';
 import type { Clock } from '../../../kernel/clock.js';
-import type { Database, Queryable, Transaction } from '../../../kernel/db/database.js';
+import type { Database, Transaction } from '../../../kernel/db/database.js';
 import { ApplicationError, forbidden, notFound, ValidationError } from '../../../kernel/errors.js';
 import { scheduleJob } from '../../../kernel/jobs/jobs.js';
 import { type Minor, toMinor } from '../../../kernel/money.js';
@@ -98,13 +98,8 @@ export function createEventCheckout(deps: CheckoutDeps) {
   const { db, clock } = deps;
 
   /** The caller's own hold on the event (the owner's: any). */
-  async function holdOf(
-    identity: AuthenticatedIdentity,
-    eventId: string,
-    reservationId: string,
-    on: Queryable = db,
-  ) {
-    const record = await reservationsRepo.findReservation(on, identity.siteId, reservationId);
+  async function holdOf(identity: AuthenticatedIdentity, eventId: string, reservationId: string) {
+    const record = await reservationsRepo.findReservation(db, identity.siteId, reservationId);
     const mine = identity.kind === 'owner' || record?.holderKey === holderKeyOf(identity);
     if (!record || record.eventId !== eventId || !mine) throw notFound('Reservation', reservationId);
     return record;
@@ -262,7 +257,6 @@ export function createEventCheckout(deps: CheckoutDeps) {
   }
 
   return {
-    holdOf,
     plan,
     place,
 

@@ -4,9 +4,7 @@ import type {
   EventCheckoutResponse,
   EventOrder,
   EventOrderFieldset,
-  EventTicket,
   ListOrdersQuery,
-  ListOrdersResponse,
   PosCheckoutRequest,
   SummaryResponse,
   UpdateEventCheckoutRequest,
@@ -17,6 +15,7 @@ import type { Clock } from '../../../kernel/clock.js';
 import type { Database, Queryable, Transaction } from '../../../kernel/db/database.js';
 import { ApplicationError, forbidden, notFound, ValidationError } from '../../../kernel/errors.js';
 import { recordEvent } from '../../../kernel/events.js';
+import { listOf } from '../../../kernel/http/query-lists.js';
 import { toDecimalString } from '../../../kernel/money.js';
 import type { SitesService } from '../../sites/service.js';
 import type { EventRecord } from '../events/record.js';
@@ -26,9 +25,17 @@ import type { ReservationsService } from '../reservations/service.js';
 import * as ticketsRepo from '../tickets/repo.js';
 import { buyerOf, checkoutFormOf, guestOf } from './buyer-details.js';
 import { calendarLinksOf } from './calendar-links.js';
-import { type CheckoutDeps, createEventCheckout, type ExpireOrderJob, type Payment } from './checkout.js';
-import { presentOrder, presentTicket } from './presenter.js';
-import { ADMITS, type OrderRecord, type TicketRecord } from './record.js';
+import { checkInTickets } from './check-in.js';
+import {
+  type CheckoutDeps,
+  createEventCheckout,
+  type ExpireOrderJob,
+  type Payment,
+  type PlannedOrder,
+} from './checkout.js';
+import { listOrders } from './listing.js';
+import { presentOrder } from './presenter.js';
+import type { OrderRecord, TicketRecord } from './record.js';
 import * as repo from './repo.js';
 
 export interface OrdersDeps {
@@ -39,9 +46,6 @@ export interface OrdersDeps {
   reservations: Pick<ReservationsService, 'linesOf'>;
   findEvent(siteId: string, id: string, on?: Queryable): Promise<EventRecord | undefined>;
 }
-
-const many = <T>(value: T | T[] | undefined): T[] | undefined =>
-  value === undefined ? undefined : Array.isArray(value) ? value : [value];
 
 const orderProblem = (code: string, description: string) =>
   new ApplicationError({ status: 409, code, description });
@@ -92,13 +96,12 @@ export function createOrdersService(deps: OrdersDeps) {
     return presentOrder(order, await repo.ticketsOf(on, order.siteId, [order.orderNumber]), fieldsets);
   }
 
-  async function checkoutAnswer(order: OrderRecord, on: Queryable = db): Promise<EventCheckoutResponse> {
-    const reservation = await checkout.holdOf(
-      { kind: 'owner', siteId: order.siteId } as AuthenticatedIdentity,
-      order.eventId,
-      order.reservationId,
-      on,
-    );
+  /** What a checkout answers: the order placed, and the hold it came from. */
+  async function checkoutAnswer(
+    order: OrderRecord,
+    reservation: PlannedOrder['reservation'],
+    on: Queryable,
+  ): Promise<EventCheckoutResponse> {
     return {
       order: await presented(order, [], on),
       expires: order.payBy ?? reservation.expires,
@@ -133,7 +136,9 @@ export function createOrdersService(deps: OrdersDeps) {
       request: EventCheckoutRequest,
     ): Promise<EventCheckoutResponse> {
       const planned = await checkout.plan(identity, request, 'ONLINE');
-      return db.transaction(async (tx) => checkoutAnswer(await checkout.place(tx, planned), tx));
+      return db.transaction(async (tx) =>
+        checkoutAnswer(await checkout.place(tx, planned), planned.reservation, tx),
+      );
     },
 
     /** Places an order and pays it by card in one transaction (the hosted page): a refusal keeps the hold. */
@@ -154,35 +159,9 @@ export function createOrdersService(deps: OrdersDeps) {
         'OFFLINE_POS',
       );
       if (request.paymentDetailsId) planned.order.transactionId = request.paymentDetailsId;
-      return db.transaction(async (tx) => checkoutAnswer(await checkout.place(tx, planned), tx));
-    },
-
-    /** Pays a PENDING order by card; of a payment and the deadline, one wins. */
-    async payPending(
-      identity: AuthenticatedIdentity,
-      eventId: string,
-      orderNumber: string,
-      payment: Required<Payment>,
-    ) {
-      return db.transaction(async (tx) => {
-        const order = await visibleOrder(identity, eventId, orderNumber, tx);
-        if (order.status !== 'PENDING')
-          throw orderProblem(
-            'ORDER_NOT_PENDING',
-            `Order ${orderNumber} is ${order.status}, not waiting for payment`,
-          );
-        const { transactionId } = await payment.collect(order.totalMinor);
-        const { payBy: _deadline, ...rest } = order;
-        const paid = await repo.moveStatus(tx, rest, ['PENDING'], 'PAID', {
-          method: 'card',
-          transactionId,
-          updated: clock.now().toISOString(),
-        });
-        if (!paid)
-          throw orderProblem('ORDER_NOT_PENDING', `Order ${orderNumber} is no longer waiting for payment`);
-        await announce(tx, paid, 'confirmed');
-        return presented(paid, [], tx);
-      });
+      return db.transaction(async (tx) =>
+        checkoutAnswer(await checkout.place(tx, planned), planned.reservation, tx),
+      );
     },
 
     /** The buyer (or the owner) corrects the buyer's and guests' details of an order not yet ended. */
@@ -233,61 +212,7 @@ export function createOrdersService(deps: OrdersDeps) {
       });
     },
 
-    async listOrders(identity: AuthenticatedIdentity, query: ListOrdersQuery): Promise<ListOrdersResponse> {
-      const filter: repo.OrderFilter = {
-        status: many(query.status),
-        eventId: many(query.eventId),
-        orderNumber: many(query.orderNumber),
-        memberId: many(query.memberId),
-        tag: many(query.tag),
-        ...(query.searchPhrase ? { searchPhrase: query.searchPhrase } : {}),
-        // A member lists their own orders; the owner, every order.
-        ...(identity.kind === 'owner' ? {} : { holderKey: holderKeyOf(identity) }),
-      };
-      const offset = query.offset ?? 0;
-      const limit = query.limit ?? 50;
-      // Contacts are not kept apart from the buyer's details: no order carries a contact id.
-      // Every event is the site owner's, so `eventCreatorId` narrows nothing.
-      if (many(query.contactId)?.length) return { total: 0, offset, limit, orders: [] };
-      const [sortBy = 'created', direction = 'desc'] = (query.sort ?? 'created:desc').split(':');
-      const { orders, total } = await repo.listOrders(db, identity.siteId, filter, {
-        offset,
-        limit,
-        sort: sortBy === 'orderNumber' ? 'orderNumber' : 'created',
-        descending: direction.toLowerCase() === 'desc',
-      });
-      const tickets = await repo.ticketsOf(
-        db,
-        identity.siteId,
-        orders.map((order) => order.orderNumber),
-      );
-      const facets = many(query.facet) ?? [];
-      const fieldsets = many(query.fieldset);
-      return {
-        total,
-        offset,
-        limit,
-        orders: orders.map((order) =>
-          presentOrder(
-            order,
-            tickets.filter((ticket) => ticket.orderNumber === order.orderNumber),
-            fieldsets,
-          ),
-        ),
-        ...(facets.length > 0
-          ? {
-              facets: Object.fromEntries(
-                await Promise.all(
-                  [...new Set(facets)].map(async (facet) => [
-                    facet,
-                    { counts: await repo.facetCounts(db, identity.siteId, filter, facet) },
-                  ]),
-                ),
-              ),
-            }
-          : {}),
-      };
-    },
+    listOrders: (identity: AuthenticatedIdentity, query: ListOrdersQuery) => listOrders(db, identity, query),
 
     async getOrder(
       identity: AuthenticatedIdentity,
@@ -298,7 +223,7 @@ export function createOrdersService(deps: OrdersDeps) {
       const order = await visibleOrder(identity, eventId, orderNumber);
       const event = await deps.findEvent(identity.siteId, eventId);
       return {
-        order: await presented(order, many(fieldset)),
+        order: await presented(order, listOf(fieldset)),
         calendarLinks: calendarLinksOf(event),
       };
     },
@@ -365,37 +290,8 @@ export function createOrdersService(deps: OrdersDeps) {
     },
 
     /** Checks tickets in at the door: each once, and only of an order that admits its guests. */
-    async checkInTickets(siteId: string, eventId: string, ticketNumbers: readonly string[]) {
-      const at = clock.now().toISOString();
-      return db.transaction(async (tx) => {
-        const unique = [...new Set(ticketNumbers)];
-        const tickets = await repo.ticketsNumbered(tx, siteId, eventId, unique);
-        const orders = await repo.ordersNumbered(tx, siteId, [
-          ...new Set(tickets.map((ticket) => ticket.orderNumber)),
-        ]);
-        const checked: EventTicket[] = [];
-        for (const number of unique) {
-          const ticket = tickets.find((candidate) => candidate.ticketNumber === number);
-          const order = orders.find((candidate) => candidate.orderNumber === ticket?.orderNumber);
-          if (!ticket || !order) throw notFound('Ticket', number);
-          if (!ADMITS.includes(order.status))
-            throw orderProblem(
-              'ORDER_NOT_CONFIRMED',
-              `Ticket ${number} belongs to an order that is ${order.status}: it does not admit anyone`,
-            );
-          if (!(await repo.checkIn(tx, siteId, number, at)))
-            throw new ApplicationError({
-              status: 409,
-              code: 'TICKET_ALREADY_CHECKED_IN',
-              description: `Ticket ${number} was already checked in at ${ticket.checkedInAt ?? 'an earlier scan'}`,
-              data: { ticketNumber: number },
-            });
-          checked.push(presentTicket(order, { ...ticket, checkedInAt: at }));
-        }
-        for (const order of orders) await announce(tx, order, 'updated');
-        return { tickets: checked };
-      });
-    },
+    checkInTickets: (siteId: string, eventId: string, ticketNumbers: readonly string[]) =>
+      checkInTickets({ db, clock, announce }, siteId, eventId, ticketNumbers),
 
     async checkoutOptions(siteId: string) {
       const { settings } = await deps.sites.getSite(siteId);

@@ -7,6 +7,7 @@ import {
   RsvpResponseSchema,
 } from '@bazaar/contracts';
 import type { FastifyInstance } from 'fastify';
+import { listOf } from '../../../kernel/http/query-lists.js';
 import { route } from '../../../kernel/http/route.js';
 import type { RsvpService } from './service.js';
 
@@ -43,12 +44,7 @@ export function rsvpRoutes(rsvps: RsvpService) {
       tags,
       querystring: DeleteRsvpQuerySchema,
       response: EmptyResponseSchema,
-      handler: ({ identity, query }) =>
-        rsvps.deleteRsvp(
-          identity,
-          query.eventId,
-          Array.isArray(query.rsvpId) ? query.rsvpId : [query.rsvpId],
-        ),
+      handler: ({ identity, query }) => rsvps.deleteRsvp(identity, query.eventId, listOf(query.rsvpId) ?? []),
     });
   };
 }

@@ -10,6 +10,7 @@ import type { AuthenticatedIdentity } from '../../../kernel/auth.js';
 import type { Clock } from '../../../kernel/clock.js';
 import type { Database, Transaction } from '../../../kernel/db/database.js';
 import { ApplicationError, forbidden, notFound, ValidationError } from '../../../kernel/errors.js';
+import { listOf } from '../../../kernel/http/query-lists.js';
 import { newId } from '../../../kernel/ids.js';
 import type { EventRecord } from '../events/record.js';
 import { registrationStatus } from '../events/status.js';
@@ -22,9 +23,6 @@ export interface RsvpDeps {
   clock: Clock;
   lockEvent(tx: Transaction, siteId: string, id: string): Promise<EventRecord | undefined>;
 }
-
-const many = <T>(value: T | T[] | undefined): T[] | undefined =>
-  value === undefined ? undefined : Array.isArray(value) ? value : [value];
 
 const answerOf = (form: FormResponse, input: string) =>
   form.inputValues.find((value) => value.inputName === input);
@@ -146,8 +144,8 @@ export function createRsvpService({ db, clock, lockEvent }: RsvpDeps) {
         db,
         identity.siteId,
         {
-          eventId: many(query.eventId),
-          status: many(query.status),
+          eventId: listOf(query.eventId),
+          status: listOf(query.status),
           ...(identity.kind === 'owner' ? {} : { holderKey: holderKeyOf(identity) }),
         },
         { offset, limit },

@@ -1,0 +1,58 @@
+import type { EventTicket } from '@bazaar/contracts';
+import type { Clock } from '../../../kernel/clock.js';
+import type { Database, Transaction } from '../../../kernel/db/database.js';
+import { ApplicationError, notFound } from '../../../kernel/errors.js';
+import { presentTicket } from './presenter.js';
+import { ADMITS, type OrderRecord } from './record.js';
+import * as repo from './repo.js';
+
+const orderProblem = (code: string, description: string) =>
+  new ApplicationError({ status: 409, code, description });
+
+/**
+ * Checks tickets in at the door: each once (one conditional update per ticket, so a second scan,
+ * even a simultaneous one, is refused), and only of an order that admits its guests (paid, free
+ * or paying at the door). All or none: one refused ticket checks in none of the others.
+ */
+export async function checkInTickets(
+  deps: {
+    db: Database;
+    clock: Clock;
+    announce(tx: Transaction, order: OrderRecord, action: 'updated'): Promise<void>;
+  },
+  siteId: string,
+  eventId: string,
+  ticketNumbers: readonly string[],
+): Promise<{ tickets: EventTicket[] }> {
+  const { db, clock, announce } = deps;
+
+  const at = clock.now().toISOString();
+  return db.transaction(async (tx) => {
+    const unique = [...new Set(ticketNumbers)];
+    const tickets = await repo.ticketsNumbered(tx, siteId, eventId, unique);
+    const orders = await repo.ordersNumbered(tx, siteId, [
+      ...new Set(tickets.map((ticket) => ticket.orderNumber)),
+    ]);
+    const checked: EventTicket[] = [];
+    for (const number of unique) {
+      const ticket = tickets.find((candidate) => candidate.ticketNumber === number);
+      const order = orders.find((candidate) => candidate.orderNumber === ticket?.orderNumber);
+      if (!ticket || !order) throw notFound('Ticket', number);
+      if (!ADMITS.includes(order.status))
+        throw orderProblem(
+          'ORDER_NOT_CONFIRMED',
+          `Ticket ${number} belongs to an order that is ${order.status}: it does not admit anyone`,
+        );
+      if (!(await repo.checkIn(tx, siteId, number, at)))
+        throw new ApplicationError({
+          status: 409,
+          code: 'TICKET_ALREADY_CHECKED_IN',
+          description: `Ticket ${number} was already checked in at ${ticket.checkedInAt ?? 'an earlier scan'}`,
+          data: { ticketNumber: number },
+        });
+      checked.push(presentTicket(order, { ...ticket, checkedInAt: at }));
+    }
+    for (const order of orders) await announce(tx, order, 'updated');
+    return { tickets: checked };
+  });
+}
