@@ -282,6 +282,34 @@ describe.each(testDialects)('event checkout and orders on %s', (dialect) => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('lets the owner archive one order and correct its form, and tells a buyer what the checkout takes', async () => {
+    const { orders } = (
+      await call('GET', '/events/v1/orders?status=PAID&limit=1', undefined, t.ownerApiKey)
+    ).json();
+    const { orderNumber } = orders[0];
+    const checkoutForm = { inputValues: [{ inputName: 'phone', value: '+351 21 000 0000' }] };
+    const updated = await owned('PATCH', `/events/v1/events/${eventId}/orders/${orderNumber}`, {
+      archived: true,
+      checkoutForm,
+    });
+    expect(updated.order).toMatchObject({ orderNumber, archived: true, checkoutForm });
+    const byVisitor = await call(
+      'PATCH',
+      `/events/v1/events/${eventId}/orders/${orderNumber}`,
+      { archived: false },
+      visitor,
+    );
+    expect(byVisitor.statusCode).toBe(403);
+    const options = (await call('GET', '/events/v1/checkout/options', undefined, visitor)).json();
+    expect(options).toEqual({
+      paymentMethodConfigured: true,
+      acceptCoupons: true,
+      premiumServices: true,
+      paidTickets: true,
+      acceptGiftCards: false,
+    });
+  });
+
   it("refuses an expired hold, a stranger's hold, a missing buyer and owner-only options", async () => {
     const reservationId = await reserve(tickets.general as string, 1);
     expect(
