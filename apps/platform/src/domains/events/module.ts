@@ -6,6 +6,7 @@ import type { PaymentProvider } from '../payments/provider.js';
 import type { RedirectFlow } from '../redirects/flows.js';
 import type { RedirectsService } from '../redirects/service.js';
 import type { SitesService } from '../sites/service.js';
+import { keptEventAnswers } from './events/kept-answers.js';
 import { eventRoutes } from './events/routes.js';
 import { createEventsService, EVENT_STATUS_JOB, type StatusJob } from './events/service.js';
 import { createHostedEventCheckout } from './hosted/hosted-event-checkout.js';
@@ -63,6 +64,7 @@ export const eventsModule = defineModule({
     });
     return {
       events,
+      keptEvents: keptEventAnswers({ db, clock }),
       tickets: createTicketsService({ db, clock, sites }),
       reservations,
       orders,
@@ -72,7 +74,7 @@ export const eventsModule = defineModule({
   },
   routes: (services) => async (app: FastifyInstance) => {
     for (const register of [
-      eventRoutes(services.events),
+      eventRoutes(services.events, services.keptEvents),
       ticketRoutes(services.tickets),
       reservationRoutes(services.reservations),
       orderRoutes(services.orders),

@@ -5,7 +5,7 @@ import { isSoldOut } from '../tickets/presenter.js';
 import type { StoredTicket } from '../tickets/record.js';
 import { formatEventDates } from './formatted-dates.js';
 import type { EventRecord } from './record.js';
-import { eventStatus, registrationStatus } from './status.js';
+import { eventStatus, type RsvpTally, registrationStatus } from './status.js';
 
 export interface PresentContext {
   now: Date;
@@ -30,11 +30,15 @@ function ticketSummary(tickets: readonly StoredTicket[], currency: string) {
   };
 }
 
-/** An event as the official `wixEventsV2` module reads it, at the context's instant. */
+/**
+ * An event as the official `wixEventsV2` module reads it, at the context's instant, with its
+ * tickets and, for an RSVP event, the guests coming (a full event's registration status says so).
+ */
 export function presentEvent(
   record: EventRecord,
   tickets: readonly StoredTicket[],
   context: PresentContext,
+  tally: RsvpTally = { attending: 0 },
 ): Event {
   const wants = (group: EventFieldGroup) => context.fields === undefined || context.fields.includes(group);
   const { registration } = record;
@@ -58,7 +62,7 @@ export function presentEvent(
     },
     registration: {
       type: registration.initialType,
-      status: registrationStatus(record, context.now),
+      status: registrationStatus(record, context.now, tally),
       initialType: registration.initialType,
       allowedGuestTypes: registration.allowedGuestTypes,
       registrationDisabled: registration.registrationDisabled,

@@ -3,6 +3,7 @@ import { lockRow } from '../../../kernel/db/counters.js';
 import type { Queryable } from '../../../kernel/db/database.js';
 import { type Sql, sql } from '../../../kernel/db/sql.js';
 import { compileFilter, defineQueryable, runQuery } from '../../../kernel/query/index.js';
+import { touchEvents } from '../revisions.js';
 import type { EventRecord } from './record.js';
 
 const queryableEvents = defineQueryable({
@@ -81,6 +82,7 @@ export async function insertEvent(db: Queryable, record: EventRecord, status: St
             ${record.registration.initialType}, ${record.location.type}, ${record.dateAndTimeSettings.startDate},
             ${record.dateAndTimeSettings.endDate}, ${JSON.stringify(record)}, ${record.revision},
             ${record.createdDate}, ${record.updatedDate})`);
+  await touchEvents(db, record.siteId);
 }
 
 /** Writes the next revision; false when another write got there first. */
@@ -95,6 +97,7 @@ export async function updateEvent(
       start_date = ${record.dateAndTimeSettings.startDate}, end_date = ${record.dateAndTimeSettings.endDate},
       doc = ${JSON.stringify(record)}, revision = ${record.revision}, updated_date = ${record.updatedDate}
     WHERE id = ${record.id} AND site_id = ${record.siteId} AND revision = ${record.revision - 1}`);
+  if (changes === 1) await touchEvents(db, record.siteId);
   return changes === 1;
 }
 
@@ -109,6 +112,7 @@ export async function moveStatus(
   const { changes } = await db.run(
     sql`UPDATE events SET status = ${to} WHERE id = ${id} AND site_id = ${siteId} AND status = ${from}`,
   );
+  if (changes === 1) await touchEvents(db, siteId);
   return changes === 1;
 }
 
@@ -150,6 +154,7 @@ export async function lockEvent(db: Queryable, siteId: string, id: string): Prom
 
 export async function deleteEvent(db: Queryable, siteId: string, id: string): Promise<boolean> {
   const { changes } = await db.run(sql`DELETE FROM events WHERE id = ${id} AND site_id = ${siteId}`);
+  if (changes === 1) await touchEvents(db, siteId);
   return changes === 1;
 }
 
@@ -171,4 +176,23 @@ export async function draftIds(db: Queryable, siteId: string, ids: readonly stri
     SELECT id FROM events WHERE site_id = ${siteId} AND status = 'DRAFT'
       AND id IN (${sql.list(ids)})`);
   return new Set(rows.map((row) => row.id));
+}
+
+/**
+ * Every instant at which a published event's status or registration status may change by the
+ * clock alone (its start and end, its RSVP window), for events not yet ended or cancelled as
+ * stored. Sorted as the status rules compare them: as ISO strings.
+ */
+export async function clockInstants(db: Queryable, siteId: string): Promise<string[]> {
+  const rows = await db.all<{ start_date: string; end_date: string; doc: string | EventRecord | null }>(sql`
+    SELECT start_date, end_date, CASE WHEN registration_type = 'RSVP' THEN doc END AS doc
+    FROM events WHERE site_id = ${siteId} AND status IN ('UPCOMING', 'STARTED')`);
+  const instants: string[] = [];
+  for (const row of rows) {
+    instants.push(row.start_date, row.end_date);
+    const rsvp = row.doc === null ? undefined : parse({ doc: row.doc }).registration.rsvp;
+    if (rsvp?.startDate) instants.push(rsvp.startDate);
+    if (rsvp?.endDate) instants.push(rsvp.endDate);
+  }
+  return instants.sort();
 }

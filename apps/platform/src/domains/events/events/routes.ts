@@ -18,13 +18,14 @@ import type { FastifyInstance } from 'fastify';
 import { siteOf } from '../../../kernel/auth.js';
 import { listOf } from '../../../kernel/http/query-lists.js';
 import { route } from '../../../kernel/http/route.js';
+import type { KeptEventAnswers } from './kept-answers.js';
 import type { EventsService } from './service.js';
 
 const tags = ['Events'];
 const BASE = '/events/v3';
 
 /** Events v3 (reference §1.8): visitors read published events, the owner writes and sees drafts. */
-export function eventRoutes(events: EventsService) {
+export function eventRoutes(events: EventsService, kept: KeptEventAnswers) {
   return async (app: FastifyInstance) => {
     route(app, {
       method: 'POST',
@@ -179,6 +180,8 @@ export function eventRoutes(events: EventsService) {
       tags,
       body: QueryEventsRequestSchema,
       response: QueryEventsResponseSchema,
+      // A storefront lists the same events over and over; they change with the data and their dates.
+      cacheKey: ({ identity, body }) => kept.keyOf(siteOf(identity), identity.kind === 'owner', body),
       handler: async ({ identity, body }) =>
         events.queryEvents(
           siteOf(identity),

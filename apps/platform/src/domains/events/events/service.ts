@@ -16,6 +16,7 @@ import { scheduleJob } from '../../../kernel/jobs/jobs.js';
 import type { SitesService } from '../../sites/service.js';
 import { EVENT_FQDN } from '../events.js';
 import { cancelPendingOfEvent } from '../reservations/release.js';
+import * as rsvps from '../rsvp/repo.js';
 import * as tickets from '../tickets/repo.js';
 import { categoriesOf, checkRichContent, datesOf, newEventRecord, registrationOf } from './input.js';
 import { presentEvent } from './presenter.js';
@@ -62,6 +63,12 @@ export function createEventsService({ db, clock, sites, storefrontUrl }: EventsD
       siteId,
       records.map((record) => record.id),
     );
+    // Only an RSVP event with a guest limit shows whether it is full.
+    const attending = await rsvps.attendingCounts(
+      on,
+      siteId,
+      records.filter((record) => record.registration.rsvp?.limit !== undefined).map((record) => record.id),
+    );
     const context = {
       now: clock.now(),
       currency: settings.currency,
@@ -73,6 +80,7 @@ export function createEventsService({ db, clock, sites, storefrontUrl }: EventsD
         record,
         all.filter((ticket) => ticket.eventId === record.id),
         context,
+        { attending: attending.get(record.id) ?? 0 },
       ),
     );
   }

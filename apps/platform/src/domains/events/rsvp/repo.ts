@@ -1,6 +1,7 @@
 import type { Rsvp, RsvpStatus } from '@bazaar/contracts';
 import type { Queryable } from '../../../kernel/db/database.js';
 import { type Sql, sql } from '../../../kernel/db/sql.js';
+import { touchEventTakings } from '../revisions.js';
 
 /** An RSVP as stored: its wire shape, and who answered (they and the owner may see or withdraw it). */
 export interface RsvpRecord {
@@ -36,6 +37,7 @@ export async function insertRsvp(db: Queryable, record: RsvpRecord): Promise<voi
                              modified_date)
     VALUES (${rsvp.id}, ${record.siteId}, ${rsvp.eventId}, ${record.holderKey}, ${rsvp.email.toLowerCase()},
             ${rsvp.status}, ${rsvp.totalGuests}, ${JSON.stringify(rsvp)}, ${rsvp.created}, ${rsvp.modified})`);
+  await touchEventTakings(db, record.siteId);
 }
 
 /** Guests coming to an event: the YES answers and the guests they bring. */
@@ -44,6 +46,20 @@ export async function attendingCount(db: Queryable, siteId: string, eventId: str
     SELECT SUM(total_guests) AS n FROM event_rsvps
     WHERE site_id = ${siteId} AND event_id = ${eventId} AND status = 'YES'`);
   return Number(row?.n ?? 0);
+}
+
+/** Guests coming to each of these events (those with none are left out). */
+export async function attendingCounts(
+  db: Queryable,
+  siteId: string,
+  eventIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (eventIds.length === 0) return new Map();
+  const rows = await db.all<{ event_id: string; n: number | string }>(sql`
+    SELECT event_id, SUM(total_guests) AS n FROM event_rsvps
+    WHERE site_id = ${siteId} AND event_id IN (${sql.list(eventIds)}) AND status = 'YES'
+    GROUP BY event_id`);
+  return new Map(rows.map((row) => [row.event_id, Number(row.n)]));
 }
 
 export async function emailAnswered(db: Queryable, siteId: string, eventId: string, email: string) {
@@ -74,10 +90,12 @@ export async function moveStatus(db: Queryable, record: RsvpRecord, to: RsvpStat
   await db.run(sql`
     UPDATE event_rsvps SET status = ${to}, modified_date = ${at}
     WHERE site_id = ${record.siteId} AND id = ${record.rsvp.id}`);
+  await touchEventTakings(db, record.siteId);
 }
 
 export async function deleteRsvp(db: Queryable, siteId: string, id: string) {
   await db.run(sql`DELETE FROM event_rsvps WHERE site_id = ${siteId} AND id = ${id}`);
+  await touchEventTakings(db, siteId);
 }
 
 export interface RsvpFilter {

@@ -2,6 +2,7 @@ import type { Query } from '@bazaar/contracts';
 import type { Queryable } from '../../../kernel/db/database.js';
 import { type Sql, sql } from '../../../kernel/db/sql.js';
 import { defineQueryable, runQuery } from '../../../kernel/query/index.js';
+import { touchEventTakings } from '../revisions.js';
 import type { StoredTicket, TicketDefinitionRecord } from './record.js';
 
 const queryableTickets = defineQueryable({
@@ -92,6 +93,7 @@ export async function insertTicket(db: Queryable, record: TicketDefinitionRecord
     VALUES (${record.id}, ${record.siteId}, ${record.eventId}, ${record.name}, ${record.hidden ? 1 : 0},
             ${record.orderIndex}, ${record.initialLimit ?? null}, ${JSON.stringify(record)}, ${record.revision},
             ${record.createdDate}, ${record.updatedDate})`);
+  await touchEventTakings(db, record.siteId);
 }
 
 /**
@@ -106,6 +108,7 @@ export async function updateTicket(db: Queryable, record: TicketDefinitionRecord
       order_index = ${record.orderIndex}, quantity = ${record.initialLimit ?? null}, doc = ${JSON.stringify(record)},
       revision = ${record.revision}, updated_date = ${record.updatedDate}
     WHERE id = ${record.id} AND site_id = ${record.siteId} AND revision = ${record.revision - 1}${fits}`);
+  if (changes === 1) await touchEventTakings(db, record.siteId);
   return changes === 1;
 }
 
@@ -113,6 +116,7 @@ export async function deleteTicket(db: Queryable, siteId: string, id: string): P
   const { changes } = await db.run(
     sql`DELETE FROM event_ticket_definitions WHERE id = ${id} AND site_id = ${siteId}`,
   );
+  if (changes === 1) await touchEventTakings(db, siteId);
   return changes === 1;
 }
 
@@ -137,6 +141,7 @@ export async function holdTickets(
   const { changes } = await db.run(sql`
     UPDATE event_ticket_definitions SET reserved = reserved + ${count}${grow}
     WHERE id = ${id} AND site_id = ${siteId}${withinLimit}`);
+  if (changes === 1) await touchEventTakings(db, siteId);
   return changes === 1;
 }
 
@@ -150,6 +155,7 @@ export async function releaseTickets(
   await db.run(sql`
     UPDATE event_ticket_definitions SET reserved = reserved - ${count}
     WHERE id = ${id} AND site_id = ${siteId} AND reserved >= ${count}`);
+  await touchEventTakings(db, siteId);
 }
 
 /**
@@ -166,6 +172,7 @@ export async function sellHeldTickets(
     UPDATE event_ticket_definitions SET reserved = reserved - ${count}, sold = sold + ${count}
     WHERE id = ${id} AND site_id = ${siteId} AND reserved >= ${count}`);
   if (changes !== 1) throw new Error(`Ticket ${id} has fewer than ${count} tickets held`);
+  await touchEventTakings(db, siteId);
 }
 
 /** Sold tickets go back on sale (their order was cancelled unpaid, or voided). */
@@ -173,4 +180,5 @@ export async function unsellTickets(db: Queryable, siteId: string, id: string, c
   await db.run(sql`
     UPDATE event_ticket_definitions SET sold = sold - ${count}
     WHERE id = ${id} AND site_id = ${siteId} AND sold >= ${count}`);
+  await touchEventTakings(db, siteId);
 }
