@@ -161,6 +161,8 @@ export const TicketsRegistrationSchema = Type.Object({
   soldOut: Type.Boolean(),
   reservationDurationInMinutes: Type.Integer(),
   guestsAssignedSeparately: Type.Boolean(),
+  /** Cards are authorized at checkout and captured or voided by the owner later. */
+  delayedPaymentCapture: Type.Boolean(),
 });
 
 export const RegistrationSchema = Type.Object({
@@ -243,7 +245,15 @@ export const EventInputSchema = Type.Object({
       }),
     ),
     tickets: Type.Optional(
-      Type.Object({ ticketLimitPerOrder: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })) }),
+      Type.Object({
+        ticketLimitPerOrder: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+        /**
+         * Cards are only authorized at checkout (the order is AUTHORIZED); the owner captures the
+         * payment (PAID) or voids it (VOIDED, the tickets back on sale), as when a show must reach
+         * a minimum audience. An authorization left alone is voided when it runs out.
+         */
+        delayedPaymentCapture: Type.Optional(Type.Boolean()),
+      }),
     ),
     external: Type.Optional(Type.Object({ url: Type.String({ format: 'uri', maxLength: 2_000 }) })),
   }),

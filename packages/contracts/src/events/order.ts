@@ -282,6 +282,13 @@ export type ConfirmOrderRequest = Static<typeof ConfirmOrderRequestSchema>;
 
 export const EventIdParamSchema = Type.Object({ eventId: Id });
 
+/** `captureAuthorizedPayment` and `voidAuthorizedPayment`: the order's number in the path, its event here. */
+export const AuthorizedPaymentParamsSchema = Type.Object({
+  orderNumber: Type.String({ minLength: 1, maxLength: 40 }),
+});
+export const AuthorizedPaymentRequestSchema = Type.Object({ eventId: Id });
+export type AuthorizedPaymentRequest = Static<typeof AuthorizedPaymentRequestSchema>;
+
 export const SummaryQuerySchema = Type.Object({ eventId: Type.Optional(Id) });
 /** Sales per currency: what buyers paid (`total`), what the seller keeps after fees (`revenue`). */
 export const SummaryResponseSchema = Type.Object({

@@ -14,6 +14,8 @@ const PAYMENT: Record<string, string> = {
   FREE: 'Free',
   OFFLINE_PENDING: 'Pay at the door',
   PENDING: 'Waiting for payment',
+  // Delayed capture: the organizer takes the payment later, or releases it.
+  AUTHORIZED: 'Authorized on your card: you are charged when the organizer confirms the event',
 };
 
 /**

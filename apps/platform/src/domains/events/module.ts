@@ -19,6 +19,7 @@ import {
   rsvpsMigration,
   ticketDefinitionsMigration,
 } from './migrations.js';
+import { AUTHORIZATION_END_JOB, type AuthorizationEndJob } from './orders/authorized-payments.js';
 import { EXPIRE_ORDER_JOB, type ExpireOrderJob } from './orders/checkout.js';
 import { orderRoutes } from './orders/routes.js';
 import { createOrdersService } from './orders/service.js';
@@ -31,7 +32,7 @@ import { createTicketsService } from './tickets/service.js';
 
 export interface EventsNeeds {
   sites: Pick<SitesService, 'getSite'>;
-  payments: Pick<PaymentProvider, 'charge'>;
+  payments: Pick<PaymentProvider, 'charge' | 'authorize' | 'capture' | 'voidAuthorization'>;
   redirects: Pick<RedirectsService, 'openSession'> & { registerFlow(flow: RedirectFlow): void };
   ecom: Pick<EcomModuleService, 'coupons'>;
 }
@@ -59,6 +60,7 @@ export const eventsModule = defineModule({
       clock,
       sites,
       coupons: ecom.coupons,
+      payments,
       reservations,
       findEvent: events.find,
     });
@@ -90,5 +92,7 @@ export const eventsModule = defineModule({
       services.reservations.expire(tx, payload)) satisfies JobHandler<ExpireJob> as JobHandler,
     [EXPIRE_ORDER_JOB]: (async ({ tx, payload }) =>
       services.orders.expireOrder(tx, payload)) satisfies JobHandler<ExpireOrderJob> as JobHandler,
+    [AUTHORIZATION_END_JOB]: (async ({ tx, payload }) =>
+      services.orders.endAuthorization(tx, payload)) satisfies JobHandler<AuthorizationEndJob> as JobHandler,
   }),
 });

@@ -1,14 +1,14 @@
 import { ApplicationError } from '../../kernel/errors.js';
-import type { ChargeResult } from './provider.js';
+import type { AuthorizeResult, ChargeResult } from './provider.js';
 
 /**
  * Goes on only when the charge was approved; otherwise throws the wire error a buyer's page reads
  * (`PAYMENT_ACTION_REQUIRED` with the bank's challenge, or `PAYMENT_DECLINED`). Thrown inside the
  * transaction that took the goods or the slot, it rolls that back: nothing is kept unpaid.
  */
-export function requireApproved(
-  charge: ChargeResult,
-): asserts charge is Extract<ChargeResult, { status: 'APPROVED' }> {
+export function requireApproved<R extends ChargeResult | AuthorizeResult>(
+  charge: R,
+): asserts charge is Extract<R, { status: 'APPROVED' }> {
   if (charge.status === 'ACTION_REQUIRED') {
     throw new ApplicationError({
       status: 402,

@@ -23,6 +23,14 @@ export type ChargeResult =
   /** The buyer must pass `challenge` to their bank's page, then pay again with its answer. */
   | { status: 'ACTION_REQUIRED'; reason: string; challenge: string };
 
+/** An authorization holds the amount on the card until it is captured, voided, or runs out. */
+export type AuthorizeResult =
+  | { status: 'APPROVED'; transactionId: string; expires: string }
+  | Exclude<ChargeResult, { status: 'APPROVED' }>;
+
+/** What became of a capture or a void: done, or refused with the processor's reason. */
+export type SettleResult = { status: 'DONE' } | { status: 'REFUSED'; reason: string };
+
 /**
  * What a payment provider does for a checkout. The built-in test provider implements it; a real
  * one (a card processor's API) implements the same interface.
@@ -30,4 +38,10 @@ export type ChargeResult =
 export interface PaymentProvider {
   readonly name: string;
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  /** Holds the amount without taking it (delayed capture); the seller captures or voids it later. */
+  authorize(request: ChargeRequest): Promise<AuthorizeResult>;
+  /** Takes the whole authorized amount (partial captures are not offered). */
+  capture(transactionId: string): Promise<SettleResult>;
+  /** Releases an authorization; voiding one that has run out is harmless. */
+  voidAuthorization(transactionId: string): Promise<SettleResult>;
 }

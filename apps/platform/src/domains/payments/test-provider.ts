@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../../kernel/clock.js';
-import type { ChargeRequest, ChargeResult, PaymentProvider } from './provider.js';
+import type {
+  AuthorizeResult,
+  ChargeRequest,
+  ChargeResult,
+  PaymentProvider,
+  SettleResult,
+} from './provider.js';
 import type { TestChallenges } from './test-challenges.js';
 
 /** Test card numbers, as payment processors publish them for sandboxes. */
@@ -9,6 +15,18 @@ export const TEST_CARDS = {
   declined: '4000000000000002',
   actionRequired: '4000002760003184',
 } as const;
+
+/** How long an authorization holds its amount before it runs out by itself. */
+export const AUTHORIZATION_DAYS = 7;
+const DAY_MS = 86_400_000;
+const AUTHORIZATION_PREFIX = 'test_auth_';
+
+/** When a test authorization runs out (ms), read from its id; undefined for any other id. */
+function authorizationExpiry(transactionId: string): number | undefined {
+  if (!transactionId.startsWith(AUTHORIZATION_PREFIX)) return undefined;
+  const expires = Number.parseInt(transactionId.slice(AUTHORIZATION_PREFIX.length).split('_')[0] ?? '', 36);
+  return Number.isFinite(expires) ? expires : undefined;
+}
 
 /** Luhn's check digit: a mistyped card number is refused before any charge. */
 export function passesLuhn(digits: string): boolean {
@@ -53,6 +71,39 @@ export class TestPaymentProvider implements PaymentProvider {
       status: 'DECLINED',
       reason: `Only test cards are accepted (for example ${TEST_CARDS.approved})`,
     };
+  }
+
+  /**
+   * Approves as `charge` does, and holds the amount for `AUTHORIZATION_DAYS`, as card networks let
+   * an authorization stand for about a week. No money moves, so the test provider keeps no record:
+   * the authorization's id carries its expiry (only the platform, never a buyer, hands it back).
+   */
+  async authorize(request: ChargeRequest): Promise<AuthorizeResult> {
+    const result = await this.charge(request);
+    if (result.status !== 'APPROVED') return result;
+    const expires = this.clock.now().getTime() + AUTHORIZATION_DAYS * DAY_MS;
+    return {
+      status: 'APPROVED',
+      transactionId: `${AUTHORIZATION_PREFIX}${expires.toString(36)}_${randomUUID()}`,
+      expires: new Date(expires).toISOString(),
+    };
+  }
+
+  async capture(transactionId: string): Promise<SettleResult> {
+    const expires = authorizationExpiry(transactionId);
+    if (expires === undefined) return { status: 'REFUSED', reason: 'This payment is not an authorization' };
+    if (this.clock.now().getTime() >= expires)
+      return {
+        status: 'REFUSED',
+        reason: `The authorization ran out on ${new Date(expires).toISOString()}`,
+      };
+    return { status: 'DONE' };
+  }
+
+  async voidAuthorization(transactionId: string): Promise<SettleResult> {
+    if (authorizationExpiry(transactionId) === undefined)
+      return { status: 'REFUSED', reason: 'This payment is not an authorization' };
+    return { status: 'DONE' };
   }
 
   private async secondStep(request: ChargeRequest): Promise<ChargeResult> {

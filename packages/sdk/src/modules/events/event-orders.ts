@@ -1,4 +1,5 @@
 import type {
+  AuthorizedPaymentRequest,
   BulkUpdateOrdersRequest,
   ConfirmOrderRequest,
   EventCheckoutRequest,
@@ -152,6 +153,28 @@ export const confirmOrder = defineMethod(
         dateKeys: ORDER_DATE_KEYS,
       }),
 );
+
+/** Delayed capture: an AUTHORIZED order's payment taken (`capture`) or released (`void`). */
+const settleAuthorizedPayment = (action: 'capture' | 'void') =>
+  defineMethod(
+    ({ http }) =>
+      async (orderNumber: string, options: AuthorizedPaymentRequest): Promise<void> => {
+        await callRest(http, {
+          method: 'POST',
+          path: fillPath(`${BASE}/events/orders/{orderNumber}/${action}`, { orderNumber }),
+          payload: options,
+        });
+      },
+  );
+
+/**
+ * An event with `registration.tickets.delayedPaymentCapture` only authorizes cards at checkout:
+ * the owner takes the payment and the order becomes PAID. Any order not AUTHORIZED: 428.
+ */
+export const captureAuthorizedPayment = settleAuthorizedPayment('capture');
+
+/** The owner releases an AUTHORIZED order's payment: it becomes VOIDED and its tickets go back on sale. */
+export const voidAuthorizedPayment = settleAuthorizedPayment('void');
 
 export const getSummary = defineMethod(
   ({ http }) =>

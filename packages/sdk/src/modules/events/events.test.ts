@@ -1,9 +1,12 @@
 import { DEFAULT_CLIENT_ID } from '@bazaar/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiKeyStrategy } from '../../auth/api-key.js';
+import { NoCredentials } from '../../auth/no-credentials.js';
 import { OAuthStrategy } from '../../auth/oauth.js';
 import { createClient } from '../../client.js';
 import { dialects, type RunningPlatform, startPlatform } from '../../test/platform.js';
+import { hostedEventCheckout } from '../hosted/index.js';
+import { redirects } from '../redirects/index.js';
 import { orders, rsvp, ticketDefinitions, wixEventsV2 } from './index.js';
 
 describe.each(dialects)('@bazaar/sdk/events against the platform on %s', (dialect) => {
@@ -130,6 +133,64 @@ describe.each(dialects)('@bazaar/sdk/events against the platform on %s', (dialec
         revenue: { amount: '39.00', value: '39.00', currency: 'USD' },
       },
     ]);
+  });
+
+  it('lets the owner capture or void the card authorized for an event with delayed capture', async () => {
+    const event = await owner().wixEventsV2.createEvent({
+      title: 'Minimum Audience',
+      location: { type: 'ONLINE' },
+      dateAndTimeSettings: {
+        startDate: '2031-10-05T17:00:00.000Z',
+        endDate: '2031-10-05T19:00:00.000Z',
+        timeZoneId: 'Europe/Paris',
+      },
+      registration: { initialType: 'TICKETING', tickets: { delayedPaymentCapture: true } },
+    });
+    const ticket = await owner().ticketDefinitions.createTicketDefinition({
+      eventId: event._id,
+      name: 'Seat',
+      pricingMethod: { fixedPrice: { value: '15' } },
+      feeType: 'FEE_INCLUDED',
+    });
+    /** One visitor's order, paid with the test card on the hosted page. */
+    const authorizedOrder = async () => {
+      const buyer = createClient({
+        modules: { orders, redirects },
+        auth: OAuthStrategy({ clientId: DEFAULT_CLIENT_ID }),
+        host: { apiBaseUrl: platform.baseUrl },
+      });
+      const reservation = await buyer.orders.createReservation(event._id, {
+        ticketQuantities: [{ ticketDefinitionId: ticket._id, quantity: 1 }],
+      });
+      const { redirectSession } = await buyer.redirects.createRedirectSession({
+        eventsCheckout: { eventSlug: event.slug, reservationId: reservation._id },
+        callbacks: { postFlowUrl: 'http://localhost:3000/tickets' },
+      });
+      const page = createClient({
+        modules: { hostedEventCheckout },
+        auth: NoCredentials(),
+        host: { apiBaseUrl: platform.baseUrl },
+      });
+      const { order } = await page.hostedEventCheckout.placeEventOrder({
+        session: redirectSession?.sessionToken as string,
+        buyer: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' },
+        card: { number: '4242424242424242', expiryMonth: 12, expiryYear: 2034, cvc: '123' },
+      });
+      expect(order.status).toBe('AUTHORIZED');
+      return order.orderNumber;
+    };
+    const statusOf = async (orderNumber: string) =>
+      (await owner().orders.getOrder({ eventId: event._id, orderNumber })).status;
+
+    const captured = await authorizedOrder();
+    await owner().orders.captureAuthorizedPayment(captured, { eventId: event._id });
+    expect(await statusOf(captured)).toBe('PAID');
+    await expect(
+      owner().orders.voidAuthorizedPayment(captured, { eventId: event._id }),
+    ).rejects.toMatchObject({ status: 428 });
+    const voided = await authorizedOrder();
+    await owner().orders.voidAuthorizedPayment(voided, { eventId: event._id });
+    expect(await statusOf(voided)).toBe('VOIDED');
   });
 
   it('lets a guest answer a free event and see their answer; the owner sees the guest list', async () => {

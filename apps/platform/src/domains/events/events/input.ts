@@ -84,7 +84,10 @@ export function registrationOf(input: EventInput['registration']): EventRecord['
           },
         }
       : {}),
-    tickets: { ticketLimitPerOrder: input.tickets?.ticketLimitPerOrder ?? 20 },
+    tickets: {
+      ticketLimitPerOrder: input.tickets?.ticketLimitPerOrder ?? 20,
+      ...(input.tickets?.delayedPaymentCapture ? { delayedPaymentCapture: true } : {}),
+    },
     ...(input.initialType === 'EXTERNAL' && input.external ? { external: { url: input.external.url } } : {}),
   };
 }

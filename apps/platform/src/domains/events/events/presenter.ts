@@ -75,6 +75,7 @@ export function presentEvent(
               ...ticketSummary(tickets, context.currency),
               reservationDurationInMinutes: RESERVATION_MINUTES,
               guestsAssignedSeparately: false,
+              delayedPaymentCapture: registration.tickets.delayedPaymentCapture ?? false,
             },
           }
         : {}),

@@ -33,7 +33,7 @@ export interface EventRecord {
       startDate?: string;
       endDate?: string;
     };
-    tickets: { ticketLimitPerOrder: number };
+    tickets: { ticketLimitPerOrder: number; delayedPaymentCapture?: boolean };
     external?: { url: string };
   };
   categories: { id: string; name: string; createdDate: string }[];

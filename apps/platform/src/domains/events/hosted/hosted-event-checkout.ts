@@ -29,7 +29,7 @@ export function createHostedEventCheckout(deps: {
   clock: Clock;
   sites: Pick<SitesService, 'getSite'>;
   redirects: Pick<RedirectsService, 'openSession'>;
-  payments: Pick<PaymentProvider, 'charge'>;
+  payments: Pick<PaymentProvider, 'charge' | 'authorize'>;
   orders: Pick<OrdersService, 'checkoutPaying' | 'orderOfReservation' | 'presented'>;
 }) {
   const { db } = deps;
@@ -132,16 +132,26 @@ export function createHostedEventCheckout(deps: {
           ...(card
             ? {
                 collect: async (amountMinor) => {
-                  const charge = await deps.payments.charge({
+                  const payment = {
                     amountMinor,
                     currency: settings.currency,
                     card,
                     // The reservation is the payment's reference: a bank's second step answers it on the next try.
                     reference: `event-reservation:${reservation.id}`,
                     ...(request.authentication ? { authentication: request.authentication } : {}),
-                  });
-                  requireApproved(charge);
-                  return { transactionId: charge.transactionId };
+                  };
+                  // An event with delayed capture only authorizes: the owner captures or voids later.
+                  if (!event.registration.tickets.delayedPaymentCapture) {
+                    const charge = await deps.payments.charge(payment);
+                    requireApproved(charge);
+                    return { transactionId: charge.transactionId };
+                  }
+                  const authorization = await deps.payments.authorize(payment);
+                  requireApproved(authorization);
+                  return {
+                    transactionId: authorization.transactionId,
+                    authorizedUntil: authorization.expires,
+                  };
                 },
               }
             : {}),

@@ -22,6 +22,7 @@ import type { ReservationRecord } from '../reservations/repo.js';
 import * as reservationsRepo from '../reservations/repo.js';
 import type { ReservationsService } from '../reservations/service.js';
 import * as ticketsRepo from '../tickets/repo.js';
+import { scheduleAuthorizationEnd } from './authorized-payments.js';
 import { buyerOf, checkoutFormOf, guestOf } from './buyer-details.js';
 import { newOrderNumber, ticketNumberOf } from './numbers.js';
 import type { OrderRecord, TicketRecord } from './record.js';
@@ -52,8 +53,12 @@ export interface PlannedOrder {
 
 /** How the planned order is paid once placed: by card now (`collect`), or as `status` says. */
 export interface Payment {
-  /** Charges the order's total in the placing transaction; throws to refuse (rolls all back). */
-  collect?: (amountMinor: Minor) => Promise<{ transactionId: string }>;
+  /**
+   * Charges the order's total in the placing transaction, or only authorizes it (the event's
+   * delayed capture: `authorizedUntil` says when the authorization runs out); throws to refuse
+   * (rolls all back).
+   */
+  collect?: (amountMinor: Minor) => Promise<{ transactionId: string; authorizedUntil?: string }>;
 }
 
 const reservationProblem = (record: ReservationRecord, now: string) =>
@@ -240,9 +245,11 @@ export function createEventCheckout(deps: CheckoutDeps) {
     ))
       await ticketsRepo.sellHeldTickets(tx, order.siteId, line.ticketDefinitionId, line.quantity);
     if (order.status === 'PENDING' && payment.collect) {
-      const { transactionId } = await payment.collect(order.totalMinor);
+      const { transactionId, authorizedUntil } = await payment.collect(order.totalMinor);
       const { payBy: _paid, ...rest } = order;
-      order = { ...rest, status: 'PAID', confirmed: true, method: 'card', transactionId };
+      order = authorizedUntil
+        ? { ...rest, status: 'AUTHORIZED', confirmed: false, method: 'card', transactionId, authorizedUntil }
+        : { ...rest, status: 'PAID', confirmed: true, method: 'card', transactionId };
     }
     await repo.insertOrder(tx, order, tickets);
     if (order.status === 'PENDING' && order.payBy) {
@@ -252,6 +259,8 @@ export function createEventCheckout(deps: CheckoutDeps) {
         dedupeKey: `${EXPIRE_ORDER_JOB}:${order.siteId}:${order.orderNumber}`,
       });
     }
+    if (order.status === 'AUTHORIZED' && order.authorizedUntil)
+      await scheduleAuthorizationEnd(tx, clock, order, order.authorizedUntil);
     await deps.announce(tx, order, 'created');
     return order;
   }

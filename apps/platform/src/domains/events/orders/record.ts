@@ -28,6 +28,8 @@ export interface OrderRecord {
   transactionId?: string;
   /** A PENDING order not paid by then is cancelled and its tickets go back on sale. */
   payBy?: string;
+  /** An AUTHORIZED order's card authorization runs out then; not captured by then, it is voided. */
+  authorizedUntil?: string;
   created: string;
   updated: string;
 }
@@ -47,7 +49,16 @@ export interface TicketRecord {
   checkedInAt?: string;
 }
 
-/** Statuses whose tickets count as sold (an unpaid PENDING order's too, until its time runs out). */
-export const HOLDS_TICKETS: readonly EventOrderStatus[] = ['FREE', 'PENDING', 'PAID', 'OFFLINE_PENDING'];
+/**
+ * Statuses whose tickets count as sold: an unpaid PENDING order's too, until its time runs out,
+ * and an AUTHORIZED one's, until the owner captures or voids its payment.
+ */
+export const HOLDS_TICKETS: readonly EventOrderStatus[] = [
+  'FREE',
+  'PENDING',
+  'PAID',
+  'OFFLINE_PENDING',
+  'AUTHORIZED',
+];
 /** Statuses that let the guests in: paid, free, or paying at the door. */
 export const ADMITS: readonly EventOrderStatus[] = ['FREE', 'PAID', 'OFFLINE_PENDING'];

@@ -1,4 +1,5 @@
 import type { EventOrderStatus, EventOrderTag } from '@bazaar/contracts';
+import { lockRow } from '../../../kernel/db/counters.js';
 import type { Queryable } from '../../../kernel/db/database.js';
 import { type Sql, sql } from '../../../kernel/db/sql.js';
 import type { OrderRecord, TicketRecord } from './record.js';
@@ -89,6 +90,20 @@ export async function findOrder(
 ): Promise<OrderRecord | undefined> {
   const row = await db.one<OrderRow>(
     sql`SELECT ${ORDER_COLUMNS} FROM event_orders WHERE site_id = ${siteId} AND order_number = ${orderNumber}`,
+  );
+  return row && parseOrder(row);
+}
+
+/** The order, held until the transaction ends: a capture and a void of its payment go one at a time. */
+export async function lockOrder(
+  db: Queryable,
+  siteId: string,
+  orderNumber: string,
+): Promise<OrderRecord | undefined> {
+  const row = await lockRow<OrderRow>(
+    db,
+    'event_orders',
+    sql`site_id = ${siteId} AND order_number = ${orderNumber}`,
   );
   return row && parseOrder(row);
 }

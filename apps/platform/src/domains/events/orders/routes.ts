@@ -1,8 +1,11 @@
 import {
+  AuthorizedPaymentParamsSchema,
+  AuthorizedPaymentRequestSchema,
   BulkUpdateOrdersRequestSchema,
   CheckInRequestSchema,
   CheckoutOptionsResponseSchema,
   ConfirmOrderRequestSchema,
+  EmptyResponseSchema,
   EventCheckoutRequestSchema,
   EventCheckoutResponseSchema,
   EventIdParamSchema,
@@ -154,6 +157,29 @@ export function orderRoutes(orders: OrdersService) {
       handler: ({ identity, params, body }) =>
         orders.confirmOrder(identity.siteId, params.eventId, body.orderNumber),
     });
+    for (const [action, settle, summary] of [
+      [
+        'capture',
+        orders.captureAuthorizedPayment,
+        'Take the authorized payment of an order (delayed capture): it becomes PAID',
+      ],
+      [
+        'void',
+        orders.voidAuthorizedPayment,
+        'Release the authorized payment of an order: it becomes VOIDED and its tickets go back on sale',
+      ],
+    ] as const)
+      route(app, {
+        method: 'POST',
+        path: `/events/v1/events/orders/:orderNumber/${action}`,
+        access: 'owner',
+        summary,
+        tags,
+        params: AuthorizedPaymentParamsSchema,
+        body: AuthorizedPaymentRequestSchema,
+        response: EmptyResponseSchema,
+        handler: ({ identity, params, body }) => settle(identity.siteId, body.eventId, params.orderNumber),
+      });
     route(app, {
       method: 'POST',
       path: '/events/v1/events/:eventId/tickets/check-in',

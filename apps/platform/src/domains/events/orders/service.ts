@@ -23,6 +23,7 @@ import { ORDER_FQDN } from '../events.js';
 import { holderKeyOf } from '../reservations/holder.js';
 import type { ReservationsService } from '../reservations/service.js';
 import * as ticketsRepo from '../tickets/repo.js';
+import { type AuthorizedPaymentsDeps, createAuthorizedPayments } from './authorized-payments.js';
 import { buyerOf, checkoutFormOf, guestOf } from './buyer-details.js';
 import { calendarLinksOf } from './calendar-links.js';
 import { checkInTickets } from './check-in.js';
@@ -35,12 +36,13 @@ import {
 } from './checkout.js';
 import { listOrders } from './listing.js';
 import { presentOrder } from './presenter.js';
-import type { OrderRecord, TicketRecord } from './record.js';
+import { HOLDS_TICKETS, type OrderRecord, type TicketRecord } from './record.js';
 import * as repo from './repo.js';
 
 export interface OrdersDeps {
   db: Database;
   clock: Clock;
+  payments: AuthorizedPaymentsDeps['payments'];
   sites: Pick<SitesService, 'getSite'>;
   coupons: CheckoutDeps['coupons'];
   reservations: Pick<ReservationsService, 'linesOf'>;
@@ -74,6 +76,7 @@ export function createOrdersService(deps: OrdersDeps) {
   }
 
   const checkout = createEventCheckout({ ...deps, announce });
+  const authorized = createAuthorizedPayments({ db, clock, payments: deps.payments, announce });
 
   /** The order and its tickets when the caller may see it: the owner, or the buyer who placed it. */
   async function visibleOrder(
@@ -181,7 +184,7 @@ export function createOrdersService(deps: OrdersDeps) {
         throw forbidden('Only the site owner moves an order to a member');
       return db.transaction(async (tx) => {
         const order = await visibleOrder(identity, eventId, orderNumber, tx);
-        if (!['PENDING', 'OFFLINE_PENDING', 'FREE', 'PAID'].includes(order.status))
+        if (!HOLDS_TICKETS.includes(order.status))
           throw orderProblem(
             'ORDER_NOT_UPDATABLE',
             `Order ${orderNumber} is ${order.status} and can no longer change`,
@@ -316,6 +319,11 @@ export function createOrdersService(deps: OrdersDeps) {
         await ticketsRepo.unsellTickets(tx, siteId, line.ticketDefinitionId, line.quantity);
       await announce(tx, canceled, 'canceled');
     },
+
+    /** Delayed capture: the owner takes an AUTHORIZED order's payment (PAID) or releases it (VOIDED). */
+    captureAuthorizedPayment: authorized.capture,
+    voidAuthorizedPayment: authorized.void,
+    endAuthorization: authorized.end,
 
     /** The hosted page: the order its session's reservation became, if any. */
     orderOfReservation: (siteId: string, reservationId: string) =>
