@@ -1,7 +1,7 @@
 import { createClient, OAuthStrategy, type Tokens } from '@bazaar/sdk';
 import { availabilityCalendar, services } from '@bazaar/sdk/bookings';
 import { currentCart, orders } from '@bazaar/sdk/ecom';
-import { orders as eventOrders, wixEventsV2 } from '@bazaar/sdk/events';
+import { orders as eventOrders, rsvp, wixEventsV2 } from '@bazaar/sdk/events';
 import { redirects } from '@bazaar/sdk/redirects';
 import { collections, products } from '@bazaar/sdk/stores';
 import { API_BASE_URL, CLIENT_ID } from '../constants';
@@ -19,12 +19,13 @@ const clientOf = <M extends Record<string, Record<string, unknown>>>(
 /**
  * The storefront server's client of a visitor (their tokens): every read the pages render with
  * (catalogue, collections, cart, orders, bookable services, events and their tickets), app
- * detection, and the ticket reservation the tickets page's server action makes with a checkout
- * link (`eventOrders`: the events module's `orders`, named apart from the store's).
+ * detection, the ticket reservation the tickets page's server action makes with a checkout link
+ * (`eventOrders`: the events module's `orders`, named apart from the store's), and the RSVP its
+ * other action sends.
  */
 export const buildClient = (tokens: Tokens | undefined) =>
   clientOf(
-    { products, collections, currentCart, orders, redirects, services, wixEventsV2, eventOrders },
+    { products, collections, currentCart, orders, redirects, services, wixEventsV2, eventOrders, rsvp },
     tokens,
   );
 

@@ -1,7 +1,17 @@
 'use server';
 
+import { MAX_ADDITIONAL_GUESTS } from '@bazaar/contracts';
 import { headers } from 'next/headers';
-import { checkoutLinkForTicket, type ReserveRefusal, refusalOf } from '../../lib/platform/events';
+import {
+  checkoutLinkForTicket,
+  type ReserveRefusal,
+  type RsvpAnswer,
+  type RsvpRefusal,
+  type RsvpResultView,
+  refusalOf,
+  rsvpRefusalOf,
+  sendRsvp,
+} from '../../lib/platform/events';
 import { visitorClient } from '../../lib/platform/visitor';
 
 export type ReserveTicketResult = { ok: true; url: string } | { ok: false; refusal: ReserveRefusal };
@@ -37,6 +47,56 @@ export async function reserveTicket(
     const refusal = refusalOf(error);
     // A ticket sold out or a sale that closed is the visitor's news; anything else, the developer's.
     if (refusal === 'OTHER') console.error('A ticket could not be reserved:', error);
+    return { ok: false, refusal };
+  }
+}
+
+export type AnswerRsvpResult = { ok: true; result: RsvpResultView } | { ok: false; refusal: RsvpRefusal };
+
+/** A name as the platform takes it: 1 to 100 characters once trimmed. */
+const isName = (value: unknown): value is string =>
+  typeof value === 'string' && value.trim().length > 0 && value.trim().length <= 100;
+
+/** An address the platform may judge: whether it is an email address is its call. */
+const isEmailText = (value: unknown): value is string =>
+  typeof value === 'string' && value.trim().length > 0 && value.trim().length <= 254;
+
+const isGuestCount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_ADDITIONAL_GUESTS;
+
+/**
+ * Sends a guest's RSVP, here on the storefront's server with the visitor's own session, so the
+ * answer is theirs. The form's fields come from the browser: each is checked before any call, and
+ * anything the form could not have sent is refused as INVALID.
+ */
+export async function answerRsvp(
+  eventId: string,
+  answer: Omit<RsvpAnswer, 'eventId'>,
+): Promise<AnswerRsvpResult> {
+  const { firstName, lastName, email, additionalGuests, going } = (answer ?? {}) as Partial<RsvpAnswer>;
+  if (
+    !isId(eventId) ||
+    !isName(firstName) ||
+    !isName(lastName) ||
+    !isEmailText(email) ||
+    !isGuestCount(additionalGuests) ||
+    typeof going !== 'boolean'
+  )
+    return { ok: false, refusal: { reason: 'INVALID' } };
+  try {
+    const result = await sendRsvp(await visitorClient(), {
+      eventId,
+      firstName: firstName.trim(),
+      lastName: lastName.trim(),
+      email: email.trim(),
+      additionalGuests,
+      going,
+    });
+    return { ok: true, result };
+  } catch (error) {
+    const refusal = rsvpRefusalOf(error);
+    // A closed, full or already answered event is the guest's news; anything else, the developer's.
+    if (refusal.reason === 'OTHER') console.error('An RSVP could not be sent:', error);
     return { ok: false, refusal };
   }
 }

@@ -1,5 +1,6 @@
 import type { EventView, TicketOptionView } from '../../lib/platform/events';
 import styles from './events.module.css';
+import { RsvpForm } from './rsvp-form';
 import { RsvpRegistration } from './rsvp-registration';
 import { TicketOptions } from './ticket-options';
 
@@ -23,7 +24,15 @@ export function RegistrationPanel({ event, tickets }: { event: EventView; ticket
       {event.onSale ? (
         <TicketOptions event={event} tickets={tickets} />
       ) : event.rsvp && !over ? (
-        <RsvpRegistration rsvp={event.rsvp} />
+        <RsvpRegistration
+          rsvp={event.rsvp}
+          action={
+            // Answers are taken while RSVPs are open, and on the waitlist once the event is full.
+            (event.rsvp === 'OPEN' || event.rsvp === 'WAITLIST') && event.rsvpForm ? (
+              <RsvpForm eventId={event.id} form={event.rsvpForm} full={event.rsvp === 'WAITLIST'} />
+            ) : undefined
+          }
+        />
       ) : (
         <p className={styles.note} data-testid="events.closed">
           {closedSentence(event)}

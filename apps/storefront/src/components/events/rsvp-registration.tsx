@@ -10,9 +10,9 @@ const SENTENCES: Record<NonNullable<EventView['rsvp']>, string> = {
 };
 
 /**
- * An RSVP event's registration: free, answered by RSVP rather than bought. `action` is where the
- * RSVP form goes (not built yet: the platform's RSVP calls come with a later change); until then
- * the page says how the event works and offers no button that does nothing.
+ * An RSVP event's registration: free, answered by RSVP rather than bought. `action` is the RSVP
+ * form while answers are taken; before they open and once they close the page only says how the
+ * event works, and offers no button that does nothing.
  */
 export function RsvpRegistration({
   rsvp,

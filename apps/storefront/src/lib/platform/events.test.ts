@@ -1,7 +1,17 @@
 import { BazaarError } from '@bazaar/sdk';
 import type { Event } from '@bazaar/sdk/events';
 import { describe, expect, it } from 'vitest';
-import { type AvailableTicket, eventViewOf, moneyText, refusalOf, ticketOptionOf, zoneText } from './events';
+import {
+  type AvailableTicket,
+  eventViewOf,
+  moneyText,
+  refusalOf,
+  rsvpFormOf,
+  rsvpRefusalOf,
+  rsvpResultOf,
+  ticketOptionOf,
+  zoneText,
+} from './events';
 
 type Registration = NonNullable<Event['registration']>;
 
@@ -198,5 +208,94 @@ describe('a refused reservation', () => {
     expect(refusalOf(refused('SOMETHING_ELSE'))).toBe('OTHER');
     expect(refusalOf(new Error('network'))).toBe('OTHER');
     expect(moneyText('60', 'EUR')).toBe('€60.00');
+  });
+});
+
+describe('an RSVP event’s form', () => {
+  it('asks Yes or No only of a YES_AND_NO event, and offers as many guests as the limit could ever let in', () => {
+    const rsvpEvent = (rsvp: Registration['rsvp']) =>
+      eventViewOf(
+        event({ registration: { initialType: 'RSVP', status: 'OPEN_RSVP', tickets: undefined, rsvp } }),
+      ).rsvpForm;
+    expect(rsvpEvent({ responseType: 'YES_ONLY', limit: 80, waitlistEnabled: false })).toEqual({
+      canDecline: false,
+      maxAdditionalGuests: 9,
+      waitlist: false,
+    });
+    expect(rsvpEvent({ responseType: 'YES_AND_NO', limit: 3, waitlistEnabled: true })).toEqual({
+      canDecline: true,
+      maxAdditionalGuests: 2,
+      waitlist: true,
+    });
+    // A place for one: the guest who answers, and nobody else.
+    expect(
+      rsvpFormOf({ responseType: 'YES_ONLY', limit: 1, waitlistEnabled: false }).maxAdditionalGuests,
+    ).toBe(0);
+    expect(rsvpFormOf({ responseType: 'YES_ONLY', waitlistEnabled: false }).maxAdditionalGuests).toBe(9);
+    expect(eventViewOf(event()).rsvpForm).toBeUndefined();
+  });
+});
+
+describe('an answered RSVP', () => {
+  it('confirms what happened in words: going with how many, on the waitlist, or not coming', () => {
+    const email = 'ana@example.com';
+    expect(rsvpResultOf({ status: 'YES', totalGuests: 2, email })).toEqual({
+      status: 'YES',
+      headline: "You're going — 2 guests",
+      detail: 'Your place is saved for you and 1 guest. See you there!',
+      email,
+    });
+    expect(rsvpResultOf({ status: 'YES', totalGuests: 1, email })).toMatchObject({
+      headline: "You're going",
+      detail: 'Your place is saved for you. See you there!',
+    });
+    expect(rsvpResultOf({ status: 'WAITING', totalGuests: 3, email })).toMatchObject({
+      headline: "You're on the waitlist",
+      detail: expect.stringContaining('If places free up for you and 2 guests,'),
+    });
+    expect(rsvpResultOf({ status: 'WAITING', totalGuests: 1, email }).detail).toBe(
+      'The event is full for now. If a place frees up, waiting RSVPs move up in the order they came.',
+    );
+    expect(rsvpResultOf({ status: 'NO', totalGuests: 1, email }).headline).toBe(
+      "We've noted you can't make it",
+    );
+  });
+});
+
+describe('a refused RSVP', () => {
+  const refused = (code: string, data: Record<string, unknown> = {}) =>
+    new BazaarError(code, 'application', { applicationError: { code, description: 'raw', data } }, 409);
+  const invalid = (field: string, violatedRule: string) =>
+    new BazaarError(
+      'INVALID_ARGUMENT',
+      'validation',
+      { validationError: { fieldViolations: [{ field, description: 'raw', violatedRule }] } },
+      400,
+    );
+
+  it('reads the platform’s code, never its message: answered, closed, full with the places left', () => {
+    expect(rsvpRefusalOf(refused('GUEST_ALREADY_REGISTERED'))).toEqual({ reason: 'ALREADY_ANSWERED' });
+    expect(rsvpRefusalOf(refused('REGISTRATION_CLOSED'))).toEqual({ reason: 'CLOSED' });
+    expect(rsvpRefusalOf(refused('GUEST_LIMIT_REACHED', { available: 2 }))).toEqual({
+      reason: 'FULL',
+      available: 2,
+    });
+    expect(rsvpRefusalOf(refused('GUEST_LIMIT_REACHED', { available: 0 }))).toEqual({
+      reason: 'FULL',
+      available: 0,
+    });
+    expect(rsvpRefusalOf(refused('GUEST_LIMIT_REACHED'))).toEqual({ reason: 'FULL', available: 0 });
+  });
+
+  it('tells a refused email from other refused details, and anything else from both', () => {
+    expect(rsvpRefusalOf(invalid('buyer.email', 'FORMAT'))).toEqual({ reason: 'INVALID_EMAIL' });
+    expect(rsvpRefusalOf(invalid('buyer', 'REQUIRED_FIELD'))).toEqual({ reason: 'INVALID' });
+    expect(rsvpRefusalOf(invalid('status', 'INVALID_ENUM_VALUE'))).toEqual({ reason: 'INVALID' });
+    expect(rsvpRefusalOf(refused('TICKET_SOLD_OUT'))).toEqual({ reason: 'OTHER' });
+    expect(rsvpRefusalOf(new BazaarError('System error occurred', 'system', {}, 503))).toEqual({
+      reason: 'OTHER',
+    });
+    expect(rsvpRefusalOf(new Error('network'))).toEqual({ reason: 'OTHER' });
+    expect(rsvpRefusalOf(undefined)).toEqual({ reason: 'OTHER' });
   });
 });

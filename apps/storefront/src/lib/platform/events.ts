@@ -1,5 +1,6 @@
+import { MAX_ADDITIONAL_GUESTS } from '@bazaar/contracts';
 import type { BazaarError } from '@bazaar/sdk';
-import type { AvailableTickets, Event } from '@bazaar/sdk/events';
+import type { AvailableTickets, Event, Rsvp } from '@bazaar/sdk/events';
 import type { StorefrontClient } from '../client';
 
 /** How many events the tickets page lists (the original page's `queryEvents().limit(10)`). */
@@ -34,6 +35,18 @@ export interface EventView {
   offer: string;
   /** An RSVP event's answers: open, full (a waitlist), not open yet, or closed. */
   rsvp?: 'OPEN' | 'WAITLIST' | 'SCHEDULED' | 'CLOSED' | undefined;
+  /** What an RSVP event's form asks; none for other events. */
+  rsvpForm?: RsvpFormView | undefined;
+}
+
+/** The questions of an RSVP event's form, from the owner's settings. */
+export interface RsvpFormView {
+  /** Guests may answer that they are not coming (YES_AND_NO), not only that they are. */
+  canDecline: boolean;
+  /** Most guests one answer may bring besides its author; 0: the question is not asked. */
+  maxAdditionalGuests: number;
+  /** A full event puts new answers on its waitlist rather than refusing them. */
+  waitlist: boolean;
 }
 
 /** A kind of ticket as the event page offers it. */
@@ -96,6 +109,22 @@ const RSVP_OFFERS: Record<NonNullable<EventView['rsvp']>, string> = {
   CLOSED: 'RSVP closed',
 };
 
+type RsvpSettings = NonNullable<NonNullable<Event['registration']>['rsvp']>;
+
+/**
+ * The platform lets one answer bring up to MAX_ADDITIONAL_GUESTS others, all counted against the
+ * event's guest limit: an event for fewer people than that offers only as many as could ever come.
+ */
+export function rsvpFormOf(settings: RsvpSettings | undefined): RsvpFormView {
+  const limit = settings?.limit;
+  return {
+    canDecline: settings?.responseType === 'YES_AND_NO',
+    maxAdditionalGuests:
+      limit === undefined ? MAX_ADDITIONAL_GUESTS : Math.max(0, Math.min(MAX_ADDITIONAL_GUESTS, limit - 1)),
+    waitlist: settings?.waitlistEnabled ?? false,
+  };
+}
+
 export function eventViewOf(event: Event): EventView {
   const { dateAndTimeSettings: dates, location, registration } = event;
   const kind = REGISTRATIONS[registration?.initialType ?? 'NONE'] ?? 'NONE';
@@ -135,6 +164,7 @@ export function eventViewOf(event: Event): EventView {
     onSale: kind === 'TICKETS' && live && open,
     offer,
     rsvp,
+    rsvpForm: rsvp ? rsvpFormOf(registration?.rsvp) : undefined,
   };
 }
 
@@ -246,4 +276,93 @@ export function refusalOf(error: unknown): ReserveRefusal {
   if (code === 'TICKET_SOLD_OUT') return 'SOLD_OUT';
   if (['REGISTRATION_CLOSED', 'TICKET_SALE_ENDED', 'TICKET_SALE_NOT_STARTED'].includes(code)) return 'CLOSED';
   return 'OTHER';
+}
+
+/** A guest's answer to an RSVP event, as its form gives it. */
+export interface RsvpAnswer {
+  eventId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** How many others the guest brings (not asked of a guest who is not coming). */
+  additionalGuests: number;
+  going: boolean;
+}
+
+/** What came of an answer, in the words the event page confirms it with. */
+export interface RsvpResultView {
+  status: Rsvp['status'];
+  /** "You're going — 2 guests", "You're on the waitlist", "We've noted you can't make it". */
+  headline: string;
+  /** The line under it: who comes, and what happens next. */
+  detail: string;
+  email: string;
+}
+
+const guestsText = (count: number) => (count === 1 ? '1 guest' : `${count} guests`);
+
+export function rsvpResultOf(rsvp: Pick<Rsvp, 'status' | 'totalGuests' | 'email'>): RsvpResultView {
+  const others = rsvp.totalGuests - 1;
+  const party = others > 0 ? `you and ${guestsText(others)}` : 'you';
+  const said = {
+    YES: {
+      headline: others > 0 ? `You're going — ${guestsText(rsvp.totalGuests)}` : "You're going",
+      detail: `Your place is saved for ${party}. See you there!`,
+    },
+    WAITING: {
+      headline: "You're on the waitlist",
+      detail: `The event is full for now. If ${others > 0 ? `places free up for ${party}` : 'a place frees up'}, waiting RSVPs move up in the order they came.`,
+    },
+    NO: {
+      headline: "We've noted you can't make it",
+      detail: 'Thanks for letting the organiser know.',
+    },
+  }[rsvp.status];
+  return { status: rsvp.status, ...said, email: rsvp.email };
+}
+
+/**
+ * Sends a guest's RSVP with the visitor of `client`, so the answer is theirs (the platform shows a
+ * guest their own answers only). Guests brought are counted, not named: the platform names them
+ * "Guest 2" and on.
+ */
+export async function sendRsvp(client: StorefrontClient, answer: RsvpAnswer): Promise<RsvpResultView> {
+  const others = answer.going && answer.additionalGuests > 0 ? answer.additionalGuests : 0;
+  const { rsvp } = await client.rsvp.createRsvp(answer.eventId, {
+    form: {
+      inputValues: [
+        { inputName: 'firstName', value: answer.firstName },
+        { inputName: 'lastName', value: answer.lastName },
+        { inputName: 'email', value: answer.email },
+        ...(others > 0 ? [{ inputName: 'additionalGuests', value: String(others) }] : []),
+      ],
+    },
+    status: answer.going ? 'YES' : 'NO',
+  });
+  return rsvpResultOf(rsvp);
+}
+
+/**
+ * Why an RSVP was refused, in the words the event page shows: this email has answered already,
+ * RSVPs closed, the event full (with the places left), the email or another detail refused, or a
+ * failure that is not the guest's to fix.
+ */
+export type RsvpRefusal =
+  | { reason: 'ALREADY_ANSWERED' | 'CLOSED' | 'INVALID_EMAIL' | 'INVALID' | 'OTHER' }
+  | { reason: 'FULL'; available: number };
+
+export function rsvpRefusalOf(error: unknown): RsvpRefusal {
+  const failure = error as BazaarError | undefined;
+  if (failure?.kind === 'validation') {
+    const fields = failure.details.validationError?.fieldViolations ?? [];
+    return { reason: fields.some((field) => /email$/i.test(field.field)) ? 'INVALID_EMAIL' : 'INVALID' };
+  }
+  const code = String(failure?.code ?? '');
+  if (code === 'GUEST_ALREADY_REGISTERED') return { reason: 'ALREADY_ANSWERED' };
+  if (code === 'REGISTRATION_CLOSED') return { reason: 'CLOSED' };
+  if (code === 'GUEST_LIMIT_REACHED') {
+    const available = Number(failure?.details.applicationError?.data.available);
+    return { reason: 'FULL', available: Number.isInteger(available) && available > 0 ? available : 0 };
+  }
+  return { reason: 'OTHER' };
 }
