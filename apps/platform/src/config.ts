@@ -23,6 +23,16 @@ export interface Config {
   bodyLimitBytes: number;
   /** Seed the demo site on start when the database has none. */
   seedDemo: boolean;
+  /** Where mail goes (`smtp://user:pass@host:port`); unset: the development mailbox. */
+  smtpUrl?: string;
+  /** The sender of every message. */
+  mailFrom: string;
+  /**
+   * scrypt's cost as log2 of N (r = 8, p = 1): 17 is OWASP's minimum (128 MiB, about a third of
+   * a second of one core here). Each stored hash names its own cost, so raising it later keeps
+   * old passwords working and rehashes them at their next sign-in.
+   */
+  passwordHashCost: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -53,7 +63,16 @@ export function loadConfig(env: Env = process.env): Config {
     refreshTokenTtlSeconds: integer(env, 'REFRESH_TOKEN_TTL_SECONDS', 90 * 24 * 60 * 60),
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1024 * 1024),
     seedDemo: (env.SEED_DEMO ?? 'true') !== 'false',
+    ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
+    mailFrom: env.MAIL_FROM ?? 'Bazaar <no-reply@bazaar.localhost>',
+    passwordHashCost: within(integer(env, 'PASSWORD_HASH_COST', 17), 'PASSWORD_HASH_COST', 12, 20),
   };
+}
+
+function within(value: number, name: string, low: number, high: number): number {
+  if (value < low || value > high)
+    throw new Error(`${name} must be between ${low} and ${high}, got ${value}`);
+  return value;
 }
 
 function integer(env: Env, name: string, fallback: number): number {

@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { StringEnum } from '../common/enums.js';
+import { MemberSignUpPolicies } from '../identity/identity.js';
 
 /** The apps a site can install; the storefront detects them by probing their APIs. */
 export const SiteApps = ['bookings', 'stores', 'events', 'pricing-plans'] as const;
@@ -9,6 +10,11 @@ export const SiteSettingsSchema = Type.Object({
   currency: Type.String({ pattern: '^[A-Z]{3}$', description: 'ISO 4217 code, e.g. USD' }),
   timeZone: Type.String({ minLength: 1, description: 'IANA time zone, e.g. Europe/London' }),
   acceptsPayments: Type.Boolean({ description: 'Whether checkouts may be created' }),
+  memberSignUp: Type.Optional(
+    StringEnum(MemberSignUpPolicies, {
+      description: 'How visitors become members: OPEN, EMAIL_VERIFICATION (the default) or OWNER_APPROVAL',
+    }),
+  ),
 });
 export type SiteSettings = Static<typeof SiteSettingsSchema>;
 

@@ -59,6 +59,9 @@ export function violationsOf(errors: readonly SchemaViolation[]): FieldViolation
       field: fieldPath(error.instancePath, child) || '(root)',
       description: error.keyword === 'required' ? 'is required' : (error.message ?? 'is invalid'),
       violatedRule: RULES[error.keyword] ?? 'VALIDATION',
+      // Always an object: the official sign-up reads `data.type` of every violation (reference §4.4),
+      // and a malformed email is `EMAIL` there.
+      data: error.keyword === 'format' && error.params.format === 'email' ? { type: 'EMAIL' } : {},
     };
   });
 }

@@ -118,7 +118,7 @@ describe('wire rules', () => {
     });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().details.validationError.fieldViolations).toEqual([
-      { field: 'query.paging.limit', description: 'must be <= 100', violatedRule: 'MAX' },
+      { field: 'query.paging.limit', description: 'must be <= 100', violatedRule: 'MAX', data: {} },
     ]);
     const garbage = await app.inject({
       method: 'GET',
@@ -207,8 +207,8 @@ describe('wire rules', () => {
       details: {
         validationError: {
           fieldViolations: [
-            { field: 'name', description: 'must be string', violatedRule: 'FORMAT' },
-            { field: 'count', description: 'must be >= 1', violatedRule: 'MIN' },
+            { field: 'name', description: 'must be string', violatedRule: 'FORMAT', data: {} },
+            { field: 'count', description: 'must be >= 1', violatedRule: 'MIN', data: {} },
           ],
         },
       },

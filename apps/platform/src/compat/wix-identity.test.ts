@@ -1,0 +1,73 @@
+import { DEFAULT_CLIENT_ID } from '@bazaar/contracts';
+import { OAuthStrategy } from '@wix/sdk';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, modulesInProgress, type TestApp } from '../testing/app.js';
+import { testDialects } from '../testing/databases.js';
+import { routeWixHostsTo } from '../testing/wix-hosts.js';
+
+/** The official `@wix/sdk` OAuthStrategy's sign-up and sign-in, unmodified, against the platform. */
+describe.each(testDialects)('official OAuthStrategy register and login on %s', (dialect) => {
+  let t: TestApp;
+  let restoreFetch: () => void;
+  const password = 'a long enough password';
+
+  /** The newest code mailed to `to`, read from the development mailbox as the owner. */
+  const mailedCode = async (to: string) => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/mail/v1/messages?to=${encodeURIComponent(to)}&limit=1`,
+      headers: { authorization: t.ownerApiKey },
+    });
+    return /is (\d{6})\./.exec(response.json().messages[0].text)?.[1] as string;
+  };
+
+  beforeAll(async () => {
+    t = await buildTestApp(dialect, {}, { extraModules: modulesInProgress });
+    restoreFetch = routeWixHostsTo(await t.app.listen({ host: '127.0.0.1', port: 0 }));
+  });
+  afterAll(async () => {
+    restoreFetch();
+    await t.close();
+  });
+
+  it('registers, verifies the mailed code and signs in', async () => {
+    const auth = OAuthStrategy({ clientId: DEFAULT_CLIENT_ID });
+    const registered = await auth.register({
+      email: 'lin@example.com',
+      password,
+      profile: { nickname: 'Lin' },
+    });
+    expect(registered).toMatchObject({
+      loginState: 'EMAIL_VERIFICATION_REQUIRED',
+      data: { stateToken: expect.any(String) },
+    });
+    const verified = await auth.processVerification({
+      verificationCode: await mailedCode('lin@example.com'),
+    });
+    expect(verified).toMatchObject({ loginState: 'SUCCESS', data: { sessionToken: expect.any(String) } });
+
+    const signedIn = await OAuthStrategy({ clientId: DEFAULT_CLIENT_ID }).login({
+      email: 'lin@example.com',
+      password,
+    });
+    expect(signedIn).toMatchObject({ loginState: 'SUCCESS', data: { sessionToken: expect.any(String) } });
+  });
+
+  it('reads each refusal as the official client names it', async () => {
+    const auth = OAuthStrategy({ clientId: DEFAULT_CLIENT_ID });
+    expect(await auth.login({ email: 'lin@example.com', password: 'wrong password!' })).toMatchObject({
+      loginState: 'FAILURE',
+      errorCode: 'invalidPassword',
+    });
+    expect(await auth.register({ email: 'lin@example.com', password })).toMatchObject({
+      loginState: 'FAILURE',
+      errorCode: 'emailAlreadyExists',
+    });
+    expect(await auth.register({ email: 'lin-at-example.com', password })).toMatchObject({
+      loginState: 'FAILURE',
+      errorCode: 'invalidEmail',
+    });
+    const weak = await auth.register({ email: 'weak@example.com', password: 'short' });
+    expect(weak.loginState).toBe('FAILURE');
+  });
+});

@@ -1,0 +1,67 @@
+import type { IdentityProfile, IdentityStatus, PendingReason } from '@bazaar/contracts';
+import type { Queryable } from '../../kernel/db/database.js';
+import { sql } from '../../kernel/db/sql.js';
+import type { IdentityRecord } from './record.js';
+
+interface Row {
+  id: string;
+  site_id: string;
+  email: string;
+  email_verified: number | boolean;
+  password_hash: string;
+  status: IdentityStatus;
+  doc: string | { profile: IdentityProfile; reasons: PendingReason[] };
+  revision: number | string;
+  created_date: string;
+  updated_date: string;
+  last_login_date: string | null;
+}
+
+const parse = (row: Row): IdentityRecord => {
+  const doc = typeof row.doc === 'string' ? JSON.parse(row.doc) : row.doc;
+  return {
+    id: row.id,
+    siteId: row.site_id,
+    email: row.email,
+    emailVerified: Boolean(row.email_verified),
+    passwordHash: row.password_hash,
+    status: row.status,
+    reasons: doc.reasons ?? [],
+    profile: doc.profile ?? {},
+    revision: Number(row.revision),
+    createdDate: row.created_date,
+    updatedDate: row.updated_date,
+    ...(row.last_login_date ? { lastLoginDate: row.last_login_date } : {}),
+  };
+};
+
+const docOf = (record: IdentityRecord) =>
+  JSON.stringify({ profile: record.profile, reasons: record.reasons });
+
+export async function insertIdentity(db: Queryable, record: IdentityRecord): Promise<void> {
+  await db.run(sql`
+    INSERT INTO identities (id, site_id, email, email_verified, password_hash, status, doc, revision, created_date,
+                            updated_date)
+    VALUES (${record.id}, ${record.siteId}, ${record.email}, ${record.emailVerified ? 1 : 0}, ${record.passwordHash},
+            ${record.status}, ${docOf(record)}, ${record.revision}, ${record.createdDate}, ${record.updatedDate})`);
+}
+
+/** Writes the next revision; false when another write got there first. */
+export async function updateIdentity(db: Queryable, record: IdentityRecord): Promise<boolean> {
+  const { changes } = await db.run(sql`
+    UPDATE identities SET email_verified = ${record.emailVerified ? 1 : 0}, password_hash = ${record.passwordHash},
+      status = ${record.status}, doc = ${docOf(record)}, revision = ${record.revision},
+      updated_date = ${record.updatedDate}, last_login_date = ${record.lastLoginDate ?? null}
+    WHERE id = ${record.id} AND site_id = ${record.siteId} AND revision = ${record.revision - 1}`);
+  return changes === 1;
+}
+
+export async function findByEmail(db: Queryable, siteId: string, email: string) {
+  const row = await db.one<Row>(sql`SELECT * FROM identities WHERE site_id = ${siteId} AND email = ${email}`);
+  return row && parse(row);
+}
+
+export async function findIdentity(db: Queryable, siteId: string, id: string) {
+  const row = await db.one<Row>(sql`SELECT * FROM identities WHERE site_id = ${siteId} AND id = ${id}`);
+  return row && parse(row);
+}

@@ -1,0 +1,62 @@
+import {
+  LoginRequestSchema,
+  RegisterRequestSchema,
+  ResendDuringAuthenticationRequestSchema,
+  StateMachineResponseSchema,
+  VerifyDuringAuthenticationRequestSchema,
+} from '@bazaar/contracts';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../kernel/http/route.js';
+import type { IdentityService } from './service.js';
+
+const tags = ['Identity'];
+
+/**
+ * Identity (reference §1.3): the official client requests the `/_api/iam/...` paths through its
+ * www host; the same calls are served without the prefix. Called with a visitor's token.
+ */
+export function identityRoutes(identity: IdentityService) {
+  return async (app: FastifyInstance) => {
+    route(app, {
+      method: 'POST',
+      path: '/iam/authentication/v2/register',
+      access: 'visitor',
+      summary:
+        "Sign up with an email and a password; how the member starts follows the site's sign-up policy",
+      tags,
+      body: RegisterRequestSchema,
+      response: StateMachineResponseSchema,
+      handler: ({ identity: caller, body }) => identity.register(caller, body),
+    });
+    route(app, {
+      method: 'POST',
+      path: '/iam/authentication/v2/login',
+      access: 'visitor',
+      summary: 'Sign in with an email and a password (one answer for a wrong email or password)',
+      tags,
+      body: LoginRequestSchema,
+      response: StateMachineResponseSchema,
+      handler: ({ identity: caller, body }) => identity.login(caller, body),
+    });
+    route(app, {
+      method: 'POST',
+      path: '/iam/verification/v1/auth/verify',
+      access: 'visitor',
+      summary: 'Confirm the email of a sign-up or sign-in waiting for it, with the mailed code',
+      tags,
+      body: VerifyDuringAuthenticationRequestSchema,
+      response: StateMachineResponseSchema,
+      handler: ({ identity: caller, body }) => identity.verify(caller, body.code, body.stateToken),
+    });
+    route(app, {
+      method: 'POST',
+      path: '/iam/verification/v1/auth/resend',
+      access: 'visitor',
+      summary: 'Mail a new code for a sign-in waiting for one; the earlier code stops working',
+      tags,
+      body: ResendDuringAuthenticationRequestSchema,
+      response: StateMachineResponseSchema,
+      handler: ({ identity: caller, body }) => identity.resend(caller, body.stateToken),
+    });
+  };
+}

@@ -1,0 +1,226 @@
+import {
+  DEFAULT_SIGN_UP_POLICY,
+  IdentityErrorCodes,
+  type LoginRequest,
+  PASSWORD_MIN_LENGTH,
+  type PendingReason,
+  type RegisterRequest,
+  type StateMachineResponse,
+} from '@bazaar/contracts';
+import type { AuthenticatedIdentity } from '../../kernel/auth.js';
+import { siteOf } from '../../kernel/auth.js';
+import type { Clock } from '../../kernel/clock.js';
+import { lockName } from '../../kernel/db/counters.js';
+import type { Database } from '../../kernel/db/database.js';
+import { ApplicationError, ValidationError } from '../../kernel/errors.js';
+import { newId } from '../../kernel/ids.js';
+import type { MailService } from '../mail/module.js';
+import type { SitesService } from '../sites/service.js';
+import { issueCode, spendCode } from './codes.js';
+import { verificationMail } from './mails.js';
+import { hashPassword, needsRehash, verifyPassword } from './passwords.js';
+import { presentIdentity } from './presenter.js';
+import { type IdentityRecord, normalizeEmail } from './record.js';
+import * as repo from './repo.js';
+import type { IdentityTokens } from './tokens.js';
+
+export interface IdentityDeps {
+  db: Database;
+  clock: Clock;
+  sites: Pick<SitesService, 'getSite'>;
+  mail: MailService;
+  tokens: IdentityTokens;
+  passwordHashCost: number;
+}
+
+/**
+ * One answer for an unknown email and a wrong password, after the same work (a password hash
+ * either way), so a sign-in never tells whether an address has an account.
+ */
+const wrongCredentials = () =>
+  new ApplicationError({
+    status: 400,
+    code: IdentityErrorCodes.invalidPassword,
+    message: 'Wrong email or password',
+    description: 'The email or the password is wrong',
+  });
+
+const emailTaken = () =>
+  new ApplicationError({
+    status: 409,
+    code: IdentityErrorCodes.emailAlreadyExists,
+    message: 'Email already exists',
+    description: 'An account with this email already exists: sign in instead',
+  });
+
+const badStateToken = () =>
+  new ApplicationError({
+    status: 400,
+    code: 'INVALID_STATE_TOKEN',
+    description: 'This sign-in has expired or is not waiting for a code: start again',
+  });
+
+/** Every violation of a sign-up carries a `data` object: the official client reads `data.type`. */
+const passwordTooShort = () =>
+  new ValidationError([
+    {
+      field: 'password',
+      description: `must be at least ${PASSWORD_MIN_LENGTH} characters`,
+      violatedRule: 'MIN_LENGTH',
+      data: {},
+    },
+  ]);
+
+/**
+ * Sign-up, sign-in and email verification (Wix `authentication` and `verification`), answered as
+ * the StateMachineResponse of reference §4.4. How a new member starts depends on the site's
+ * sign-up policy: active at once, waiting for the mailed code, or waiting for the owner.
+ */
+export function createIdentityService(deps: IdentityDeps) {
+  const { db, clock, tokens } = deps;
+  /** A hash to check unknown emails against, so they cost what a real check costs. */
+  let decoy: Promise<string> | undefined;
+
+  async function stateOf(record: IdentityRecord): Promise<StateMachineResponse> {
+    const identity = presentIdentity(record);
+    const claims = { identityId: record.id, siteId: record.siteId };
+    if (record.status === 'ACTIVE')
+      return { state: 'SUCCESS', sessionToken: await tokens.issue({ kind: 'session', ...claims }), identity };
+    if (record.reasons.includes('PENDING_EMAIL_VERIFICATION_REQUIRED'))
+      return {
+        state: 'REQUIRE_EMAIL_VERIFICATION',
+        stateToken: await tokens.issue({ kind: 'state', ...claims }),
+        identity,
+      };
+    return { state: 'REQUIRE_OWNER_APPROVAL', identity };
+  }
+
+  /** Mails a fresh verification code (after the code is stored, so the mail never names a lost code). */
+  async function mailCode(record: IdentityRecord) {
+    const code = await issueCode(db, clock, record, 'VERIFY_EMAIL');
+    const { displayName } = await deps.sites.getSite(record.siteId);
+    await deps.mail.send(verificationMail(record.siteId, displayName, record.email, code));
+  }
+
+  async function pendingOf(caller: AuthenticatedIdentity, stateToken: string) {
+    const claims = await tokens.read(stateToken, 'state');
+    if (!claims || claims.siteId !== siteOf(caller)) throw badStateToken();
+    const record = await repo.findIdentity(db, claims.siteId, claims.identityId);
+    if (!record?.reasons.includes('PENDING_EMAIL_VERIFICATION_REQUIRED')) throw badStateToken();
+    return record;
+  }
+
+  return {
+    async register(caller: AuthenticatedIdentity, request: RegisterRequest): Promise<StateMachineResponse> {
+      const siteId = siteOf(caller);
+      if (request.password.length < PASSWORD_MIN_LENGTH) throw passwordTooShort();
+      const email = normalizeEmail(request.loginId.email);
+      const { settings } = await deps.sites.getSite(siteId);
+      const policy = settings.memberSignUp ?? DEFAULT_SIGN_UP_POLICY;
+      const reasons: PendingReason[] =
+        policy === 'EMAIL_VERIFICATION'
+          ? ['PENDING_EMAIL_VERIFICATION_REQUIRED']
+          : policy === 'OWNER_APPROVAL'
+            ? ['PENDING_ADMIN_APPROVAL_REQUIRED']
+            : [];
+      // Hashed before the transaction: a third of a second of work must not hold a lock.
+      const passwordHash = await hashPassword(request.password, deps.passwordHashCost);
+      const now = clock.now().toISOString();
+      const record: IdentityRecord = {
+        id: newId(),
+        siteId,
+        email,
+        emailVerified: false,
+        passwordHash,
+        status: reasons.length > 0 ? 'PENDING' : 'ACTIVE',
+        reasons,
+        profile: {
+          ...request.profile,
+          emails: [request.loginId.email.trim(), ...(request.profile?.emails ?? [])],
+        },
+        revision: 1,
+        createdDate: now,
+        updatedDate: now,
+      };
+      await db.transaction(async (tx) => {
+        // Two sign-ups with one address at once: the second waits, then finds the first.
+        await lockName(tx, `identity-email:${siteId}:${email}`);
+        if (await repo.findByEmail(tx, siteId, email)) throw emailTaken();
+        await repo.insertIdentity(tx, record);
+      });
+      if (record.reasons.includes('PENDING_EMAIL_VERIFICATION_REQUIRED')) await mailCode(record);
+      return stateOf(record);
+    },
+
+    async login(caller: AuthenticatedIdentity, request: LoginRequest): Promise<StateMachineResponse> {
+      const siteId = siteOf(caller);
+      const record = await repo.findByEmail(db, siteId, normalizeEmail(request.loginId.email));
+      if (!record) {
+        decoy ??= hashPassword(newId(), deps.passwordHashCost);
+        await verifyPassword(request.password, await decoy);
+        throw wrongCredentials();
+      }
+      if (!(await verifyPassword(request.password, record.passwordHash))) throw wrongCredentials();
+      if (record.status === 'BLOCKED' || record.status === 'DELETED' || record.status === 'OFFLINE')
+        throw new ApplicationError({
+          status: 403,
+          code: 'IDENTITY_BLOCKED',
+          description: 'This account cannot sign in: contact the site',
+        });
+      let current = record;
+      if (record.status === 'ACTIVE') {
+        const now = clock.now().toISOString();
+        const next: IdentityRecord = {
+          ...record,
+          // A hash at an old cost is replaced now, while the password is known.
+          passwordHash: needsRehash(record.passwordHash, deps.passwordHashCost)
+            ? await hashPassword(request.password, deps.passwordHashCost)
+            : record.passwordHash,
+          lastLoginDate: now,
+          revision: record.revision + 1,
+        };
+        if (await repo.updateIdentity(db, next)) current = next;
+      } else if (record.reasons.includes('PENDING_EMAIL_VERIFICATION_REQUIRED')) {
+        await mailCode(record);
+      }
+      return stateOf(current);
+    },
+
+    /** The mailed code, with the state token of the sign-up or sign-in that asked for it. */
+    async verify(
+      caller: AuthenticatedIdentity,
+      code: string,
+      stateToken: string,
+    ): Promise<StateMachineResponse> {
+      const pending = await pendingOf(caller, stateToken);
+      // Outside the transaction: a wrong code's count must stay when the refusal is thrown.
+      await spendCode(db, clock, pending.id, 'VERIFY_EMAIL', code);
+      return db.transaction(async (tx) => {
+        const record = await repo.findIdentity(tx, pending.siteId, pending.id);
+        if (!record) throw badStateToken();
+        const reasons = record.reasons.filter((reason) => reason !== 'PENDING_EMAIL_VERIFICATION_REQUIRED');
+        const now = clock.now().toISOString();
+        const next: IdentityRecord = {
+          ...record,
+          emailVerified: true,
+          reasons,
+          status: reasons.length === 0 && record.status === 'PENDING' ? 'ACTIVE' : record.status,
+          ...(reasons.length === 0 ? { lastLoginDate: now } : {}),
+          updatedDate: now,
+          revision: record.revision + 1,
+        };
+        if (!(await repo.updateIdentity(tx, next))) throw badStateToken();
+        return stateOf(next);
+      });
+    },
+
+    /** A new code for a sign-in waiting for one; the earlier code stops working. */
+    async resend(caller: AuthenticatedIdentity, stateToken: string): Promise<StateMachineResponse> {
+      const record = await pendingOf(caller, stateToken);
+      await mailCode(record);
+      return stateOf(record);
+    },
+  };
+}
+
+export type IdentityService = ReturnType<typeof createIdentityService>;

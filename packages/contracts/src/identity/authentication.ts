@@ -1,0 +1,91 @@
+import { type Static, Type } from 'typebox';
+import { StringEnum } from '../common/enums.js';
+import { IdentityProfileSchema, IdentitySchema } from './identity.js';
+
+/**
+ * The application error codes the official OAuthStrategy reads, as strings (reference §4.4):
+ * it maps them to `emailAlreadyExists`, `invalidPassword`, `resetPassword`, and the captcha ones.
+ */
+export const IdentityErrorCodes = {
+  emailAlreadyExists: '-19995',
+  invalidPassword: '-19976',
+  resetPassword: '-19973',
+  missingCaptchaToken: '-19971',
+  invalidCaptchaToken: '-19970',
+} as const;
+
+export const AuthStates = [
+  'UNKNOWN_STATE',
+  'SUCCESS',
+  'REQUIRE_OWNER_APPROVAL',
+  'REQUIRE_EMAIL_VERIFICATION',
+  'STATUS_CHECK',
+  'REQUIRE_MISSING_FIELDS',
+  'REQUIRE_MFA',
+] as const;
+export type AuthState = (typeof AuthStates)[number];
+
+/** Passwords: long enough to resist guessing, short enough that hashing one costs what we plan. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 256;
+
+const Email = Type.String({ format: 'email', maxLength: 254 });
+const Password = Type.String({ maxLength: PASSWORD_MAX_LENGTH });
+const CaptchaTokens = Type.Array(
+  Type.Object({
+    Recaptcha: Type.Optional(Type.String({ maxLength: 4_000 })),
+    InvisibleRecaptcha: Type.Optional(Type.String({ maxLength: 4_000 })),
+  }),
+  { maxItems: 5 },
+);
+const ClientMetaData = Type.Optional(Type.Record(Type.String(), Type.Unknown()));
+
+/** `registerV2`: the email travels in the body as `loginId.email` (reference §4.4). */
+export const RegisterRequestSchema = Type.Object({
+  loginId: Type.Object({ email: Email }),
+  password: Password,
+  profile: Type.Optional(IdentityProfileSchema),
+  captchaTokens: Type.Optional(CaptchaTokens),
+  clientMetaData: ClientMetaData,
+});
+export type RegisterRequest = Static<typeof RegisterRequestSchema>;
+
+export const LoginRequestSchema = Type.Object({
+  loginId: Type.Object({ email: Type.String({ maxLength: 254 }) }),
+  password: Password,
+  captchaTokens: Type.Optional(CaptchaTokens),
+  clientMetaData: ClientMetaData,
+});
+export type LoginRequest = Static<typeof LoginRequestSchema>;
+
+/**
+ * Where a sign-up or sign-in stands. `SUCCESS` carries a `sessionToken` (exchanged for member
+ * tokens by a silent authorization); `REQUIRE_EMAIL_VERIFICATION` a `stateToken` that the code
+ * mailed to the member is verified with.
+ */
+export const StateMachineResponseSchema = Type.Object({
+  state: StringEnum(AuthStates),
+  sessionToken: Type.Optional(Type.String()),
+  stateToken: Type.Optional(Type.String()),
+  identity: Type.Optional(IdentitySchema),
+  additionalData: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+});
+export type StateMachineResponse = Static<typeof StateMachineResponseSchema>;
+
+/** The length of a mailed verification code, and how long and how often it may be tried. */
+export const VERIFICATION_CODE_DIGITS = 6;
+export const VERIFICATION_CODE_MINUTES = 15;
+export const VERIFICATION_CODE_ATTEMPTS = 5;
+
+/** `verifyDuringAuthentication` (OAuthStrategy.processVerification). */
+export const VerifyDuringAuthenticationRequestSchema = Type.Object({
+  code: Type.String({ maxLength: 20 }),
+  stateToken: Type.String({ minLength: 1, maxLength: 2_000 }),
+});
+export type VerifyDuringAuthenticationRequest = Static<typeof VerifyDuringAuthenticationRequestSchema>;
+
+/** Mails a fresh code for the sign-in a state token stands for; earlier codes stop working. */
+export const ResendDuringAuthenticationRequestSchema = Type.Object({
+  stateToken: Type.String({ minLength: 1, maxLength: 2_000 }),
+});
+export type ResendDuringAuthenticationRequest = Static<typeof ResendDuringAuthenticationRequestSchema>;
