@@ -32,6 +32,7 @@ export * from './identity/authentication.js';
 export * from './identity/identity.js';
 export * from './mail/message.js';
 export * from './media/file.js';
+export * from './members/member.js';
 export * from './oauth/token.js';
 export * from './payments/test-challenge.js';
 export * from './redirects/redirect-session.js';

@@ -157,6 +157,42 @@ describe.each(testDialects)('sign-up, sign-in and email verification on %s', (di
     visitor = await t.visitorToken();
   });
 
+  it('stops guessing at five failed sign-ins of one account for fifteen minutes, right password or not', async () => {
+    const verified = (await register('hopper@example.com')).json();
+    const [code] = await mailedCodes('hopper@example.com');
+    expect((await verify(verified.stateToken, code as string)).json().state).toBe('SUCCESS');
+    for (let attempt = 0; attempt < 5; attempt++)
+      expect((await login('hopper@example.com', `guess ${attempt}!`)).statusCode).toBe(400);
+    const locked = await login('hopper@example.com');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().details.applicationError).toMatchObject({
+      code: 'TOO_MANY_ATTEMPTS',
+      data: { retryAfterMinutes: 15 },
+    });
+    expect((await login('ada@example.com')).json().state).toBe('SUCCESS');
+    clock.set('2030-06-01T12:15:00.000Z');
+    visitor = await t.visitorToken();
+    expect((await login('hopper@example.com')).json().state).toBe('SUCCESS');
+    // A success clears the account's count: one more failure does not lock it again.
+    expect((await login('hopper@example.com', 'one more guess')).statusCode).toBe(400);
+    expect((await login('hopper@example.com')).json().state).toBe('SUCCESS');
+    clock.set('2030-06-01T12:00:00.000Z');
+    visitor = await t.visitorToken();
+  });
+
+  it('mails at most five codes to a member in fifteen minutes; a sign-in past that mails none', async () => {
+    const { stateToken } = (await register('liskov@example.com')).json();
+    const resend = () => call('/_api/iam/verification/v1/auth/resend', { stateToken });
+    for (let mail = 1; mail < 5; mail++) expect((await resend()).statusCode).toBe(200);
+    expect((await mailedCodes('liskov@example.com')).length).toBe(5);
+    const refused = await resend();
+    expect(refused.statusCode).toBe(429);
+    expect((await login('liskov@example.com')).json().state).toBe('REQUIRE_EMAIL_VERIFICATION');
+    const codes = await mailedCodes('liskov@example.com');
+    expect(codes.length).toBe(5);
+    expect((await verify(stateToken, codes[0] as string)).json().state).toBe('SUCCESS');
+  });
+
   it('takes no token but a state token of this site as a state token', async () => {
     const session = (await login('ada@example.com')).json().sessionToken;
     for (const stateToken of [session, 'not-a-token', `${session}x`]) {

@@ -36,7 +36,7 @@ export function identityRoutes(identity: IdentityService) {
       tags,
       body: LoginRequestSchema,
       response: StateMachineResponseSchema,
-      handler: ({ identity: caller, body }) => identity.login(caller, body),
+      handler: ({ identity: caller, body, ip }) => identity.login(caller, body, ip),
     });
     route(app, {
       method: 'POST',

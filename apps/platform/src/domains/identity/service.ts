@@ -14,8 +14,10 @@ import { lockName } from '../../kernel/db/counters.js';
 import type { Database } from '../../kernel/db/database.js';
 import { ApplicationError, ValidationError } from '../../kernel/errors.js';
 import { newId } from '../../kernel/ids.js';
+import { slugify } from '../../kernel/slug.js';
 import type { MailService } from '../mail/module.js';
 import type { SitesService } from '../sites/service.js';
+import { type AttemptWindows, mailLimit, signInLimits } from './attempt-windows.js';
 import { issueCode, spendCode } from './codes.js';
 import { verificationMail } from './mails.js';
 import { hashPassword, needsRehash, verifyPassword } from './passwords.js';
@@ -30,6 +32,7 @@ export interface IdentityDeps {
   sites: Pick<SitesService, 'getSite'>;
   mail: MailService;
   tokens: IdentityTokens;
+  attempts: AttemptWindows;
   passwordHashCost: number;
 }
 
@@ -95,8 +98,16 @@ export function createIdentityService(deps: IdentityDeps) {
     return { state: 'REQUIRE_OWNER_APPROVAL', identity };
   }
 
-  /** Mails a fresh verification code (after the code is stored, so the mail never names a lost code). */
-  async function mailCode(record: IdentityRecord) {
+  /**
+   * Mails a fresh verification code (after the code is stored, so the mail never names a lost
+   * code), within the member's mail limit. Past it, a resend is refused; a sign-in (`quiet`)
+   * mails nothing new and the last code stays good.
+   */
+  async function mailCode(record: IdentityRecord, quiet = false) {
+    const limit = [mailLimit(record.id)];
+    if (quiet && (await deps.attempts.reached(limit))) return;
+    await deps.attempts.check(limit);
+    await deps.attempts.count(limit);
     const code = await issueCode(db, clock, record, 'VERIFY_EMAIL');
     const { displayName } = await deps.sites.getSite(record.siteId);
     await deps.mail.send(verificationMail(record.siteId, displayName, record.email, code));
@@ -126,8 +137,10 @@ export function createIdentityService(deps: IdentityDeps) {
       // Hashed before the transaction: a third of a second of work must not hold a lock.
       const passwordHash = await hashPassword(request.password, deps.passwordHashCost);
       const now = clock.now().toISOString();
+      const id = newId();
+      const named = request.profile?.nickname || request.profile?.firstName || email.split('@')[0] || '';
       const record: IdentityRecord = {
-        id: newId(),
+        id,
         siteId,
         email,
         emailVerified: false,
@@ -137,6 +150,10 @@ export function createIdentityService(deps: IdentityDeps) {
         profile: {
           ...request.profile,
           emails: [request.loginId.email.trim(), ...(request.profile?.emails ?? [])],
+          // A profile address: the name plus a piece of the id, so two Adas never share one.
+          slug: request.profile?.slug
+            ? slugify(request.profile.slug, 'member')
+            : `${slugify(named, 'member')}-${id.slice(0, 6)}`,
         },
         revision: 1,
         createdDate: now,
@@ -152,15 +169,31 @@ export function createIdentityService(deps: IdentityDeps) {
       return stateOf(record);
     },
 
-    async login(caller: AuthenticatedIdentity, request: LoginRequest): Promise<StateMachineResponse> {
+    /**
+     * Signs in from `address`. Failures are counted per account and per address before any
+     * password is checked again past the limit, so guessing costs the guesser, not the platform.
+     */
+    async login(
+      caller: AuthenticatedIdentity,
+      request: LoginRequest,
+      address: string,
+    ): Promise<StateMachineResponse> {
       const siteId = siteOf(caller);
-      const record = await repo.findByEmail(db, siteId, normalizeEmail(request.loginId.email));
+      const email = normalizeEmail(request.loginId.email);
+      const limits = signInLimits(siteId, email, address);
+      await deps.attempts.check(limits);
+      const record = await repo.findByEmail(db, siteId, email);
       if (!record) {
         decoy ??= hashPassword(newId(), deps.passwordHashCost);
         await verifyPassword(request.password, await decoy);
+        await deps.attempts.count(limits);
         throw wrongCredentials();
       }
-      if (!(await verifyPassword(request.password, record.passwordHash))) throw wrongCredentials();
+      if (!(await verifyPassword(request.password, record.passwordHash))) {
+        await deps.attempts.count(limits);
+        throw wrongCredentials();
+      }
+      await deps.attempts.clear([limits[0]?.scope as string]);
       if (record.status === 'BLOCKED' || record.status === 'DELETED' || record.status === 'OFFLINE')
         throw new ApplicationError({
           status: 403,
@@ -181,7 +214,7 @@ export function createIdentityService(deps: IdentityDeps) {
         };
         if (await repo.updateIdentity(db, next)) current = next;
       } else if (record.reasons.includes('PENDING_EMAIL_VERIFICATION_REQUIRED')) {
-        await mailCode(record);
+        await mailCode(record, true);
       }
       return stateOf(current);
     },
@@ -212,6 +245,12 @@ export function createIdentityService(deps: IdentityDeps) {
         if (!(await repo.updateIdentity(tx, next))) throw badStateToken();
         return stateOf(next);
       });
+    },
+
+    /** A member's identity, when it stands: a deleted one is no member. */
+    async memberRecord(siteId: string, memberId: string): Promise<IdentityRecord | undefined> {
+      const record = await repo.findIdentity(db, siteId, memberId);
+      return record && record.status !== 'DELETED' ? record : undefined;
     },
 
     /** A new code for a sign-in waiting for one; the earlier code stops working. */

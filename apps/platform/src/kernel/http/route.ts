@@ -37,6 +37,8 @@ export interface RouteContext<B, Q, P, A extends Access = Access> {
   params: P;
   identity: CallerOf<A>;
   requestId: string;
+  /** The caller's network address (the socket's peer: no proxy header is trusted). */
+  ip: string;
   log: FastifyBaseLogger;
 }
 
@@ -155,6 +157,7 @@ export function route<
         // The access hook (wire.ts) has refused every caller this level does not admit.
         identity: request.identity as CallerOf<A>,
         requestId: request.id,
+        ip: request.ip,
         log: request.log,
       };
       const key = cache && (await spec.cacheKey?.(context));

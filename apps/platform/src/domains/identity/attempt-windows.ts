@@ -1,0 +1,102 @@
+import type { Clock } from '../../kernel/clock.js';
+import type { Database } from '../../kernel/db/database.js';
+import type { Migration } from '../../kernel/db/migrate.js';
+import { sql } from '../../kernel/db/sql.js';
+import { ApplicationError } from '../../kernel/errors.js';
+
+/**
+ * Counts of attempts per scope in fixed windows, shared by every platform process through the
+ * database: failed sign-ins per account and per network address, codes mailed per member. One
+ * upsert counts an attempt, so concurrent attempts are all counted.
+ */
+export const attemptWindowsMigration: Migration = {
+  id: 'identity/0003-attempt-windows',
+  statements: () => [
+    `CREATE TABLE attempt_windows (
+      scope TEXT PRIMARY KEY,
+      window_start TEXT NOT NULL,
+      attempts INTEGER NOT NULL
+    )`,
+  ],
+};
+
+export interface AttemptLimit {
+  /** What is counted, e.g. `sign-in:account:<site>:<email>`. */
+  scope: string;
+  /** How many attempts a window allows. */
+  max: number;
+  windowMinutes: number;
+}
+
+/** Failed sign-ins: five per account (a guessing attack on one member), thirty per address (on many). */
+export const signInLimits = (siteId: string, email: string, address: string): AttemptLimit[] => [
+  { scope: `sign-in:account:${siteId}:${email}`, max: 5, windowMinutes: 15 },
+  { scope: `sign-in:address:${siteId}:${address}`, max: 30, windowMinutes: 15 },
+];
+
+/** Codes mailed to one member: enough to recover from a lost mail, too few to flood a mailbox. */
+export const mailLimit = (identityId: string): AttemptLimit => ({
+  scope: `mail:${identityId}`,
+  max: 5,
+  windowMinutes: 15,
+});
+
+const tooMany = (minutes: number) =>
+  new ApplicationError({
+    status: 429,
+    code: 'TOO_MANY_ATTEMPTS',
+    description: `Too many attempts: try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
+    data: { retryAfterMinutes: minutes },
+  });
+
+export function attemptWindows(db: Database, clock: Clock) {
+  const cutoffOf = (limit: AttemptLimit) =>
+    new Date(clock.now().getTime() - limit.windowMinutes * 60_000).toISOString();
+
+  /** When the first used-up window among the limits ends (ms), or undefined when none is used up. */
+  async function usedUpUntil(limits: readonly AttemptLimit[]): Promise<number | undefined> {
+    for (const limit of limits) {
+      const row = await db.one<{ window_start: string; attempts: number | string }>(
+        sql`SELECT window_start, attempts FROM attempt_windows WHERE scope = ${limit.scope}`,
+      );
+      if (!row || row.window_start <= cutoffOf(limit) || Number(row.attempts) < limit.max) continue;
+      return Date.parse(row.window_start) + limit.windowMinutes * 60_000;
+    }
+    return undefined;
+  }
+
+  return {
+    /** Throws 429 when any of the limits has used up its window, saying when to come back. */
+    async check(limits: readonly AttemptLimit[]): Promise<void> {
+      const until = await usedUpUntil(limits);
+      if (until !== undefined)
+        throw tooMany(Math.max(1, Math.ceil((until - clock.now().getTime()) / 60_000)));
+    },
+
+    async reached(limits: readonly AttemptLimit[]): Promise<boolean> {
+      return (await usedUpUntil(limits)) !== undefined;
+    },
+
+    /** Counts one attempt in each limit's current window (a window past its length starts again). */
+    async count(limits: readonly AttemptLimit[]): Promise<void> {
+      const now = clock.now().toISOString();
+      for (const limit of limits) {
+        const cutoff = cutoffOf(limit);
+        await db.run(sql`
+          INSERT INTO attempt_windows (scope, window_start, attempts) VALUES (${limit.scope}, ${now}, 1)
+          ON CONFLICT (scope) DO UPDATE SET
+            attempts = CASE WHEN attempt_windows.window_start <= ${cutoff} THEN 1 ELSE attempt_windows.attempts + 1 END,
+            window_start = CASE WHEN attempt_windows.window_start <= ${cutoff} THEN ${now}
+                                ELSE attempt_windows.window_start END`);
+      }
+    },
+
+    /** Forgets the attempts of these scopes (a successful sign-in clears its account's failures). */
+    async clear(scopes: readonly string[]): Promise<void> {
+      if (scopes.length > 0)
+        await db.run(sql`DELETE FROM attempt_windows WHERE scope IN (${sql.list(scopes)})`);
+    },
+  };
+}
+
+export type AttemptWindows = ReturnType<typeof attemptWindows>;

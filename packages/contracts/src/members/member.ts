@@ -1,0 +1,58 @@
+import { type Static, Type } from 'typebox';
+import { StringEnum } from '../common/enums.js';
+import { OneOrMany } from '../common/one-or-many.js';
+
+export const MemberFieldsets = ['PUBLIC', 'EXTENDED', 'FULL'] as const;
+export type MemberFieldset = (typeof MemberFieldsets)[number];
+export const MemberStatuses = ['UNKNOWN', 'PENDING', 'APPROVED', 'BLOCKED', 'OFFLINE'] as const;
+export const MemberPrivacyStatuses = ['UNKNOWN', 'PRIVATE', 'PUBLIC'] as const;
+export const MemberActivityStatuses = ['UNKNOWN', 'ACTIVE', 'MUTED'] as const;
+
+/**
+ * A member as the official `members` module reads it (reference §2.10). PUBLIC (the default)
+ * gives the id and the profile, with the statuses UNKNOWN; EXTENDED adds the login email, the
+ * statuses and the dates; FULL adds the contact.
+ */
+export const MemberSchema = Type.Object({
+  id: Type.String(),
+  profile: Type.Object({
+    nickname: Type.String(),
+    slug: Type.String(),
+    photo: Type.Optional(
+      Type.Object({
+        id: Type.Optional(Type.String()),
+        url: Type.String(),
+        height: Type.Optional(Type.Integer()),
+        width: Type.Optional(Type.Integer()),
+      }),
+    ),
+    title: Type.Optional(Type.String()),
+  }),
+  status: StringEnum(MemberStatuses),
+  privacyStatus: StringEnum(MemberPrivacyStatuses),
+  activityStatus: StringEnum(MemberActivityStatuses),
+  contactId: Type.Optional(Type.String()),
+  loginEmail: Type.Optional(Type.String()),
+  loginEmailVerified: Type.Optional(Type.Boolean()),
+  contact: Type.Optional(
+    Type.Object({
+      firstName: Type.Optional(Type.String()),
+      lastName: Type.Optional(Type.String()),
+      emails: Type.Array(Type.String()),
+      phones: Type.Array(Type.String()),
+      addresses: Type.Array(Type.Object({})),
+    }),
+  ),
+  createdDate: Type.Optional(Type.String({ format: 'date-time' })),
+  updatedDate: Type.Optional(Type.String({ format: 'date-time' })),
+  lastLoginDate: Type.Optional(Type.String({ format: 'date-time' })),
+});
+export type Member = Static<typeof MemberSchema>;
+
+export const GetCurrentMemberQuerySchema = Type.Object({
+  fieldsets: Type.Optional(OneOrMany(StringEnum(MemberFieldsets))),
+});
+export type GetCurrentMemberQuery = Static<typeof GetCurrentMemberQuerySchema>;
+
+export const MemberResponseSchema = Type.Object({ member: MemberSchema });
+export type MemberResponse = Static<typeof MemberResponseSchema>;
