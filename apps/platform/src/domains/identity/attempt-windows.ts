@@ -29,10 +29,10 @@ export interface AttemptLimit {
 }
 
 /** Failed sign-ins: five per account (a guessing attack on one member), thirty per address (on many). */
-export const signInLimits = (siteId: string, email: string, address: string): AttemptLimit[] => [
-  { scope: `sign-in:account:${siteId}:${email}`, max: 5, windowMinutes: 15 },
-  { scope: `sign-in:address:${siteId}:${address}`, max: 30, windowMinutes: 15 },
-];
+export const signInLimits = (siteId: string, email: string, address: string) => ({
+  account: { scope: `sign-in:account:${siteId}:${email}`, max: 5, windowMinutes: 15 },
+  address: { scope: `sign-in:address:${siteId}:${address}`, max: 30, windowMinutes: 15 },
+});
 
 /** Codes mailed to one member: enough to recover from a lost mail, too few to flood a mailbox. */
 export const mailLimit = (identityId: string): AttemptLimit => ({

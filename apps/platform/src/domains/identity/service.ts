@@ -105,8 +105,8 @@ export function createIdentityService(deps: IdentityDeps) {
    */
   async function mailCode(record: IdentityRecord, quiet = false) {
     const limit = [mailLimit(record.id)];
-    if (quiet && (await deps.attempts.reached(limit))) return;
-    await deps.attempts.check(limit);
+    if (!quiet) await deps.attempts.check(limit);
+    else if (await deps.attempts.reached(limit)) return;
     await deps.attempts.count(limit);
     const code = await issueCode(db, clock, record, 'VERIFY_EMAIL');
     const { displayName } = await deps.sites.getSite(record.siteId);
@@ -180,7 +180,8 @@ export function createIdentityService(deps: IdentityDeps) {
     ): Promise<StateMachineResponse> {
       const siteId = siteOf(caller);
       const email = normalizeEmail(request.loginId.email);
-      const limits = signInLimits(siteId, email, address);
+      const { account, address: fromAddress } = signInLimits(siteId, email, address);
+      const limits = [account, fromAddress];
       await deps.attempts.check(limits);
       const record = await repo.findByEmail(db, siteId, email);
       if (!record) {
@@ -193,7 +194,7 @@ export function createIdentityService(deps: IdentityDeps) {
         await deps.attempts.count(limits);
         throw wrongCredentials();
       }
-      await deps.attempts.clear([limits[0]?.scope as string]);
+      await deps.attempts.clear([account.scope]);
       if (record.status === 'BLOCKED' || record.status === 'DELETED' || record.status === 'OFFLINE')
         throw new ApplicationError({
           status: 403,

@@ -5,6 +5,7 @@ import type { RsvpFormView, RsvpRefusal, RsvpResultView } from '../../lib/platfo
 import { useLoading } from '../providers/loading-provider';
 import { answerRsvp } from './actions';
 import styles from './events.module.css';
+import rsvpStyles from './rsvp-form.module.css';
 
 /** What a guest reads when an RSVP is refused: a sentence, never the platform's message. */
 function refusalSentence(refusal: RsvpRefusal): string {
@@ -78,57 +79,62 @@ export function RsvpForm({ eventId, form, full }: { eventId: string; form: RsvpF
       <div
         ref={confirmation}
         tabIndex={-1}
-        className={styles.confirmation}
+        className={rsvpStyles.confirmation}
         data-testid="events.rsvp-confirmation"
       >
-        <h3 className={styles.confirmationTitle}>{result.headline}</h3>
-        <p className={styles.confirmationText}>{result.detail}</p>
-        <p className={styles.confirmationText}>
-          Answered as <strong className={styles.email}>{result.email}</strong>
+        <h3 className={rsvpStyles.confirmationTitle}>{result.headline}</h3>
+        <p className={rsvpStyles.confirmationText}>{result.detail}</p>
+        <p className={rsvpStyles.confirmationText}>
+          Answered as <strong className={rsvpStyles.email}>{result.email}</strong>
         </p>
       </div>
     );
 
   const invalidEmail = refusal?.reason === 'INVALID_EMAIL';
   return (
-    <form className={styles.rsvpForm} onSubmit={submit} data-testid="events.rsvp-form" aria-busy={pending}>
+    <form
+      className={rsvpStyles.rsvpForm}
+      onSubmit={submit}
+      data-testid="events.rsvp-form"
+      aria-busy={pending}
+    >
       {form.canDecline ? (
-        <fieldset className={styles.choice}>
-          <legend className={styles.label}>Will you come?</legend>
-          <label className={styles.option}>
+        <fieldset className={rsvpStyles.choice}>
+          <legend className={rsvpStyles.label}>Will you come?</legend>
+          <label className={rsvpStyles.option}>
             <input type="radio" name="going" checked={going} onChange={() => setGoing(true)} />
             Yes, I’ll be there
           </label>
-          <label className={styles.option}>
+          <label className={rsvpStyles.option}>
             <input type="radio" name="going" checked={!going} onChange={() => setGoing(false)} />
             No, I can’t make it
           </label>
         </fieldset>
       ) : null}
-      <div className={styles.names}>
-        <label className={styles.field}>
-          <span className={styles.label}>First name</span>
+      <div className={rsvpStyles.names}>
+        <label className={rsvpStyles.field}>
+          <span className={rsvpStyles.label}>First name</span>
           <input
             name="firstName"
             autoComplete="given-name"
             required
             maxLength={100}
-            className={styles.input}
+            className={rsvpStyles.input}
           />
         </label>
-        <label className={styles.field}>
-          <span className={styles.label}>Last name</span>
+        <label className={rsvpStyles.field}>
+          <span className={rsvpStyles.label}>Last name</span>
           <input
             name="lastName"
             autoComplete="family-name"
             required
             maxLength={100}
-            className={styles.input}
+            className={rsvpStyles.input}
           />
         </label>
       </div>
-      <label className={styles.field}>
-        <span className={styles.label}>Email</span>
+      <label className={rsvpStyles.field}>
+        <span className={rsvpStyles.label}>Email</span>
         <input
           ref={email}
           type="email"
@@ -137,13 +143,13 @@ export function RsvpForm({ eventId, form, full }: { eventId: string; form: RsvpF
           required
           maxLength={254}
           aria-invalid={invalidEmail || undefined}
-          className={styles.input}
+          className={rsvpStyles.input}
         />
       </label>
       {going && form.maxAdditionalGuests > 0 ? (
-        <label className={styles.field}>
-          <span className={styles.label}>Guests coming with you</span>
-          <select name="additionalGuests" defaultValue="0" className={styles.input}>
+        <label className={rsvpStyles.field}>
+          <span className={rsvpStyles.label}>Guests coming with you</span>
+          <select name="additionalGuests" defaultValue="0" className={rsvpStyles.input}>
             {guestCounts(form.maxAdditionalGuests).map((count) => (
               <option key={count} value={count}>
                 {count === 0 ? 'None, just me' : count}
@@ -153,10 +159,10 @@ export function RsvpForm({ eventId, form, full }: { eventId: string; form: RsvpF
         </label>
       ) : null}
       {/* Present before any message, so that screen readers announce the one that comes. */}
-      <div role="alert" className={styles.rsvpMessage}>
+      <div role="alert" className={rsvpStyles.rsvpMessage}>
         {refusal ? <p className={styles.error}>{refusalSentence(refusal)}</p> : null}
       </div>
-      <button type="submit" className={styles.submit} disabled={pending} data-testid="events.rsvp-submit">
+      <button type="submit" className={rsvpStyles.submit} disabled={pending} data-testid="events.rsvp-submit">
         {pending ? 'Sending…' : going && full ? 'Join the waitlist' : 'RSVP'}
       </button>
     </form>

@@ -3,7 +3,7 @@ import type { Database, Transaction } from '../../../kernel/db/database.js';
 import { ApplicationError, notFound } from '../../../kernel/errors.js';
 import { scheduleJob } from '../../../kernel/jobs/jobs.js';
 import type { PaymentProvider } from '../../payments/provider.js';
-import * as ticketsRepo from '../tickets/repo.js';
+import { putBackOnSale } from './back-on-sale.js';
 import type { OrderRecord } from './record.js';
 import * as repo from './repo.js';
 
@@ -62,46 +62,37 @@ export function createAuthorizedPayments(deps: AuthorizedPaymentsDeps) {
     return { order, transactionId: order.transactionId };
   }
 
-  /** Voids in the provider and gives the tickets back; the caller holds the order's lock. */
-  async function voidIn(tx: Transaction, order: OrderRecord, transactionId: string) {
-    const result = await payments.voidAuthorization(transactionId);
+  /**
+   * Asks the provider to capture (PAID) or void (VOIDED, the tickets back on sale), then moves
+   * the order; the caller holds the order's lock.
+   */
+  async function settle(tx: Transaction, order: OrderRecord, transactionId: string, to: 'PAID' | 'VOIDED') {
+    const result =
+      to === 'PAID' ? await payments.capture(transactionId) : await payments.voidAuthorization(transactionId);
     if (result.status === 'REFUSED') throw refused(result.reason);
     const { authorizedUntil: _ended, ...rest } = order;
-    const voided = await repo.moveStatus(tx, rest, ['AUTHORIZED'], 'VOIDED', {
-      updated: clock.now().toISOString(),
-    });
-    if (!voided) throw notAuthorized(order);
-    for (const line of order.lines)
-      await ticketsRepo.unsellTickets(tx, order.siteId, line.ticketDefinitionId, line.quantity);
-    await deps.announce(tx, voided, 'updated');
+    const moved = await repo.moveStatus(tx, rest, ['AUTHORIZED'], to, { updated: clock.now().toISOString() });
+    if (!moved) throw notAuthorized(order);
+    if (to === 'VOIDED') await putBackOnSale(tx, order);
+    await deps.announce(tx, moved, 'updated');
   }
 
-  return {
-    capture: (siteId: string, eventId: string, orderNumber: string) =>
-      db.transaction(async (tx) => {
-        const { order, transactionId } = await authorizedOrder(tx, siteId, eventId, orderNumber);
-        const result = await payments.capture(transactionId);
-        if (result.status === 'REFUSED') throw refused(result.reason);
-        const { authorizedUntil: _ended, ...rest } = order;
-        const paid = await repo.moveStatus(tx, rest, ['AUTHORIZED'], 'PAID', {
-          updated: clock.now().toISOString(),
-        });
-        if (!paid) throw notAuthorized(order);
-        await deps.announce(tx, paid, 'updated');
-      }),
+  const settleOne = (to: 'PAID' | 'VOIDED') => (siteId: string, eventId: string, orderNumber: string) =>
+    db.transaction(async (tx) => {
+      const { order, transactionId } = await authorizedOrder(tx, siteId, eventId, orderNumber);
+      await settle(tx, order, transactionId, to);
+    });
 
-    void: (siteId: string, eventId: string, orderNumber: string) =>
-      db.transaction(async (tx) => {
-        const { order, transactionId } = await authorizedOrder(tx, siteId, eventId, orderNumber);
-        await voidIn(tx, order, transactionId);
-      }),
+  return {
+    capture: settleOne('PAID'),
+    void: settleOne('VOIDED'),
 
     /** The job: an authorization still standing when it runs out is voided, once. */
     async end(tx: Transaction, { siteId, orderNumber }: AuthorizationEndJob): Promise<void> {
       const order = await repo.lockOrder(tx, siteId, orderNumber);
       if (order?.status !== 'AUTHORIZED' || !order.transactionId) return;
       if ((order.authorizedUntil ?? '') > clock.now().toISOString()) return;
-      await voidIn(tx, order, order.transactionId);
+      await settle(tx, order, order.transactionId, 'VOIDED');
     },
   };
 }

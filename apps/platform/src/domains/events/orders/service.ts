@@ -22,8 +22,8 @@ import type { EventRecord } from '../events/record.js';
 import { ORDER_FQDN } from '../events.js';
 import { holderKeyOf } from '../reservations/holder.js';
 import type { ReservationsService } from '../reservations/service.js';
-import * as ticketsRepo from '../tickets/repo.js';
 import { type AuthorizedPaymentsDeps, createAuthorizedPayments } from './authorized-payments.js';
+import { putBackOnSale } from './back-on-sale.js';
 import { buyerOf, checkoutFormOf, guestOf } from './buyer-details.js';
 import { calendarLinksOf } from './calendar-links.js';
 import { checkInTickets } from './check-in.js';
@@ -315,8 +315,7 @@ export function createOrdersService(deps: OrdersDeps) {
         updated: clock.now().toISOString(),
       });
       if (!canceled) return;
-      for (const line of order.lines)
-        await ticketsRepo.unsellTickets(tx, siteId, line.ticketDefinitionId, line.quantity);
+      await putBackOnSale(tx, order);
       await announce(tx, canceled, 'canceled');
     },
 
