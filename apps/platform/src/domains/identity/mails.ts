@@ -1,5 +1,5 @@
 import { VERIFICATION_CODE_MINUTES } from '@bazaar/contracts';
-import type { OutgoingMail } from '../mail/mailer.js';
+import type { OutgoingMail } from '../mail/transport.js';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 

@@ -18,3 +18,15 @@ export const mailboxMigration: Migration = {
     'CREATE INDEX mail_messages_to ON mail_messages (site_id, to_address, seq)',
   ],
 };
+
+/**
+ * Delivery through SMTP: a message is `kept` (the development mailbox), `pending` (written, not
+ * yet taken by the server) or `sent` (taken; its bodies blanked).
+ */
+export const mailDeliveryMigration: Migration = {
+  id: 'mail/0002-delivery',
+  statements: () => [
+    `ALTER TABLE mail_messages ADD COLUMN state TEXT NOT NULL DEFAULT 'kept'`,
+    'ALTER TABLE mail_messages ADD COLUMN sent_date TEXT',
+  ],
+};

@@ -2,26 +2,26 @@ import { ListMailQuerySchema, ListMailResponseSchema } from '@bazaar/contracts';
 import type { FastifyInstance } from 'fastify';
 import { defineModule } from '../../domain-module.js';
 import { route } from '../../kernel/http/route.js';
-import { type MailTransport, mailboxTransport, type OutgoingMail, readMailbox } from './mailer.js';
-import { mailboxMigration } from './migrations.js';
+import type { JobHandler } from '../../kernel/jobs/jobs.js';
+import { readMailbox } from './mailbox.js';
+import { mailboxMigration, mailDeliveryMigration } from './migrations.js';
+import { createMailer, DELIVERY_JOB } from './outbox.js';
+import { smtpTransport } from './smtp.js';
+import type { OutgoingMail } from './transport.js';
 
 /**
  * Mail: every message the platform sends (verification codes, recovery links, welcomes) goes
- * through `send`, to the development mailbox unless an SMTP server is configured.
+ * through `send`: to the SMTP server of `SMTP_URL`, or to the development mailbox when none is set.
  */
 export const mailModule = defineModule({
   name: 'mail',
-  migrations: [mailboxMigration],
+  migrations: [mailboxMigration, mailDeliveryMigration],
   needs: [],
-  create: (_needs: object, { db, clock }) => {
-    const transport: MailTransport = mailboxTransport(db, clock);
-    return {
-      transport: transport.name,
-      send: (mail: OutgoingMail) => transport.deliver(mail),
-    };
-  },
+  create: (_needs: object, { db, clock, config }) =>
+    createMailer(db, clock, config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : undefined),
+  jobs: (mailer): Record<string, JobHandler> => ({ [DELIVERY_JOB]: mailer.deliverJob as JobHandler }),
   routes:
-    (_service, _needs, { db }) =>
+    (_mailer, _needs, { db }) =>
     async (app: FastifyInstance) => {
       route(app, {
         method: 'GET',

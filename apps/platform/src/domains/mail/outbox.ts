@@ -1,0 +1,85 @@
+import type { Clock } from '../../kernel/clock.js';
+import type { Database, Queryable } from '../../kernel/db/database.js';
+import { sql } from '../../kernel/db/sql.js';
+import { newId } from '../../kernel/ids.js';
+import { type JobHandler, scheduleJob } from '../../kernel/jobs/jobs.js';
+import type { MailTransport, OutgoingMail } from './transport.js';
+
+export const DELIVERY_JOB = 'mail.deliver';
+/** The job that delivers a message the first attempt could not: it waits this long first. */
+const RETRY_AFTER_MS = 60_000;
+/** With the job runner's doubling backoff, about half an hour of tries before the job fails. */
+const MAX_DELIVERY_ATTEMPTS = 12;
+
+interface PendingRow {
+  site_id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+}
+
+export interface Mailer {
+  /** `mailbox` while no SMTP server is set: messages stay in the database for the owner to read. */
+  readonly delivery: 'mailbox' | 'smtp';
+  /** Keeps the message, and hands it to the SMTP server when there is one; never loses it. */
+  send(mail: OutgoingMail): Promise<void>;
+  deliverJob: JobHandler<{ id: string }>;
+}
+
+/**
+ * Every message the platform sends goes through here. Without a transport it is kept in the
+ * development mailbox. With one, it is written first with a delivery job due a minute later, in
+ * one transaction, and then handed to the server at once: a message whose first attempt fails
+ * (the server is down, the process stops) is delivered by the job, retried with backoff. Delivery
+ * is at least once; a message that reached the server has its bodies (codes, links) blanked.
+ */
+export function createMailer(db: Database, clock: Clock, transport?: MailTransport): Mailer {
+  async function deliverPending(q: Queryable, id: string): Promise<void> {
+    const row = await q.one<PendingRow>(sql`
+      SELECT site_id, to_address, subject, text_body, html_body FROM mail_messages
+      WHERE id = ${id} AND state = 'pending'`);
+    if (!row || !transport) return;
+    await transport.deliver({
+      siteId: row.site_id,
+      to: row.to_address,
+      subject: row.subject,
+      text: row.text_body,
+      html: row.html_body,
+    });
+    await q.run(sql`
+      UPDATE mail_messages SET state = 'sent', text_body = '', html_body = '', sent_date = ${clock.now().toISOString()}
+      WHERE id = ${id} AND state = 'pending'`);
+  }
+
+  return {
+    delivery: transport ? 'smtp' : 'mailbox',
+    async send(mail) {
+      const id = newId();
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        await tx.run(sql`
+          INSERT INTO mail_messages (id, site_id, to_address, subject, text_body, html_body, state, created_date)
+          VALUES (${id}, ${mail.siteId}, ${mail.to.toLowerCase()}, ${mail.subject}, ${mail.text}, ${mail.html},
+                  ${transport ? 'pending' : 'kept'}, ${now.toISOString()})`);
+        if (transport) {
+          await scheduleJob(
+            tx,
+            clock,
+            DELIVERY_JOB,
+            { id },
+            {
+              runAt: new Date(now.getTime() + RETRY_AFTER_MS),
+              maxAttempts: MAX_DELIVERY_ATTEMPTS,
+              dedupeKey: `mail:${id}`,
+            },
+          );
+        }
+      });
+      // A failed first attempt is not the caller's failure: the job tries again, and the job
+      // runner logs each failure.
+      if (transport) await deliverPending(db, id).catch(() => undefined);
+    },
+    deliverJob: ({ payload, tx }) => deliverPending(tx, payload.id),
+  };
+}

@@ -1,0 +1,13 @@
+/** A message to one person, in plain text and in HTML (mail clients show the one they prefer). */
+export interface OutgoingMail {
+  siteId: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Hands a finished message to an SMTP server; throws when the server does not take it. */
+export interface MailTransport {
+  deliver(mail: OutgoingMail): Promise<void>;
+}
