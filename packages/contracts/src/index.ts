@@ -29,6 +29,7 @@ export * from './events/reservation.js';
 export * from './events/rsvp.js';
 export * from './events/ticket-definition.js';
 export * from './identity/authentication.js';
+export * from './identity/authorization.js';
 export * from './identity/identity.js';
 export * from './mail/message.js';
 export * from './media/file.js';

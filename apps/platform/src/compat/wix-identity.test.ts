@@ -53,6 +53,40 @@ describe.each(testDialects)('official OAuthStrategy register and login on %s', (
     expect(signedIn).toMatchObject({ loginState: 'SUCCESS', data: { sessionToken: expect.any(String) } });
   });
 
+  it('signs a member in through getAuthUrl, the hosted page’s authorization and getMemberTokens', async () => {
+    const auth = OAuthStrategy({ clientId: DEFAULT_CLIENT_ID });
+    const oauthData = auth.generateOAuthData(
+      'http://localhost:3000/login-callback',
+      'http://localhost:3000/',
+    );
+    const { authUrl } = await auth.getAuthUrl(oauthData, { prompt: 'login', responseMode: 'fragment' });
+    const session = new URL(authUrl).searchParams.get('session') as string;
+    expect(new URL(authUrl).pathname).toBe('/hosted/login');
+
+    // What the hosted page does: the member signs in, and the page authorizes with that sign-in.
+    const signedIn = await auth.login({ email: 'lin@example.com', password });
+    if (signedIn.loginState !== 'SUCCESS') throw new Error(`signed in as ${signedIn.loginState}`);
+    const authorized = await t.app.inject({
+      method: 'POST',
+      url: '/hosted/v1/login-session/authorize',
+      payload: { session, sessionToken: signedIn.data.sessionToken },
+    });
+    const { redirectUrl } = authorized.json();
+
+    const { code, state } = auth.parseFromUrl(redirectUrl, 'fragment');
+    expect(state).toBe(oauthData.state);
+    const tokens = await auth.getMemberTokens(code, state, oauthData);
+    expect(tokens.refreshToken.role).toBe('member');
+    auth.setTokens(tokens);
+    expect(auth.loggedIn()).toBe(true);
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/members/v1/members/my',
+      headers: { authorization: tokens.accessToken.value },
+    });
+    expect(me.json().member.profile.nickname).toBe('Lin');
+  });
+
   it('reads each refusal as the official client names it', async () => {
     const auth = OAuthStrategy({ clientId: DEFAULT_CLIENT_ID });
     expect(await auth.login({ email: 'lin@example.com', password: 'wrong password!' })).toMatchObject({

@@ -1,32 +1,60 @@
+import type { FastifyInstance } from 'fastify';
 import { defineModule } from '../../domain-module.js';
 import { loadSigningKey } from '../../kernel/signing-keys.js';
 import type { MailService } from '../mail/module.js';
+import type { OAuthService } from '../oauth/service.js';
+import type { RedirectFlow } from '../redirects/flows.js';
+import type { RedirectsService } from '../redirects/service.js';
 import type { SitesService } from '../sites/service.js';
 import { attemptWindows, attemptWindowsMigration } from './attempt-windows.js';
+import { authFlow } from './authorization/auth-flow.js';
+import { authorizationCodeGrant } from './authorization/grant.js';
+import { createHostedLogin } from './authorization/hosted-login.js';
+import { authorizationCodesMigration } from './authorization/migrations.js';
+import { hostedLoginRoutes } from './authorization/routes.js';
 import { identitiesMigration, identityCodesMigration } from './migrations.js';
 import { identityRoutes } from './routes.js';
 import { createIdentityService } from './service.js';
 import { identityTokens } from './tokens.js';
 
 export interface IdentityNeeds {
-  sites: Pick<SitesService, 'getSite'>;
+  sites: Pick<SitesService, 'getSite' | 'findActiveClient'>;
   mail: MailService;
+  oauth: Pick<OAuthService, 'registerGrant'>;
+  redirects: Pick<RedirectsService, 'openSession'> & { registerFlow(flow: RedirectFlow): void };
 }
 
-/** Members' identities: sign-up, sign-in and email verification, with their own signed tokens. */
+/**
+ * Members' identities: sign-up, sign-in and email verification, with their own signed tokens;
+ * and the OAuth authorization that turns a sign-in into member tokens for an app (the `auth`
+ * redirect flow, the hosted login page's API, the `authorization_code` grant).
+ */
 export const identityModule = defineModule({
   name: 'identity',
-  migrations: [identitiesMigration, identityCodesMigration, attemptWindowsMigration],
-  needs: ['sites', 'mail'],
-  create: async ({ sites, mail }: IdentityNeeds, { db, clock, config }) =>
-    createIdentityService({
+  migrations: [
+    identitiesMigration,
+    identityCodesMigration,
+    attemptWindowsMigration,
+    authorizationCodesMigration,
+  ],
+  needs: ['sites', 'mail', 'oauth', 'redirects'],
+  create: async ({ sites, mail, oauth, redirects }: IdentityNeeds, { db, clock, config }) => {
+    const tokens = identityTokens(await loadSigningKey(db, 'identity-tokens'), clock);
+    const identity = createIdentityService({
       db,
       clock,
       sites,
       mail,
-      tokens: identityTokens(await loadSigningKey(db, 'identity-tokens'), clock),
+      tokens,
       attempts: attemptWindows(db, clock),
       passwordHashCost: config.passwordHashCost,
-    }),
-  routes: (identity) => identityRoutes(identity),
+    });
+    redirects.registerFlow(authFlow(sites));
+    oauth.registerGrant('authorization_code', authorizationCodeGrant(db, clock, identity));
+    return { ...identity, hosted: createHostedLogin({ db, clock, redirects, sites, identity, tokens }) };
+  },
+  routes: (identity) => async (app: FastifyInstance) => {
+    for (const register of [identityRoutes(identity), hostedLoginRoutes(identity.hosted)])
+      await register(app);
+  },
 });

@@ -27,6 +27,15 @@ export interface OAuthSettings {
   refreshTokenTtlSeconds: number;
 }
 
+/**
+ * A grant another domain answers (identity: `authorization_code`): it checks the request and
+ * names the member the tokens are for; the token endpoint issues them. The client is checked first.
+ */
+export type GrantHandler = (
+  request: TokenRequest,
+  client: { id: string; siteId: string },
+) => Promise<TokenSubject>;
+
 export function createOAuthService({
   db,
   sites,
@@ -40,6 +49,7 @@ export function createOAuthService({
   settings: OAuthSettings;
   clock: Clock;
 }) {
+  const grants = new Map<string, GrantHandler>();
   /** Checked tokens by their text; bounded, since every visitor brings one. */
   const verifiedTokens = new BoundedCache<string, VerifiedAccessToken>(10_000);
 
@@ -61,12 +71,11 @@ export function createOAuthService({
   /** A new visitor: a fresh visitor id, an access token and a long-lived refresh token. */
   async function anonymous(clientId: string | undefined): Promise<TokenResponse> {
     const client = await activeClient(clientId);
-    const subject: TokenSubject = {
-      siteId: client.siteId,
-      clientId: client.id,
-      role: 'visitor',
-      visitorId: newId(),
-    };
+    return issueTokens({ siteId: client.siteId, clientId: client.id, role: 'visitor', visitorId: newId() });
+  }
+
+  /** An access token and a refresh token for `subject`. */
+  async function issueTokens(subject: TokenSubject): Promise<TokenResponse> {
     const refreshToken = await issueRefreshToken(db, subject, settings.refreshTokenTtlSeconds, clock.now());
     const access = await accessTokenFor(subject);
     return {
@@ -114,9 +123,22 @@ export function createOAuthService({
           return anonymous(clientId);
         case 'refresh_token':
           return refresh(clientId, request.refreshToken ?? request.refresh_token);
-        default:
+        default: {
+          const grant = grants.get(grantType);
+          if (grant) {
+            const client = await activeClient(clientId);
+            return issueTokens(await grant(request, { id: client.id, siteId: client.siteId }));
+          }
           throw new OAuthError('unsupported_grant_type', `The grant type "${grantType}" is not supported`);
+        }
       }
+    },
+
+    /** Lets a domain answer a grant type of its own (see `GrantHandler`). */
+    registerGrant(grantType: string, handler: GrantHandler): void {
+      if (grants.has(grantType) || ['anonymous', 'refresh_token'].includes(grantType))
+        throw new Error(`The ${grantType} grant is registered twice`);
+      grants.set(grantType, handler);
     },
 
     /** Revokes a refresh token. Unknown tokens are ignored, so revoking says nothing about validity (RFC 7009). */

@@ -1,0 +1,89 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { AUTHORIZATION_CODE_SECONDS } from '@bazaar/contracts';
+import type { Clock } from '../../../kernel/clock.js';
+import type { Queryable } from '../../../kernel/db/database.js';
+import { sql } from '../../../kernel/db/sql.js';
+import { hashSecret, newSecret } from '../../../kernel/ids.js';
+import { OAuthError } from '../../oauth/errors.js';
+
+const CODE_PREFIX = 'bzc_';
+
+/** What a code is bound to: the token request must name the same client and redirect URI. */
+export interface CodeBinding {
+  siteId: string;
+  clientId: string;
+  /** '' for the direct login (`web_message`), which sends none. */
+  redirectUri: string;
+  codeChallenge: string;
+  memberId: string;
+}
+
+interface CodeRow {
+  site_id: string;
+  client_id: string;
+  redirect_uri: string;
+  code_challenge: string;
+  member_id: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export async function issueAuthorizationCode(
+  db: Queryable,
+  clock: Clock,
+  binding: CodeBinding,
+): Promise<string> {
+  const code = newSecret(CODE_PREFIX);
+  const now = clock.now();
+  // Codes past their minute are of no use to anyone: each new code clears them (an indexed delete).
+  await db.run(sql`DELETE FROM authorization_codes WHERE expires_at <= ${now.toISOString()}`);
+  await db.run(sql`
+    INSERT INTO authorization_codes (code_hash, site_id, client_id, redirect_uri, code_challenge, member_id, expires_at, created_date)
+    VALUES (${hashSecret(code)}, ${binding.siteId}, ${binding.clientId}, ${binding.redirectUri}, ${binding.codeChallenge},
+            ${binding.memberId}, ${new Date(now.getTime() + AUTHORIZATION_CODE_SECONDS * 1000).toISOString()}, ${now.toISOString()})`);
+  return code;
+}
+
+/** base64url(SHA-256(verifier)) compared with the challenge in constant time (RFC 7636 §4.6). */
+function verifierMatches(verifier: string, challenge: string): boolean {
+  const computed = Buffer.from(createHash('sha256').update(verifier).digest('base64url'));
+  const expected = Buffer.from(challenge);
+  return computed.length === expected.length && timingSafeEqual(computed, expected);
+}
+
+const invalidGrant = () =>
+  new OAuthError(
+    'invalid_grant',
+    'The authorization code is unknown, expired, already used or not for this request',
+  );
+
+/**
+ * Spends a code for the client that asks: every binding must match, and the code is marked used
+ * by a conditional update, so of two requests with one code exactly one gets tokens. Every
+ * refusal is the same `invalid_grant`, which says nothing of which check failed.
+ */
+export async function redeemAuthorizationCode(
+  db: Queryable,
+  clock: Clock,
+  request: { code: string; clientId: string; redirectUri: string; codeVerifier: string },
+): Promise<{ siteId: string; memberId: string }> {
+  if (!request.code.startsWith(CODE_PREFIX)) throw invalidGrant();
+  const codeHash = hashSecret(request.code);
+  const row = await db.one<CodeRow>(sql`
+    SELECT site_id, client_id, redirect_uri, code_challenge, member_id, expires_at, used_at
+    FROM authorization_codes WHERE code_hash = ${codeHash}`);
+  const now = clock.now().toISOString();
+  if (
+    !row ||
+    row.used_at !== null ||
+    row.expires_at <= now ||
+    row.client_id !== request.clientId ||
+    row.redirect_uri !== request.redirectUri ||
+    !verifierMatches(request.codeVerifier, row.code_challenge)
+  )
+    throw invalidGrant();
+  const { changes } = await db.run(sql`
+    UPDATE authorization_codes SET used_at = ${now} WHERE code_hash = ${codeHash} AND used_at IS NULL`);
+  if (changes !== 1) throw invalidGrant();
+  return { siteId: row.site_id, memberId: row.member_id };
+}

@@ -1,0 +1,126 @@
+import type {
+  AuthRequest,
+  HostedAuthorizeRequest,
+  HostedAuthorizeResponse,
+  HostedLoginSession,
+} from '@bazaar/contracts';
+import { DEFAULT_SIGN_UP_POLICY } from '@bazaar/contracts';
+import type { Clock } from '../../../kernel/clock.js';
+import type { Database } from '../../../kernel/db/database.js';
+import { ApplicationError } from '../../../kernel/errors.js';
+import type { RedirectsService } from '../../redirects/service.js';
+import type { SitesService } from '../../sites/service.js';
+import type { IdentityService } from '../service.js';
+import type { IdentityTokens } from '../tokens.js';
+import { issueAuthorizationCode } from './authorization-codes.js';
+
+type Outcome = { code: string } | { error: string; errorDescription: string };
+
+/**
+ * The code (or the error) delivered as the request asked (reference §4.3): appended to the
+ * redirect URI's fragment (the default) or query, or posted to the parent frame (`web_message`),
+ * only to the origins the client allows.
+ */
+function deliver(request: AuthRequest, outcome: Outcome, allowedOrigins: string[]): HostedAuthorizeResponse {
+  const mode = request.responseMode ?? 'fragment';
+  if (mode === 'web_message') {
+    return { message: { ...outcome, state: request.state }, targetOrigins: allowedOrigins };
+  }
+  const params: Record<string, string> =
+    'code' in outcome
+      ? { code: outcome.code, state: request.state }
+      : { error: outcome.error, error_description: outcome.errorDescription, state: request.state };
+  // The flow checked the URI against the client's list when the session was made.
+  const url = new URL(request.redirectUri as string);
+  if (mode === 'query') for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
+  else url.hash = new URLSearchParams(params).toString();
+  return { redirectUrl: url.toString() };
+}
+
+const notAnAuthSession = () =>
+  new ApplicationError({
+    status: 404,
+    code: 'SESSION_NOT_FOUND',
+    description: 'This sign-in link is not valid',
+  });
+
+/**
+ * The API of the hosted login page: what to show, and the authorization itself, which turns a
+ * sign-in's session token (from the page's own sign-in, or the app's for `prompt: none`) into a
+ * single-use code for the client, bound to its redirect URI and PKCE challenge.
+ */
+export function createHostedLogin(deps: {
+  db: Database;
+  clock: Clock;
+  redirects: Pick<RedirectsService, 'openSession'>;
+  sites: Pick<SitesService, 'getSite' | 'findActiveClient'>;
+  identity: Pick<IdentityService, 'memberRecord'>;
+  tokens: IdentityTokens;
+}) {
+  async function authSession(session: string) {
+    const opened = await deps.redirects.openSession(session);
+    const auth = opened.request.auth;
+    if (opened.flavour !== 'auth' || !auth || opened.identity.kind === 'owner') throw notAnAuthSession();
+    return { siteId: opened.identity.siteId, auth };
+  }
+
+  /** The member a session token stands for, when it is valid, of this site, and the member active. */
+  async function signedInMember(siteId: string, sessionToken: string | undefined) {
+    const claims = sessionToken ? await deps.tokens.read(sessionToken, 'session') : undefined;
+    if (!claims || claims.siteId !== siteId) return undefined;
+    const member = await deps.identity.memberRecord(siteId, claims.identityId);
+    return member?.status === 'ACTIVE' ? member : undefined;
+  }
+
+  return {
+    async describe(session: string): Promise<HostedLoginSession> {
+      const { siteId, auth } = await authSession(session);
+      const site = await deps.sites.getSite(siteId);
+      return {
+        siteName: site.displayName,
+        prompt: auth.prompt ?? 'login',
+        responseMode: auth.authRequest.responseMode ?? 'fragment',
+        memberSignUp: site.settings.memberSignUp ?? DEFAULT_SIGN_UP_POLICY,
+      };
+    },
+
+    async authorize(request: HostedAuthorizeRequest): Promise<HostedAuthorizeResponse> {
+      const { siteId, auth } = await authSession(request.session);
+      const { authRequest } = auth;
+      const client = await deps.sites.findActiveClient(authRequest.clientId);
+      const allowedOrigins = [
+        ...new Set(
+          (client?.allowedRedirectUris ?? [])
+            .filter((uri) => URL.canParse(uri))
+            .map((uri) => new URL(uri).origin),
+        ),
+      ];
+      const member =
+        client && (await signedInMember(siteId, request.sessionToken ?? authRequest.sessionToken));
+      if (!member) {
+        // A silent request is answered, not shown a page: the app learns it must ask for a sign-in.
+        if (auth.prompt === 'none')
+          return deliver(
+            authRequest,
+            { error: 'login_required', errorDescription: 'The member is not signed in' },
+            allowedOrigins,
+          );
+        throw new ApplicationError({
+          status: 401,
+          code: 'SIGN_IN_REQUIRED',
+          description: 'Sign in first: the sign-in was not made or has expired',
+        });
+      }
+      const code = await issueAuthorizationCode(deps.db, deps.clock, {
+        siteId,
+        clientId: authRequest.clientId,
+        redirectUri: authRequest.redirectUri ?? '',
+        codeChallenge: authRequest.codeChallenge,
+        memberId: member.id,
+      });
+      return deliver(authRequest, { code }, allowedOrigins);
+    },
+  };
+}
+
+export type HostedLogin = ReturnType<typeof createHostedLogin>;

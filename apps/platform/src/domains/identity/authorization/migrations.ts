@@ -1,0 +1,23 @@
+import type { Migration } from '../../../kernel/db/migrate.js';
+
+/**
+ * Authorization codes (RFC 6749 §4.1, with PKCE): kept as hashes, bound to the client, the
+ * redirect URI ('' for the direct login, which has none) and the code challenge; spent once.
+ */
+export const authorizationCodesMigration: Migration = {
+  id: 'identity/0004-authorization-codes',
+  statements: () => [
+    `CREATE TABLE authorization_codes (
+      code_hash TEXT PRIMARY KEY,
+      site_id TEXT NOT NULL REFERENCES sites (id),
+      client_id TEXT NOT NULL,
+      redirect_uri TEXT NOT NULL,
+      code_challenge TEXT NOT NULL,
+      member_id TEXT NOT NULL,
+      expires_at TEXT NOT NULL,
+      used_at TEXT,
+      created_date TEXT NOT NULL
+    )`,
+    'CREATE INDEX authorization_codes_expiry ON authorization_codes (expires_at)',
+  ],
+};
