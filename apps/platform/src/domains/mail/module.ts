@@ -5,9 +5,8 @@ import { route } from '../../kernel/http/route.js';
 import type { JobHandler } from '../../kernel/jobs/jobs.js';
 import { readMailbox } from './mailbox.js';
 import { mailboxMigration, mailDeliveryMigration } from './migrations.js';
-import { createMailer, DELIVERY_JOB } from './outbox.js';
+import { createMailer, DELIVERY_JOB, type Mailer } from './outbox.js';
 import { smtpTransport } from './smtp.js';
-import type { OutgoingMail } from './transport.js';
 
 /**
  * Mail: every message the platform sends (verification codes, recovery links, welcomes) goes
@@ -36,4 +35,5 @@ export const mailModule = defineModule({
     },
 });
 
-export type MailService = { send(mail: OutgoingMail): Promise<void> };
+/** What other domains use of mail: sending. */
+export type MailService = Pick<Mailer, 'send'>;

@@ -6,6 +6,7 @@ import { sql } from '../../kernel/db/sql.js';
 import { ApplicationError, forbidden, ValidationError } from '../../kernel/errors.js';
 import { hashSecret, newId, newSecret } from '../../kernel/ids.js';
 import { ownerOf } from '../../kernel/owner.js';
+import { redirectOriginsOf } from '../sites/redirect-origins.js';
 import type { SitesService } from '../sites/service.js';
 import { REDIRECT_FLAVOURS, type RedirectFlows } from './flows.js';
 
@@ -41,13 +42,7 @@ export function createRedirectsService({
 }) {
   async function allowedOrigins(identity: AuthenticatedIdentity): Promise<Set<string>> {
     if (identity.kind === 'owner') return new Set();
-    const client = await sites.findClient(identity.clientId);
-    // A URI stored before the edge checked URLs with the URL parser may not parse: it allows nothing.
-    return new Set(
-      (client?.allowedRedirectUris ?? [])
-        .filter((uri) => URL.canParse(uri))
-        .map((uri) => new URL(uri).origin),
-    );
+    return new Set(redirectOriginsOf(await sites.findClient(identity.clientId)));
   }
 
   return {

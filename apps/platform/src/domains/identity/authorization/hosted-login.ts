@@ -9,6 +9,7 @@ import type { Clock } from '../../../kernel/clock.js';
 import type { Database } from '../../../kernel/db/database.js';
 import { ApplicationError } from '../../../kernel/errors.js';
 import type { RedirectsService } from '../../redirects/service.js';
+import { redirectOriginsOf } from '../../sites/redirect-origins.js';
 import type { SitesService } from '../../sites/service.js';
 import type { IdentityService } from '../service.js';
 import type { IdentityTokens } from '../tokens.js';
@@ -88,13 +89,7 @@ export function createHostedLogin(deps: {
       const { siteId, auth } = await authSession(request.session);
       const { authRequest } = auth;
       const client = await deps.sites.findActiveClient(authRequest.clientId);
-      const allowedOrigins = [
-        ...new Set(
-          (client?.allowedRedirectUris ?? [])
-            .filter((uri) => URL.canParse(uri))
-            .map((uri) => new URL(uri).origin),
-        ),
-      ];
+      const allowedOrigins = redirectOriginsOf(client);
       const member =
         client && (await signedInMember(siteId, request.sessionToken ?? authRequest.sessionToken));
       if (!member) {
