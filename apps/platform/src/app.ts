@@ -7,7 +7,10 @@ import { bookingsModule } from './domains/bookings/module.js';
 import { ecomModule } from './domains/ecom/module.js';
 import { eventsModule } from './domains/events/module.js';
 import { hostedModule } from './domains/hosted/module.js';
+import { identityModule } from './domains/identity/module.js';
+import { mailModule } from './domains/mail/module.js';
 import { mediaModule } from './domains/media/module.js';
+import { membersModule } from './domains/members/module.js';
 import { oauthModule } from './domains/oauth/module.js';
 import { paymentsModule } from './domains/payments/module.js';
 import { redirectsModule } from './domains/redirects/module.js';
@@ -36,6 +39,9 @@ export const modules = [
   oauthModule,
   mediaModule,
   redirectsModule,
+  mailModule,
+  identityModule,
+  membersModule,
   paymentsModule,
   ecomModule,
   storesModule,

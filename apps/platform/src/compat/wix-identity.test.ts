@@ -1,7 +1,7 @@
 import { DEFAULT_CLIENT_ID } from '@bazaar/contracts';
 import { OAuthStrategy } from '@wix/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, modulesInProgress, type TestApp } from '../testing/app.js';
+import { buildTestApp, type TestApp } from '../testing/app.js';
 import { testDialects } from '../testing/databases.js';
 import { routeWixHostsTo } from '../testing/wix-hosts.js';
 
@@ -22,7 +22,7 @@ describe.each(testDialects)('official OAuthStrategy register and login on %s', (
   };
 
   beforeAll(async () => {
-    t = await buildTestApp(dialect, {}, { extraModules: modulesInProgress });
+    t = await buildTestApp(dialect);
     restoreFetch = routeWixHostsTo(await t.app.listen({ host: '127.0.0.1', port: 0 }));
   });
   afterAll(async () => {

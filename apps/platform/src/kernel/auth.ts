@@ -9,8 +9,16 @@ export type Access = 'public' | 'visitor' | 'member' | 'owner';
 
 export type Identity =
   | { kind: 'anonymous' }
-  | { kind: 'visitor'; siteId: string; clientId: string; visitorId: string }
-  | { kind: 'member'; siteId: string; clientId: string; memberId: string; visitorId?: string }
+  | { kind: 'visitor'; siteId: string; clientId: string; visitorId: string; sessionId?: string }
+  | {
+      kind: 'member';
+      siteId: string;
+      clientId: string;
+      memberId: string;
+      visitorId?: string;
+      /** The refresh token this caller's access token came with (its `sid`). */
+      sessionId?: string;
+    }
   | { kind: 'owner'; siteId: string; apiKeyId: string };
 
 export type AuthenticatedIdentity = Exclude<Identity, { kind: 'anonymous' }>;

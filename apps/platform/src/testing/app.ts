@@ -67,7 +67,7 @@ export async function buildTestApp(
       return response.json().access_token as string;
     },
     async memberToken(memberId: string) {
-      const refreshToken = await issueRefreshToken(
+      const { token: refreshToken } = await issueRefreshToken(
         db,
         { siteId: demo.site.id, clientId: DEFAULT_CLIENT_ID, role: 'member', memberId, visitorId: newId() },
         3600,

@@ -1,5 +1,11 @@
 import { type Static, Type } from 'typebox';
 import { StringEnum } from '../common/enums.js';
+import {
+  LoginRequestSchema,
+  RegisterRequestSchema,
+  ResendDuringAuthenticationRequestSchema,
+  VerifyDuringAuthenticationRequestSchema,
+} from './authentication.js';
 
 /** How the code reaches the app (reference §4.3, §4.5): in the redirect's fragment or query, or posted to the parent frame. */
 export const ResponseModes = ['fragment', 'query', 'web_message'] as const;
@@ -72,3 +78,36 @@ export const HostedAuthorizeResponseSchema = Type.Object({
   targetOrigins: Type.Optional(Type.Array(Type.String())),
 });
 export type HostedAuthorizeResponse = Static<typeof HostedAuthorizeResponseSchema>;
+
+/**
+ * The hosted login page's own sign-up, sign-in and code calls: the same bodies as the identity
+ * API's, with the redirect session's token, whose visitor they act for.
+ */
+const WithSession = Type.Object({ session: Type.String({ minLength: 10, maxLength: 200 }) });
+export const HostedRegisterRequestSchema = Type.Intersect([WithSession, RegisterRequestSchema]);
+export type HostedRegisterRequest = Static<typeof HostedRegisterRequestSchema>;
+export const HostedLoginRequestSchema = Type.Intersect([WithSession, LoginRequestSchema]);
+export type HostedLoginRequest = Static<typeof HostedLoginRequestSchema>;
+export const HostedVerifyRequestSchema = Type.Intersect([
+  WithSession,
+  VerifyDuringAuthenticationRequestSchema,
+]);
+export type HostedVerifyRequest = Static<typeof HostedVerifyRequestSchema>;
+export const HostedResendRequestSchema = Type.Intersect([
+  WithSession,
+  ResendDuringAuthenticationRequestSchema,
+]);
+export type HostedResendRequest = Static<typeof HostedResendRequestSchema>;
+
+/** The `logout` flavour (reference §4.6): the client whose member session ends. */
+export const LogoutFlavourSchema = Type.Object({
+  clientId: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+});
+export type LogoutFlavour = Static<typeof LogoutFlavourSchema>;
+
+/** What the hosted logout page does once the session is ended: where to send the browser, if anywhere. */
+export const HostedLogoutResponseSchema = Type.Object({
+  siteName: Type.String(),
+  postFlowUrl: Type.Optional(Type.String()),
+});
+export type HostedLogoutResponse = Static<typeof HostedLogoutResponseSchema>;

@@ -1,7 +1,7 @@
 import { type Static, Type } from 'typebox';
 import { BookingsBookSchema, BookingsCheckoutSchema } from '../bookings/redirect-flavours.js';
 import { EventsCheckoutSchema } from '../events/redirect-flavours.js';
-import { AuthFlavourSchema } from '../identity/authorization.js';
+import { AuthFlavourSchema, LogoutFlavourSchema } from '../identity/authorization.js';
 
 const Url = Type.String({ format: 'uri', maxLength: 2000 });
 
@@ -26,7 +26,7 @@ export const CreateRedirectSessionRequestSchema = Type.Object({
   eventsCheckout: Type.Optional(EventsCheckoutSchema),
   paidPlansCheckout: Type.Optional(Flavour),
   login: Type.Optional(Flavour),
-  logout: Type.Optional(Flavour),
+  logout: Type.Optional(LogoutFlavourSchema),
   auth: Type.Optional(AuthFlavourSchema),
   storesProduct: Type.Optional(Flavour),
   bookingsBook: Type.Optional(BookingsBookSchema),

@@ -1,7 +1,7 @@
 import { IdentityErrorCodes } from '@bazaar/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../kernel/clock.js';
-import { buildTestApp, modulesInProgress, type TestApp } from '../../testing/app.js';
+import { buildTestApp, type TestApp } from '../../testing/app.js';
 import { testDialects } from '../../testing/databases.js';
 
 const PASSWORD = 'correct horse battery';
@@ -45,7 +45,7 @@ describe.each(testDialects)('sign-up, sign-in and email verification on %s', (di
     });
 
   beforeAll(async () => {
-    t = await buildTestApp(dialect, {}, { clock, extraModules: modulesInProgress });
+    t = await buildTestApp(dialect, {}, { clock });
     visitor = await t.visitorToken();
   });
   afterAll(() => t.close());

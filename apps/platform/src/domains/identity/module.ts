@@ -10,6 +10,7 @@ import { attemptWindows, attemptWindowsMigration } from './attempt-windows.js';
 import { authFlow } from './authorization/auth-flow.js';
 import { authorizationCodeGrant } from './authorization/grant.js';
 import { createHostedLogin } from './authorization/hosted-login.js';
+import { createHostedLogout, logoutFlow } from './authorization/logout-flow.js';
 import { authorizationCodesMigration } from './authorization/migrations.js';
 import { hostedLoginRoutes } from './authorization/routes.js';
 import { identitiesMigration, identityCodesMigration } from './migrations.js';
@@ -20,7 +21,7 @@ import { identityTokens } from './tokens.js';
 export interface IdentityNeeds {
   sites: Pick<SitesService, 'getSite' | 'findActiveClient'>;
   mail: MailService;
-  oauth: Pick<OAuthService, 'registerGrant'>;
+  oauth: Pick<OAuthService, 'registerGrant' | 'endSession'>;
   redirects: Pick<RedirectsService, 'openSession'> & { registerFlow(flow: RedirectFlow): void };
 }
 
@@ -50,11 +51,19 @@ export const identityModule = defineModule({
       passwordHashCost: config.passwordHashCost,
     });
     redirects.registerFlow(authFlow(sites));
+    redirects.registerFlow(logoutFlow);
     oauth.registerGrant('authorization_code', authorizationCodeGrant(db, clock, identity));
-    return { ...identity, hosted: createHostedLogin({ db, clock, redirects, sites, identity, tokens }) };
+    return {
+      ...identity,
+      hosted: createHostedLogin({ db, clock, redirects, sites, identity, tokens }),
+      hostedLogout: createHostedLogout({ redirects, sites, oauth }),
+    };
   },
   routes: (identity) => async (app: FastifyInstance) => {
-    for (const register of [identityRoutes(identity), hostedLoginRoutes(identity.hosted)])
+    for (const register of [
+      identityRoutes(identity),
+      hostedLoginRoutes(identity.hosted, identity.hostedLogout),
+    ])
       await register(app);
   },
 });

@@ -3,7 +3,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../kernel/clock.js';
 import { sql } from '../../kernel/db/sql.js';
-import { buildTestApp, modulesInProgress, type TestApp } from '../../testing/app.js';
+import { buildTestApp, type TestApp } from '../../testing/app.js';
 import { testDialects } from '../../testing/databases.js';
 
 const USER = 'bazaar';
@@ -77,7 +77,7 @@ describe.each(testDialects)('mail through a real SMTP server on %s', (dialect) =
     t = await buildTestApp(
       dialect,
       { SMTP_URL: `smtp://${USER}:${PASSWORD}@127.0.0.1:${smtp.port}`, MAIL_FROM: FROM },
-      { clock, extraModules: modulesInProgress },
+      { clock },
     );
     visitor = await t.visitorToken();
   });

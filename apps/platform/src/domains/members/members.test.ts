@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, modulesInProgress, type TestApp } from '../../testing/app.js';
+import { buildTestApp, type TestApp } from '../../testing/app.js';
 import { testDialects } from '../../testing/databases.js';
 
 describe.each(testDialects)('the signed-in member on %s', (dialect) => {
@@ -11,7 +11,7 @@ describe.each(testDialects)('the signed-in member on %s', (dialect) => {
     t.app.inject({ method: 'GET', url: `/members/v1/members/my${query}`, headers: { authorization } });
 
   beforeAll(async () => {
-    t = await buildTestApp(dialect, {}, { extraModules: modulesInProgress });
+    t = await buildTestApp(dialect);
     await t.app.inject({
       method: 'PATCH',
       url: '/sites/v1/site',

@@ -9,6 +9,8 @@ export interface TokenSubject {
   role: 'visitor' | 'member';
   visitorId?: string;
   memberId?: string;
+  /** The refresh token the access token was issued with (`sid`): what a logout ends. */
+  sessionId?: string;
 }
 
 export interface VerifiedAccessToken {
@@ -43,7 +45,8 @@ export async function signAccessToken(
         ? { type: 'MEMBER', memberId: subject.memberId, visitorId: subject.visitorId }
         : { type: 'ANONYMOUS_VISITOR', visitorId: subject.visitorId },
   };
-  const jwt = await new SignJWT({ data: JSON.stringify(data) })
+  const claims = { data: JSON.stringify(data), ...(subject.sessionId ? { sid: subject.sessionId } : {}) };
+  const jwt = await new SignJWT(claims)
     .setProtectedHeader({ alg: SIGNING_ALGORITHM, kid: key.id, typ: 'JWT' })
     .setIssuer(options.issuer)
     .setAudience(subject.clientId)
@@ -70,6 +73,7 @@ export async function verifyAccessToken(
     const data = JSON.parse(payload.data) as AccessTokenData;
     const siteId = data.instance.metaSiteId;
     const clientId = payload.aud;
+    const session = typeof payload.sid === 'string' ? { sessionId: payload.sid } : {};
     const identity: VerifiedAccessToken['identity'] =
       data.identity.type === 'MEMBER' && data.identity.memberId
         ? {
@@ -78,8 +82,9 @@ export async function verifyAccessToken(
             clientId,
             memberId: data.identity.memberId,
             visitorId: data.identity.visitorId,
+            ...session,
           }
-        : { kind: 'visitor', siteId, clientId, visitorId: data.identity.visitorId ?? '' };
+        : { kind: 'visitor', siteId, clientId, visitorId: data.identity.visitorId ?? '', ...session };
     return { identity, iat: payload.iat ?? 0, exp: payload.exp ?? 0 };
   } catch {
     return undefined;

@@ -26,3 +26,11 @@ export const oauthMigration: Migration = {
     )`,
   ],
 };
+
+/** A member's sessions are ended together (a password change, a block): found by member. */
+export const memberRefreshTokensMigration: Migration = {
+  id: 'oauth/0002-member-refresh-tokens',
+  statements: () => [
+    'CREATE INDEX refresh_tokens_member ON refresh_tokens (site_id, member_id) WHERE member_id IS NOT NULL',
+  ],
+};

@@ -1,14 +1,14 @@
 import { defineModule } from '../../domain-module.js';
 import { loadSigningKey } from '../../kernel/signing-keys.js';
 import type { SitesService } from '../sites/service.js';
-import { oauthMigration } from './migrations.js';
+import { memberRefreshTokensMigration, oauthMigration } from './migrations.js';
 import { oauthRoutes } from './routes.js';
 import { createOAuthService } from './service.js';
 
 /** Visitor and member tokens: `/oauth2/token`, signed access tokens, refresh tokens. */
 export const oauthModule = defineModule({
   name: 'oauth',
-  migrations: [oauthMigration],
+  migrations: [oauthMigration, memberRefreshTokensMigration],
   needs: ['sites'],
   create: async (
     { sites }: { sites: Pick<SitesService, 'createClient' | 'findActiveClient' | 'updateClient'> },

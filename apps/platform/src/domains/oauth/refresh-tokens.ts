@@ -24,19 +24,24 @@ export interface StoredRefreshToken {
   revoked: boolean;
 }
 
+/**
+ * A new refresh token for `subject`, with the id of its row: the session id that the access
+ * tokens issued with it carry (`sid`), so that a logout can end exactly this session.
+ */
 export async function issueRefreshToken(
   db: Queryable,
   subject: TokenSubject,
   ttlSeconds: number,
   now: Date,
-): Promise<string> {
+): Promise<{ token: string; sessionId: string }> {
   const token = newSecret(REFRESH_TOKEN_PREFIX);
+  const sessionId = newId();
   const expiresAt = new Date(now.getTime() + ttlSeconds * 1000).toISOString();
   await db.run(sql`
     INSERT INTO refresh_tokens (id, token_hash, site_id, client_id, role, visitor_id, member_id, created_date, expires_at)
-    VALUES (${newId()}, ${hashSecret(token)}, ${subject.siteId}, ${subject.clientId}, ${subject.role},
+    VALUES (${sessionId}, ${hashSecret(token)}, ${subject.siteId}, ${subject.clientId}, ${subject.role},
             ${subject.visitorId ?? null}, ${subject.memberId ?? null}, ${now.toISOString()}, ${expiresAt})`);
-  return token;
+  return { token, sessionId };
 }
 
 export async function findRefreshToken(
@@ -67,4 +72,16 @@ export async function revokeRefreshToken(db: Queryable, id: string, now: Date): 
   await db.run(
     sql`UPDATE refresh_tokens SET revoked_at = ${now.toISOString()} WHERE id = ${id} AND revoked_at IS NULL`,
   );
+}
+
+/** Revokes every live refresh token of a member on a site (a password change, a block). */
+export async function revokeMemberRefreshTokens(
+  db: Queryable,
+  siteId: string,
+  memberId: string,
+  now: Date,
+): Promise<void> {
+  await db.run(sql`
+    UPDATE refresh_tokens SET revoked_at = ${now.toISOString()}
+    WHERE site_id = ${siteId} AND member_id = ${memberId} AND revoked_at IS NULL`);
 }

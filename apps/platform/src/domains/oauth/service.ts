@@ -19,7 +19,12 @@ import {
   verifyAccessToken,
 } from './access-token.js';
 import { OAuthError } from './errors.js';
-import { findRefreshToken, issueRefreshToken, revokeRefreshToken } from './refresh-tokens.js';
+import {
+  findRefreshToken,
+  issueRefreshToken,
+  revokeMemberRefreshTokens,
+  revokeRefreshToken,
+} from './refresh-tokens.js';
 
 export interface OAuthSettings {
   issuer: string;
@@ -76,13 +81,18 @@ export function createOAuthService({
 
   /** An access token and a refresh token for `subject`. */
   async function issueTokens(subject: TokenSubject): Promise<TokenResponse> {
-    const refreshToken = await issueRefreshToken(db, subject, settings.refreshTokenTtlSeconds, clock.now());
-    const access = await accessTokenFor(subject);
+    const { token, sessionId } = await issueRefreshToken(
+      db,
+      subject,
+      settings.refreshTokenTtlSeconds,
+      clock.now(),
+    );
+    const access = await accessTokenFor({ ...subject, sessionId });
     return {
       access_token: access.token,
       token_type: 'Bearer',
       expires_in: access.expiresIn,
-      refresh_token: refreshToken,
+      refresh_token: token,
     };
   }
 
@@ -103,7 +113,7 @@ export function createOAuthService({
     if (stored.subject.clientId !== client.id) {
       throw new OAuthError('invalid_grant', 'The refresh token was issued to another client');
     }
-    const access = await accessTokenFor(stored.subject);
+    const access = await accessTokenFor({ ...stored.subject, sessionId: stored.id });
     return {
       access_token: access.token,
       token_type: 'Bearer',
@@ -149,6 +159,16 @@ export function createOAuthService({
         throw new OAuthError('invalid_grant', 'The refresh token was issued to another client');
       }
       await revokeRefreshToken(db, stored.id, clock.now());
+    },
+
+    /** Ends one session: the refresh token an access token names as its `sid` (a logout). */
+    async endSession(sessionId: string): Promise<void> {
+      await revokeRefreshToken(db, sessionId, clock.now());
+    },
+
+    /** Ends every session of a member (a password change, a block): no refresh token renews again. */
+    async endMemberSessions(siteId: string, memberId: string): Promise<void> {
+      await revokeMemberRefreshTokens(db, siteId, memberId, clock.now());
     },
 
     async tokenInfo(token: string): Promise<TokenInfoResponse> {

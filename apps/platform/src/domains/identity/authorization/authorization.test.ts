@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { DEFAULT_CLIENT_ID } from '@bazaar/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../../kernel/clock.js';
-import { buildTestApp, modulesInProgress, type TestApp } from '../../../testing/app.js';
+import { buildTestApp, type TestApp } from '../../../testing/app.js';
 import { testDialects } from '../../../testing/databases.js';
 
 const CALLBACK = 'http://localhost:3000/login-callback';
@@ -83,7 +83,7 @@ describe.each(testDialects)(
     }
 
     beforeAll(async () => {
-      t = await buildTestApp(dialect, {}, { clock, extraModules: modulesInProgress });
+      t = await buildTestApp(dialect, {}, { clock });
       visitor = await t.visitorToken();
       await t.app.inject({
         method: 'PATCH',

@@ -2,7 +2,12 @@ import type {
   AuthRequest,
   HostedAuthorizeRequest,
   HostedAuthorizeResponse,
+  HostedLoginRequest,
   HostedLoginSession,
+  HostedRegisterRequest,
+  HostedResendRequest,
+  HostedVerifyRequest,
+  StateMachineResponse,
 } from '@bazaar/contracts';
 import { DEFAULT_SIGN_UP_POLICY } from '@bazaar/contracts';
 import type { Clock } from '../../../kernel/clock.js';
@@ -55,15 +60,18 @@ export function createHostedLogin(deps: {
   clock: Clock;
   redirects: Pick<RedirectsService, 'openSession'>;
   sites: Pick<SitesService, 'getSite' | 'findActiveClient'>;
-  identity: Pick<IdentityService, 'memberRecord'>;
+  identity: Pick<IdentityService, 'memberRecord' | 'register' | 'login' | 'verify' | 'resend'>;
   tokens: IdentityTokens;
 }) {
   async function authSession(session: string) {
     const opened = await deps.redirects.openSession(session);
     const auth = opened.request.auth;
     if (opened.flavour !== 'auth' || !auth || opened.identity.kind === 'owner') throw notAnAuthSession();
-    return { siteId: opened.identity.siteId, auth };
+    return { siteId: opened.identity.siteId, auth, visitor: opened.identity };
   }
+
+  /** The visitor who opened the login page: the page signs them up or in on the session's site. */
+  const visitorOf = async (session: string) => (await authSession(session)).visitor;
 
   /** The member a session token stands for, when it is valid, of this site, and the member active. */
   async function signedInMember(siteId: string, sessionToken: string | undefined) {
@@ -83,6 +91,22 @@ export function createHostedLogin(deps: {
         responseMode: auth.authRequest.responseMode ?? 'fragment',
         memberSignUp: site.settings.memberSignUp ?? DEFAULT_SIGN_UP_POLICY,
       };
+    },
+
+    async register({ session, ...request }: HostedRegisterRequest): Promise<StateMachineResponse> {
+      return deps.identity.register(await visitorOf(session), request);
+    },
+
+    async login({ session, ...request }: HostedLoginRequest, address: string): Promise<StateMachineResponse> {
+      return deps.identity.login(await visitorOf(session), request, address);
+    },
+
+    async verify({ session, code, stateToken }: HostedVerifyRequest): Promise<StateMachineResponse> {
+      return deps.identity.verify(await visitorOf(session), code, stateToken);
+    },
+
+    async resend({ session, stateToken }: HostedResendRequest): Promise<StateMachineResponse> {
+      return deps.identity.resend(await visitorOf(session), stateToken);
     },
 
     async authorize(request: HostedAuthorizeRequest): Promise<HostedAuthorizeResponse> {

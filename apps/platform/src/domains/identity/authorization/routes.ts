@@ -1,17 +1,24 @@
 import {
   HostedAuthorizeRequestSchema,
   HostedAuthorizeResponseSchema,
+  HostedLoginRequestSchema,
   HostedLoginSessionSchema,
+  HostedLogoutResponseSchema,
+  HostedRegisterRequestSchema,
+  HostedResendRequestSchema,
   HostedSessionRequestSchema,
+  HostedVerifyRequestSchema,
+  StateMachineResponseSchema,
 } from '@bazaar/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../../kernel/http/route.js';
 import type { HostedLogin } from './hosted-login.js';
+import type { HostedLogout } from './logout-flow.js';
 
 const tags = ['Hosted pages'];
 
 /** The hosted login page's API: the redirect session's token is the credential, as on every hosted page. */
-export function hostedLoginRoutes(hosted: HostedLogin) {
+export function hostedLoginRoutes(hosted: HostedLogin, logout: HostedLogout) {
   return async (app: FastifyInstance) => {
     route(app, {
       method: 'POST',
@@ -33,6 +40,57 @@ export function hostedLoginRoutes(hosted: HostedLogin) {
       body: HostedAuthorizeRequestSchema,
       response: HostedAuthorizeResponseSchema,
       handler: ({ body }) => hosted.authorize(body),
+    });
+    route(app, {
+      method: 'POST',
+      path: '/hosted/v1/login-session/register',
+      access: 'public',
+      summary: "Sign up on the hosted login page, as the session's visitor",
+      tags,
+      body: HostedRegisterRequestSchema,
+      response: StateMachineResponseSchema,
+      handler: ({ body }) => hosted.register(body),
+    });
+    route(app, {
+      method: 'POST',
+      path: '/hosted/v1/login-session/login',
+      access: 'public',
+      summary: "Sign in on the hosted login page, as the session's visitor",
+      tags,
+      body: HostedLoginRequestSchema,
+      response: StateMachineResponseSchema,
+      handler: ({ body, ip }) => hosted.login(body, ip),
+    });
+    route(app, {
+      method: 'POST',
+      path: '/hosted/v1/login-session/verify',
+      access: 'public',
+      summary:
+        'Confirm the email of a sign-up or sign-in made on the hosted login page, with the mailed code',
+      tags,
+      body: HostedVerifyRequestSchema,
+      response: StateMachineResponseSchema,
+      handler: ({ body }) => hosted.verify(body),
+    });
+    route(app, {
+      method: 'POST',
+      path: '/hosted/v1/login-session/resend',
+      access: 'public',
+      summary: 'Mail a new code for a sign-in made on the hosted login page',
+      tags,
+      body: HostedResendRequestSchema,
+      response: StateMachineResponseSchema,
+      handler: ({ body }) => hosted.resend(body),
+    });
+    route(app, {
+      method: 'POST',
+      path: '/hosted/v1/logout-session',
+      access: 'public',
+      summary: 'End the member session a logout redirect session was made with; where to go next',
+      tags,
+      body: HostedSessionRequestSchema,
+      response: HostedLogoutResponseSchema,
+      handler: ({ body }) => logout.end(body.session),
     });
   };
 }
