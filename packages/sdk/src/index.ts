@@ -4,7 +4,12 @@
  */
 export { ApiKeyStrategy, type ApiKeyStrategyOptions } from './auth/api-key.js';
 export { NoCredentials } from './auth/no-credentials.js';
-export { type OAuthData, OAuthStrategy, type OAuthStrategyOptions } from './auth/oauth.js';
+export {
+  type AuthUrlOptions,
+  type OAuthData,
+  OAuthStrategy,
+  type OAuthStrategyOptions,
+} from './auth/oauth.js';
 export {
   CODE_CHALLENGE_METHOD,
   generateCodeChallenge,

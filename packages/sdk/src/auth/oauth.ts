@@ -2,13 +2,9 @@ import type { TokenRequest, TokenResponse } from '@bazaar/contracts';
 import { REQUEST_ID_HEADER } from '@bazaar/contracts/constants';
 import { BazaarError } from '../errors.js';
 import { type Host, resolveApiBaseUrl } from '../host.js';
-import {
-  CODE_CHALLENGE_METHOD,
-  generateCodeChallenge,
-  generateCodeVerifier,
-  generateState,
-  parseAuthorizationResponse,
-} from './pkce.js';
+import { HttpClient } from '../http.js';
+import { memberSessionCalls, type OAuthData } from './member-session.js';
+import { CODE_CHALLENGE_METHOD, generateCodeChallenge, generateCodeVerifier, generateState } from './pkce.js';
 import type { AuthStrategy } from './strategy.js';
 import { emptyTokens, isTokenExpired, nowInSeconds, type TokenRole, type Tokens } from './tokens.js';
 
@@ -21,15 +17,7 @@ export interface OAuthStrategyOptions {
   fetch?: typeof fetch;
 }
 
-/** What `generateOAuthData` returns and the login callback needs back (keep it in session storage). */
-export interface OAuthData {
-  state: string;
-  codeVerifier: string;
-  codeChallenge: string;
-  codeChallengeMethod: typeof CODE_CHALLENGE_METHOD;
-  redirectUri: string;
-  originalUri: string;
-}
+export type { AuthUrlOptions, OAuthData } from './member-session.js';
 
 export type OAuthStrategy = ReturnType<typeof OAuthStrategy>;
 
@@ -121,6 +109,24 @@ export function OAuthStrategy(options: OAuthStrategyOptions) {
     return tokens;
   }
 
+  async function getAuthHeaders(): Promise<Record<string, string>> {
+    return { authorization: (await ensureTokens()).accessToken.value };
+  }
+
+  const memberSession = memberSessionCalls({
+    clientId: options.clientId,
+    http: () =>
+      new HttpClient({
+        apiBaseUrl: resolveApiBaseUrl(host),
+        authHeaders: getAuthHeaders,
+        ...(options.fetch ? { fetch: options.fetch } : {}),
+      }),
+    tokenEndpoint: callTokenEndpoint,
+    clearTokens: () => {
+      tokens = emptyTokens();
+    },
+  });
+
   return {
     elevated: false as const,
     clientId: options.clientId,
@@ -132,9 +138,7 @@ export function OAuthStrategy(options: OAuthStrategyOptions) {
     },
     /** True when the session belongs to a signed-in member. */
     loggedIn: (): boolean => tokens.refreshToken.role === 'member',
-    async getAuthHeaders(): Promise<Record<string, string>> {
-      return { authorization: (await ensureTokens()).accessToken.value };
-    },
+    getAuthHeaders,
     useHost(clientHost: Host): void {
       host ??= clientHost;
     },
@@ -150,9 +154,6 @@ export function OAuthStrategy(options: OAuthStrategyOptions) {
         originalUri: originalUri ?? '',
       };
     },
-    /** The code and state of the login callback URL, checked against the stored OAuth data. */
-    parseFromUrl(url: string | URL, oauthData: Pick<OAuthData, 'state'>) {
-      return parseAuthorizationResponse(url, oauthData.state);
-    },
+    ...memberSession,
   } satisfies AuthStrategy & Record<string, unknown>;
 }

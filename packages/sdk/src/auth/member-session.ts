@@ -1,0 +1,127 @@
+import type {
+  CreateRedirectSessionRequest,
+  CreateRedirectSessionResponse,
+  Prompt,
+  ResponseMode,
+  TokenRequest,
+} from '@bazaar/contracts';
+import { BazaarError } from '../errors.js';
+import type { HttpClient } from '../http.js';
+import { parseAuthorizationResponse } from './pkce.js';
+import type { Tokens } from './tokens.js';
+
+/** What `generateOAuthData` returns and the login callback needs back (keep it until then). */
+export interface OAuthData {
+  state: string;
+  codeVerifier: string;
+  codeChallenge: string;
+  codeChallengeMethod: 'S256';
+  redirectUri: string;
+  originalUri: string;
+}
+
+export interface AuthUrlOptions {
+  /** `login` (the default) always shows the page; `none` answers at once, with a code or `login_required`. */
+  prompt?: Prompt;
+  /** Where the code comes back: the redirect URI's fragment (the default), its query, or a message. */
+  responseMode?: ResponseMode;
+  /** A sign-in's session token (from `login` or `register`): authorizes without a page. */
+  sessionToken?: string;
+}
+
+interface Context {
+  clientId: string;
+  /** A client that calls with the strategy's current tokens (the visitor's, or the member's). */
+  http: () => HttpClient;
+  tokenEndpoint: (request: TokenRequest, role: 'member') => Promise<Tokens>;
+  clearTokens: () => void;
+}
+
+const createSession = async (http: HttpClient, request: CreateRedirectSessionRequest) =>
+  (
+    await http.request<CreateRedirectSessionResponse>({
+      method: 'POST',
+      url: '/redirect-session/v1/redirect-session',
+      body: request,
+    })
+  ).redirectSession;
+
+/**
+ * A member's sign-in and sign-out through the platform's hosted pages (reference §4.3, §4.6),
+ * with the official client's names and messages: the auth URL of a PKCE request, the code
+ * exchanged for member tokens, and the logout URL.
+ */
+export function memberSessionCalls(context: Context) {
+  return {
+    /** The hosted login page for this PKCE request; send the browser to `authUrl`. */
+    async getAuthUrl(oauthData: OAuthData, options: AuthUrlOptions = {}) {
+      const session = await createSession(context.http(), {
+        auth: {
+          authRequest: {
+            ...(oauthData.redirectUri ? { redirectUri: oauthData.redirectUri } : {}),
+            clientId: context.clientId,
+            codeChallenge: oauthData.codeChallenge,
+            codeChallengeMethod: 'S256',
+            responseMode: options.responseMode ?? 'fragment',
+            responseType: 'code',
+            scope: 'offline_access',
+            state: oauthData.state,
+            ...(options.sessionToken ? { sessionToken: options.sessionToken } : {}),
+          },
+          prompt: options.prompt ?? 'login',
+        },
+      });
+      return {
+        authUrl: session.fullUrl,
+        authorizationEndpoint: session.urlDetails.endpoint,
+        sessionToken: session.sessionToken,
+      };
+    },
+
+    /**
+     * Member tokens for the code the login page sent back. Throws 'Missing code or _state' or
+     * 'Invalid _state' before any call when the callback does not belong to `oauthData`, and
+     * 'Failed to get member tokens' when the platform refuses the code. Keep the answer with
+     * `setTokens`.
+     */
+    async getMemberTokens(code: string, state: string, oauthData: OAuthData): Promise<Tokens> {
+      if (!code || !state) throw new Error('Missing code or _state');
+      if (state !== oauthData.state) throw new Error('Invalid _state');
+      try {
+        return await context.tokenEndpoint(
+          {
+            clientId: context.clientId,
+            grantType: 'authorization_code',
+            ...(oauthData.redirectUri ? { redirectUri: oauthData.redirectUri } : {}),
+            code,
+            codeVerifier: oauthData.codeVerifier,
+          },
+          'member',
+        );
+      } catch (cause) {
+        const details = cause instanceof BazaarError ? cause.details : {};
+        throw new BazaarError('Failed to get member tokens', 'application', details, undefined, undefined, {
+          cause,
+        });
+      }
+    },
+
+    /** The code and state of a callback URL, checked against the stored OAuth data. */
+    parseFromUrl(url: string | URL, oauthData: Pick<OAuthData, 'state'>) {
+      return parseAuthorizationResponse(url, oauthData.state);
+    },
+
+    /**
+     * The hosted logout page, which ends this member session on the platform and then sends the
+     * browser to `postFlowUrl`. The tokens kept here are cleared at once.
+     */
+    async logout(postFlowUrl: string): Promise<{ logoutUrl: string }> {
+      const session = await createSession(context.http(), {
+        logout: { clientId: context.clientId },
+        callbacks: { postFlowUrl },
+      });
+      context.clearTokens();
+      return { logoutUrl: session.fullUrl };
+    },
+  };
+}
