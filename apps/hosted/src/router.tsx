@@ -3,6 +3,8 @@ import { BookPage } from './flows/book/book-page';
 import { BookingPage } from './flows/booking/booking-page';
 import { CheckoutPage } from './flows/checkout/checkout-page';
 import { EventCheckoutPage } from './flows/event-checkout/event-checkout-page';
+import { LoginPage } from './flows/login/login-page';
+import { LogoutPage } from './flows/logout/logout-page';
 import { Unavailable } from './shared/layout';
 
 /**
@@ -14,6 +16,8 @@ const pages: Record<string, { title: string; Page: (props: { session: string }) 
   booking: { title: 'Booking Details', Page: BookingPage },
   book: { title: 'Book Online', Page: BookPage },
   'event-checkout': { title: 'Add your details', Page: EventCheckoutPage },
+  login: { title: 'Sign in', Page: LoginPage },
+  logout: { title: 'Sign out', Page: LogoutPage },
 };
 
 export function HostedPage({ location }: { location: Location }) {

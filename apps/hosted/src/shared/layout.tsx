@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 
 /** A hosted page's frame: one column on phones, the page's own layout from tablets up. */
 export function Page({ narrow = false, children }: { narrow?: boolean; children: ReactNode }) {
@@ -18,10 +18,21 @@ export function Unavailable({ title, message }: { title: string; message: string
   );
 }
 
-/** An error the buyer should read now: announced by screen readers as it appears. */
-export function ErrorMessage({ children, inline = false }: { children: ReactNode; inline?: boolean }) {
+/**
+ * An error the buyer should read now: announced by screen readers as it appears. Given a `ref`, it
+ * can take focus, for a page that moves focus to what went wrong.
+ */
+export function ErrorMessage({
+  children,
+  inline = false,
+  ref,
+}: {
+  children: ReactNode;
+  inline?: boolean;
+  ref?: Ref<HTMLParagraphElement>;
+}) {
   return (
-    <p className={inline ? 'error' : undefined} role="alert">
+    <p className={inline ? 'error' : undefined} role="alert" ref={ref} tabIndex={ref ? -1 : undefined}>
       {children}
     </p>
   );

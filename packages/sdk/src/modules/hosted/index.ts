@@ -2,6 +2,8 @@ import type {
   CheckoutResponse,
   CompleteTestChallengeRequest,
   CompleteTestChallengeResponse,
+  HostedAuthorizeRequest,
+  HostedAuthorizeResponse,
   HostedBookChooseRequest,
   HostedBookChooseResponse,
   HostedBookRequest,
@@ -11,13 +13,20 @@ import type {
   HostedCheckoutUpdateRequest,
   HostedEventCheckoutRequest,
   HostedEventOrderResponse,
+  HostedLoginRequest,
+  HostedLogoutResponse,
+  HostedRegisterRequest,
+  HostedResendRequest,
   HostedSessionRequest,
+  HostedVerifyRequest,
   OrderResponse,
   QueryAvailabilityResponse,
+  StateMachineResponse,
   HostedBooking as WireHostedBooking,
   HostedBookPage as WireHostedBookPage,
   HostedCheckout as WireHostedCheckout,
   HostedEventCheckout as WireHostedEventCheckout,
+  HostedLoginSession as WireHostedLoginSession,
 } from '@bazaar/contracts';
 import { defineMethod } from '../../context.js';
 import { callRest } from '../../rest.js';
@@ -33,6 +42,15 @@ export type HostedBookTimes = FromWire<QueryAvailabilityResponse>;
 export type HostedBookChoice = SdkRequest<HostedBookChooseRequest>;
 export type HostedEventCheckout = FromWire<WireHostedEventCheckout>;
 export type HostedEventOrderRequest = SdkRequest<HostedEventCheckoutRequest>;
+export type HostedLoginSession = FromWire<WireHostedLoginSession>;
+export type HostedSignUp = SdkRequest<HostedRegisterRequest>;
+export type HostedSignIn = SdkRequest<HostedLoginRequest>;
+export type HostedVerification = SdkRequest<HostedVerifyRequest>;
+export type HostedCodeResend = SdkRequest<HostedResendRequest>;
+export type HostedAuthorization = FromWire<HostedAuthorizeResponse>;
+export type HostedLogout = FromWire<HostedLogoutResponse>;
+/** Where a sign-up or sign-in stands: SUCCESS with a `sessionToken`, or the step that is missing. */
+export type SignInState = FromWire<StateMachineResponse>;
 
 const BASE = '/hosted/v1/checkout-session';
 
@@ -162,6 +180,73 @@ export const hostedEventCheckout = {
         callRest<HostedEventOrderResponse>(http, {
           method: 'POST',
           path: `${EVENT_CHECKOUT}/checkout`,
+          payload: request,
+        }),
+  ),
+};
+
+const LOGIN = '/hosted/v1/login-session';
+
+const signInCall = <Request extends Record<string, unknown>>(path: string) =>
+  defineMethod(
+    ({ http }) =>
+      async (request: Request): Promise<SignInState> =>
+        callRest<StateMachineResponse>(http, { method: 'POST', path: `${LOGIN}/${path}`, payload: request }),
+  );
+
+/**
+ * The calls of the hosted login page (an `auth` session), with the session's token as the
+ * credential (`NoCredentials()`): what the page shows, the sign-up, sign-in and mailed-code steps
+ * (answered as the identity API answers them), and the authorization that gives the app its code.
+ *
+ * ```ts
+ * const signedIn = await client.hostedLogin.login({ session, loginId: { email }, password });
+ * if (signedIn.state === 'SUCCESS') {
+ *   const { redirectUrl } = await client.hostedLogin.authorize({ session, sessionToken: signedIn.sessionToken });
+ * }
+ * ```
+ */
+export const hostedLogin = {
+  getLoginSession: defineMethod(
+    ({ http }) =>
+      async (request: HostedSessionRequest): Promise<HostedLoginSession> =>
+        callRest<WireHostedLoginSession>(http, { method: 'POST', path: LOGIN, payload: request }),
+  ),
+  /** A taken email fails with code -19995, a short password as a validation error on `password`. */
+  register: signInCall<HostedSignUp>('register'),
+  /** A wrong email or password fails with code -19976 (one answer for both), too many with TOO_MANY_ATTEMPTS. */
+  login: signInCall<HostedSignIn>('login'),
+  /** The mailed code with the `stateToken` of REQUIRE_EMAIL_VERIFICATION; a wrong one fails with INVALID_VERIFICATION_CODE. */
+  verify: signInCall<HostedVerification>('verify'),
+  /** Mails a new code; the earlier one stops working. */
+  resendCode: signInCall<HostedCodeResend>('resend'),
+  /**
+   * The app's code for the member of `sessionToken` (or, with `prompt: none`, the app's own):
+   * a `redirectUrl` to send the browser to, or, for `web_message`, the `message` to post to
+   * each of `targetOrigins`.
+   */
+  authorize: defineMethod(
+    ({ http }) =>
+      async (request: HostedAuthorizeRequest): Promise<HostedAuthorization> =>
+        callRest<HostedAuthorizeResponse>(http, {
+          method: 'POST',
+          path: `${LOGIN}/authorize`,
+          payload: request,
+        }),
+  ),
+};
+
+/**
+ * The call of the hosted logout page (a `logout` session): ends the member session the link was
+ * made with and answers where the browser goes next. Sent again, it ends nothing more.
+ */
+export const hostedLogout = {
+  endLogoutSession: defineMethod(
+    ({ http }) =>
+      async (request: HostedSessionRequest): Promise<HostedLogout> =>
+        callRest<HostedLogoutResponse>(http, {
+          method: 'POST',
+          path: '/hosted/v1/logout-session',
           payload: request,
         }),
   ),

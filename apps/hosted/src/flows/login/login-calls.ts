@@ -1,0 +1,46 @@
+import {
+  type HostedAuthorization,
+  type HostedLoginSession,
+  hostedLogin,
+  type SignInState,
+} from '@bazaar/sdk/hosted';
+import { platformClient } from '../../shared/platform';
+
+/**
+ * The login page's calls, with the redirect session's token as the credential. Every type here is
+ * the contract's, as the SDK returns it.
+ */
+const client = platformClient({ hostedLogin });
+
+export type { HostedAuthorization, HostedLoginSession, SignInState };
+
+/** What a person types on the sign-in and sign-up form (the nickname on sign-up only). */
+export interface Credentials {
+  nickname: string;
+  email: string;
+  password: string;
+}
+
+export const loadLoginSession = (session: string) => client.hostedLogin.getLoginSession({ session });
+
+export const signIn = (session: string, { email, password }: Credentials) =>
+  client.hostedLogin.login({ session, loginId: { email: email.trim() }, password });
+
+export const signUp = (session: string, { nickname, email, password }: Credentials) =>
+  client.hostedLogin.register({
+    session,
+    loginId: { email: email.trim() },
+    password,
+    ...(nickname.trim() ? { profile: { nickname: nickname.trim() } } : {}),
+  });
+
+/** Only the digits are sent: a code pasted as "123 456" or with a stray space is still the code. */
+export const verifyCode = (session: string, stateToken: string, code: string) =>
+  client.hostedLogin.verify({ session, stateToken, code: code.replace(/\D/g, '') });
+
+export const resendCode = (session: string, stateToken: string) =>
+  client.hostedLogin.resendCode({ session, stateToken });
+
+/** The app's answer for this sign-in; with no session token, the app's own (`prompt: none`). */
+export const authorize = (session: string, sessionToken?: string) =>
+  client.hostedLogin.authorize({ session, ...(sessionToken ? { sessionToken } : {}) });

@@ -1,0 +1,66 @@
+import { BazaarError } from '@bazaar/sdk';
+import { applicationErrorOf, messageOf } from '../../shared/platform';
+
+/** Which call failed: one code means different things on the form and on the code step. */
+export type Attempt = 'signIn' | 'signUp' | 'verify' | 'resend' | 'authorize';
+
+/**
+ * The platform's shortest password (PASSWORD_MIN_LENGTH in the contracts' authentication.ts, which
+ * the page cannot import without the schema library), for the sign-up hint.
+ */
+export const PASSWORD_MIN_LENGTH = 8;
+
+const LINK_NOT_VALID = 'This sign-in link is not valid. Go back to the site and choose Sign in again.';
+const TRY_AGAIN = 'Something went wrong. Please try again.';
+
+const SENTENCES: Record<string, string> = {
+  // One answer for an unknown email and a wrong password: the page cannot tell which, nor should it.
+  '-19976': 'That email and password do not match an account. Check them and try again.',
+  '-19995': 'There is already an account with this email.',
+  IDENTITY_BLOCKED: 'This account cannot sign in. Contact the site for help.',
+  INVALID_STATE_TOKEN: 'This sign-in has run out of time. Start again to get a new code.',
+  INVALID_VERIFICATION_CODE: 'That is not the code we sent. Check the email and try again.',
+  VERIFICATION_CODE_EXPIRED: 'This code has expired. Send a new code and enter that one.',
+  SESSION_NOT_FOUND: LINK_NOT_VALID,
+  SESSION_EXPIRED: 'This sign-in link has expired. Go back to the site and choose Sign in again.',
+  SIGN_IN_REQUIRED: 'Your sign-in did not go through. Please sign in again.',
+};
+
+/** Too many of what: sign-ins and codes are limited per 15 minutes, mails per member. */
+const TOO_MANY: Record<Attempt, string> = {
+  signIn: 'Too many attempts to sign in. Please wait 15 minutes, then try again.',
+  signUp: 'Too many attempts. Please wait 15 minutes, then try again.',
+  verify: 'Too many wrong codes. Send a new code and enter that one.',
+  resend: 'We have sent several codes already. Please wait 15 minutes before asking for another.',
+  authorize: 'Too many attempts. Please wait 15 minutes, then try again.',
+};
+
+function fieldSentence(field: string, attempt: Attempt): string | undefined {
+  if (/email$/i.test(field)) return 'Enter an email address, such as name@example.com.';
+  if (/password$/.test(field))
+    return attempt === 'signUp'
+      ? `Choose a password of at least ${PASSWORD_MIN_LENGTH} characters.`
+      : 'Enter your password.';
+  if (/nickname$/.test(field)) return 'Keep your nickname to 100 characters or fewer.';
+  if (/code$/.test(field)) return 'Enter the 6-digit code from the email.';
+  if (/^session$/.test(field)) return LINK_NOT_VALID;
+  return undefined;
+}
+
+/**
+ * What the page says about a failed call: a sentence of our own for a person, never the platform's
+ * wording (its descriptions are written for the developers of apps).
+ */
+export function loginMessageOf(reason: unknown, attempt: Attempt): string {
+  if (reason instanceof BazaarError && reason.kind === 'validation')
+    return messageOf(reason, (field) => fieldSentence(field, attempt));
+  const code = applicationErrorOf(reason)?.code;
+  if (code === 'TOO_MANY_ATTEMPTS') return TOO_MANY[attempt];
+  return (code && SENTENCES[code]) || TRY_AGAIN;
+}
+
+/** The email has an account already: the page offers to sign in with it instead. */
+export const emailTakenBy = (reason: unknown) => applicationErrorOf(reason)?.code === '-19995';
+
+/** The code step's sign-in is gone (expired or already done): only starting again helps. */
+export const staleSignInBy = (reason: unknown) => applicationErrorOf(reason)?.code === 'INVALID_STATE_TOKEN';

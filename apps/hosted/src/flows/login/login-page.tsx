@@ -1,0 +1,187 @@
+import { useEffect, useState } from 'react';
+import { Loading, Unavailable } from '../../shared/layout';
+import { CodeStep } from './code-step';
+import { CredentialsForm, type FormProblem, type Mode } from './credentials-form';
+import { deliver } from './deliver';
+import { useFocusOnChange } from './focus';
+import {
+  authorize,
+  type Credentials,
+  type HostedAuthorization,
+  type HostedLoginSession,
+  loadLoginSession,
+  resendCode,
+  type SignInState,
+  signIn,
+  signUp,
+  verifyCode,
+} from './login-calls';
+import { type Attempt, emailTakenBy, loginMessageOf } from './login-messages';
+import { Notice } from './notice';
+import './login.css';
+
+type Step =
+  | { step: 'loading' }
+  | { step: 'failed'; message: string }
+  | { step: 'form'; mode: Mode }
+  | { step: 'code'; email: string; stateToken: string; from: Mode }
+  | { step: 'approval'; email: string }
+  // A `web_message` answer was posted: the page stays, so it says so (when it was a sign-in).
+  | { step: 'delivered'; signedIn: boolean };
+
+/**
+ * Hands the app its answer: null when the browser is on its way to the redirect URI, or the step
+ * the page shows once a message was posted (the page stays).
+ */
+function handOver(answer: HostedAuthorization): Step | null {
+  if (!deliver(answer)) throw new Error('The answer names nowhere to deliver it');
+  return answer.redirectUrl ? null : { step: 'delivered', signedIn: Boolean(answer.message?.code) };
+}
+
+/** What the focus follows: a new step's heading (nothing before the first step is shown). */
+const headingKey = (state: Step) =>
+  state.step === 'loading' ? undefined : state.step === 'form' ? `form-${state.mode}` : state.step;
+
+/**
+ * The hosted login page of an `auth` link: sign in or sign up, the mailed code when the site asks
+ * for one, then the app's code handed over as its request asked (a redirect, or a message to the
+ * frame's parent). With `prompt: none` there is no form: the app's answer is given at once.
+ */
+export function LoginPage({ session }: { session: string }) {
+  const [data, setData] = useState<HostedLoginSession | null>(null);
+  const [state, setState] = useState<Step>({ step: 'loading' });
+  const [values, setValues] = useState<Credentials>({ nickname: '', email: '', password: '' });
+  // Which call runs: every button waits for it, and its own says what it is doing.
+  const [busy, setBusy] = useState<Attempt | null>(null);
+  const [problem, setProblem] = useState<FormProblem | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const headingRef = useFocusOnChange<HTMLHeadingElement>(headingKey(state));
+  const alertRef = useFocusOnChange<HTMLParagraphElement>(problem?.message ?? null);
+
+  useEffect(() => {
+    if (!session) {
+      setState({ step: 'failed', message: 'This page needs a sign-in link from a site.' });
+      return;
+    }
+    loadLoginSession(session)
+      .then(async (loaded) => {
+        setData(loaded);
+        // A silent request is answered at once: the app learns whether its visitor is signed in.
+        const next =
+          loaded.prompt === 'none'
+            ? handOver(await authorize(session))
+            : ({ step: 'form', mode: 'signIn' } as const);
+        if (next) setState(next);
+      })
+      .catch((reason: unknown) => setState({ step: 'failed', message: loginMessageOf(reason, 'authorize') }));
+  }, [session]);
+
+  if (state.step === 'failed') return <Unavailable title="Sign-in unavailable" message={state.message} />;
+  if (state.step === 'loading' || !data) return <Loading />;
+
+  /** Runs one call: buttons wait while it runs (and after, while the browser leaves); a refusal is said. */
+  const run = async (attempt: Attempt, call: () => Promise<boolean>) => {
+    setBusy(attempt);
+    setProblem(null);
+    setNotice(null);
+    let leaving = false;
+    try {
+      leaving = await call();
+    } catch (reason) {
+      setProblem({ message: loginMessageOf(reason, attempt), offerSignIn: emailTakenBy(reason) });
+    } finally {
+      if (!leaving) setBusy(null);
+    }
+  };
+
+  /** The next step of a sign-up or sign-in, by where the platform says it stands. */
+  const proceed = async (answer: SignInState, from: Mode): Promise<boolean> => {
+    if (answer.state === 'SUCCESS' && answer.sessionToken) {
+      const next = handOver(await authorize(session, answer.sessionToken));
+      if (next) setState(next);
+      return next === null;
+    }
+    const email = values.email.trim();
+    if (answer.state === 'REQUIRE_EMAIL_VERIFICATION' && answer.stateToken)
+      setState({ step: 'code', email, stateToken: answer.stateToken, from });
+    else if (answer.state === 'REQUIRE_OWNER_APPROVAL') setState({ step: 'approval', email });
+    // The platform asks for no other step (missing fields, MFA) today.
+    else throw new Error(`No step for the sign-in state ${answer.state}`);
+    return false;
+  };
+
+  const toForm = (mode: Mode) => {
+    setProblem(null);
+    setNotice(null);
+    setState({ step: 'form', mode });
+  };
+
+  const content = (() => {
+    switch (state.step) {
+      case 'form': {
+        const { mode } = state;
+        const submit = () =>
+          run(mode, async () => proceed(await (mode === 'signUp' ? signUp : signIn)(session, values), mode));
+        return (
+          <CredentialsForm
+            {...{ mode, values, problem, headingRef, alertRef }}
+            siteName={data.siteName}
+            memberSignUp={data.memberSignUp}
+            onChange={setValues}
+            onSubmit={submit}
+            onSwitch={toForm}
+            busy={busy !== null}
+          />
+        );
+      }
+      case 'code': {
+        const { stateToken, from } = state;
+        return (
+          <CodeStep
+            {...{ notice, headingRef, alertRef }}
+            siteName={data.siteName}
+            email={state.email}
+            busy={busy}
+            problem={problem?.message ?? null}
+            onVerify={(code) =>
+              run('verify', async () => proceed(await verifyCode(session, stateToken, code), from))
+            }
+            onResend={() =>
+              run('resend', async () => {
+                await resendCode(session, stateToken);
+                setNotice(`We sent a new code to ${state.email}. Earlier codes no longer work.`);
+                return false;
+              })
+            }
+            onRestart={() => toForm(from)}
+          />
+        );
+      }
+      case 'approval':
+        return (
+          <Notice
+            siteName={data.siteName}
+            title="Your account is waiting for approval"
+            headingRef={headingRef}
+          >
+            <p>
+              {data.siteName} approves each new member. You can sign in with{' '}
+              <strong className="email">{state.email}</strong> once your account is approved.
+            </p>
+          </Notice>
+        );
+      case 'delivered':
+        return state.signedIn ? (
+          <Notice siteName={data.siteName} title="You are signed in" headingRef={headingRef}>
+            <p>You can close this window and go back to {data.siteName}.</p>
+          </Notice>
+        ) : null;
+    }
+  })();
+
+  return (
+    <main className="page login" data-testid="hosted-login" aria-busy={content === null}>
+      {content}
+    </main>
+  );
+}
