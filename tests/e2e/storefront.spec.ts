@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 
 const CLIENT_ID = '9026f6eb-5084-4b15-9535-c4192b0b498e';
@@ -193,24 +194,41 @@ test('the client id toast closes and stays closed', async ({ page }) => {
   await expect(toast).toBeHidden();
 });
 
-test("the login modal explains the redirect URI and 'Don't show again' sticks", async ({ page }) => {
-  await openHome(page);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  const modal = page.getByTestId('login-modal');
-  await expect(modal.getByRole('heading')).toHaveText('You are in a sandbox environment');
-  await expect(modal.getByRole('button', { name: /login-callback/ })).toContainText(
-    'http://127.0.0.1:3000/login-callback',
-  );
-  await expect(modal.getByRole('link', { name: 'Open the OAuth settings of this site' })).toHaveAttribute(
-    'href',
-    new RegExp(`client=${CLIENT_ID}`),
-  );
-  await modal.getByRole('button', { name: "Don't show again" }).click();
-  await expect(modal).toBeHidden();
-  expect(await page.evaluate(() => localStorage.getItem('sandboxInfoModal'))).toBe('true');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/login-callback$/);
-  await expect(page.getByTestId('login-modal')).toHaveCount(0);
+/** Sets the demo client's allowed redirect URIs, as the site's owner. */
+async function allowRedirectUris(uris: string[]) {
+  const authorization = (await readFile('test-results/e2e-data/owner-api-key', 'utf8')).trim();
+  const response = await fetch(`${PLATFORM}/sites/v1/oauth-clients/${CLIENT_ID}`, {
+    method: 'PATCH',
+    headers: { authorization, 'content-type': 'application/json' },
+    body: JSON.stringify({ oauthClient: { allowedRedirectUris: uris } }),
+  });
+  expect(response.status).toBe(200);
+}
+
+test('the login modal explains the redirect URI when the client does not allow this page’s callback', async ({
+  page,
+}) => {
+  // The OAuth client knows the storefront on localhost only: this origin's callback is refused.
+  await allowRedirectUris(['http://localhost:3000/login-callback']);
+  try {
+    await openHome(page);
+    await page.getByRole('button', { name: 'Login' }).click();
+    const modal = page.getByTestId('login-modal');
+    await expect(modal.getByRole('heading')).toHaveText('You are in a sandbox environment');
+    await expect(modal.getByRole('button', { name: /login-callback/ })).toContainText(
+      'http://127.0.0.1:3000/login-callback',
+    );
+    await expect(modal.getByRole('link', { name: 'Open the OAuth settings of this site' })).toHaveAttribute(
+      'href',
+      new RegExp(`client=${CLIENT_ID}`),
+    );
+    await modal.getByRole('button', { name: "Don't show again" }).click();
+    await expect(modal).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('sandboxInfoModal'))).toBe('true');
+    await expect(page).toHaveURL(/127\.0\.0\.1:3000\/$/);
+  } finally {
+    await allowRedirectUris(['http://localhost:3000/login-callback', 'http://127.0.0.1:3000/login-callback']);
+  }
 });
 
 test('the spinner shows while the start-up calls are slow', async ({ page }) => {

@@ -2,6 +2,7 @@ import { createClient, OAuthStrategy, type Tokens } from '@bazaar/sdk';
 import { availabilityCalendar, services } from '@bazaar/sdk/bookings';
 import { currentCart, orders } from '@bazaar/sdk/ecom';
 import { orders as eventOrders, rsvp, wixEventsV2 } from '@bazaar/sdk/events';
+import { members } from '@bazaar/sdk/members';
 import { redirects } from '@bazaar/sdk/redirects';
 import { collections, products } from '@bazaar/sdk/stores';
 import { API_BASE_URL, CLIENT_ID } from '../constants';
@@ -32,12 +33,13 @@ export const buildClient = (tokens: Tokens | undefined) =>
 export type StorefrontClient = ReturnType<typeof buildClient>;
 
 /**
- * The browser's client: only what a visitor changes (the cart, checkout links) and the one read
- * that needs the browser: a service's free times, shown in the visitor's own time zone, which the
- * server cannot know (one small method). Pages arrive rendered with their data, so the
- * catalogue's modules stay out of the browser's JavaScript.
+ * The browser's client: only what a visitor changes (the cart, checkout links), the signed-in
+ * member's name for the member bar, and the one read that needs the browser: a service's free
+ * times, shown in the visitor's own time zone, which the server cannot know (one small method).
+ * Pages arrive rendered with their data, so the catalogue's modules stay out of the browser's
+ * JavaScript.
  */
 export const buildBrowserClient = (tokens: Tokens | undefined) =>
-  clientOf({ currentCart, redirects, availabilityCalendar }, tokens);
+  clientOf({ currentCart, redirects, availabilityCalendar, members }, tokens);
 
 export type BrowserClient = ReturnType<typeof buildBrowserClient>;

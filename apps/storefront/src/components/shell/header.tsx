@@ -1,21 +1,13 @@
 'use client';
 
 import Link from 'next/link';
-import { STORAGE_KEYS } from '../../constants';
 import { useCart } from '../cart/cart-provider';
-import { useModal } from '../providers/modal-provider';
-import buttons from './buttons.module.css';
+import { MemberBar } from '../member/member-bar';
 import styles from './shell.module.css';
 
 export function Header() {
-  const { openLoginModal } = useModal();
   const { cart, open } = useCart();
   const count = cart?.count;
-  const signIn = () => {
-    // Until the redirect URI is set up, members cannot come back from the login page: say how.
-    if (window.localStorage.getItem(STORAGE_KEYS.sandboxInfoModal) === null) openLoginModal();
-    else window.location.assign('/login-callback');
-  };
   return (
     <header className={styles.header}>
       <div className={styles.headerInner}>
@@ -25,6 +17,7 @@ export function Header() {
           <img src="/logo.svg" alt="Bazaar" width={88} height={34} fetchPriority="high" />
         </Link>
         <nav className={styles.nav} aria-label="Account">
+          <MemberBar />
           <button
             type="button"
             className={styles.cartLink}
@@ -39,9 +32,6 @@ export function Header() {
                 <span className="visually-hidden"> {count === 1 ? 'item' : 'items'}</span>
               </span>
             ) : null}
-          </button>
-          <button type="button" className={buttons.ghost} onClick={signIn}>
-            Sign in
           </button>
         </nav>
       </div>
