@@ -5,6 +5,7 @@ import { CheckoutPage } from './flows/checkout/checkout-page';
 import { EventCheckoutPage } from './flows/event-checkout/event-checkout-page';
 import { LoginPage } from './flows/login/login-page';
 import { LogoutPage } from './flows/logout/logout-page';
+import { ResetPasswordPage } from './flows/reset-password/reset-password-page';
 import { Unavailable } from './shared/layout';
 
 /**
@@ -18,6 +19,7 @@ const pages: Record<string, { title: string; Page: (props: { session: string }) 
   'event-checkout': { title: 'Add your details', Page: EventCheckoutPage },
   login: { title: 'Sign in', Page: LoginPage },
   logout: { title: 'Sign out', Page: LogoutPage },
+  'reset-password': { title: 'Reset your password', Page: ResetPasswordPage },
 };
 
 export function HostedPage({ location }: { location: Location }) {

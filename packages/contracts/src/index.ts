@@ -31,6 +31,7 @@ export * from './events/ticket-definition.js';
 export * from './identity/authentication.js';
 export * from './identity/authorization.js';
 export * from './identity/identity.js';
+export * from './identity/recovery.js';
 export * from './mail/message.js';
 export * from './media/file.js';
 export * from './members/member.js';

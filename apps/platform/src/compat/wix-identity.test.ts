@@ -104,4 +104,26 @@ describe.each(testDialects)('official OAuthStrategy register and login on %s', (
     const weak = await auth.register({ email: 'weak@example.com', password: 'short' });
     expect(weak.loginState).toBe('FAILURE');
   });
+
+  it('mails a reset link through sendPasswordResetEmail, and the link sets the password', async () => {
+    const auth = OAuthStrategy({ clientId: DEFAULT_CLIENT_ID });
+    await auth.sendPasswordResetEmail('lin@example.com', 'http://localhost:3000/login-callback');
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/mail/v1/messages?to=lin%40example.com&limit=1',
+      headers: { authorization: t.ownerApiKey },
+    });
+    const token = /reset-password#token=([\w.-]+)/.exec(response.json().messages[0].text)?.[1] as string;
+    const recovered = await t.app.inject({
+      method: 'POST',
+      url: '/_api/iam/recovery/v1/recover',
+      payload: { recoveryToken: token, password: 'another long password' },
+    });
+    expect(recovered.statusCode).toBe(200);
+    expect(await auth.login({ email: 'lin@example.com', password: 'another long password' })).toMatchObject({
+      loginState: 'SUCCESS',
+    });
+    // A redirect the client does not allow is refused, as the official client reports it.
+    await expect(auth.sendPasswordResetEmail('lin@example.com', 'https://evil.example/')).rejects.toThrow();
+  });
 });

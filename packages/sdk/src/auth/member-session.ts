@@ -106,6 +106,19 @@ export function memberSessionCalls(context: Context) {
       }
     },
 
+    /**
+     * Mails `email` a link to the platform's reset page, which returns to `redirectUri` (one of
+     * the client's allowed redirect URIs) once a new password is set. It resolves the same
+     * whether or not the email has an account.
+     */
+    async sendPasswordResetEmail(email: string, redirectUri: string): Promise<void> {
+      await context.http().request({
+        method: 'POST',
+        url: '/_api/iam/recovery/v1/send-email',
+        body: { email, redirect: { url: redirectUri, clientId: context.clientId } },
+      });
+    },
+
     /** The code and state of a callback URL, checked against the stored OAuth data. */
     parseFromUrl(url: string | URL, oauthData: Pick<OAuthData, 'state'>) {
       return parseAuthorizationResponse(url, oauthData.state);

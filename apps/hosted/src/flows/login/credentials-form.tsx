@@ -26,6 +26,7 @@ interface Props {
   onChange: (values: Credentials) => void;
   onSubmit: () => void;
   onSwitch: (mode: Mode) => void;
+  onForgot: () => void;
   busy: boolean;
   problem: FormProblem | null;
   headingRef: Ref<HTMLHeadingElement>;
@@ -102,7 +103,13 @@ export function CredentialsForm(props: Props) {
           <p id="password-hint" className="field-hint">
             At least {PASSWORD_MIN_LENGTH} characters.
           </p>
-        ) : null}
+        ) : (
+          <p className="field-hint">
+            <button type="button" className="text-button" disabled={busy} onClick={props.onForgot}>
+              Forgot password?
+            </button>
+          </p>
+        )}
       </div>
       {problem ? (
         <ErrorMessage inline ref={props.alertRef}>

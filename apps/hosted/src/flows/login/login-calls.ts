@@ -41,6 +41,10 @@ export const verifyCode = (session: string, stateToken: string, code: string) =>
 export const resendCode = (session: string, stateToken: string) =>
   client.hostedLogin.resendCode({ session, stateToken });
 
+/** Mails a reset link that comes back to this sign-in; the platform answers alike for any email. */
+export const sendRecoveryEmail = (session: string, email: string) =>
+  client.hostedLogin.sendRecoveryEmail({ session, email: email.trim() });
+
 /** The app's answer for this sign-in; with no session token, the app's own (`prompt: none`). */
 export const authorize = (session: string, sessionToken?: string) =>
   client.hostedLogin.authorize({ session, ...(sessionToken ? { sessionToken } : {}) });

@@ -2,7 +2,7 @@ import { BazaarError } from '@bazaar/sdk';
 import { applicationErrorOf, messageOf } from '../../shared/platform';
 
 /** Which call failed: one code means different things on the form and on the code step. */
-export type Attempt = 'signIn' | 'signUp' | 'verify' | 'resend' | 'authorize';
+export type Attempt = 'signIn' | 'signUp' | 'verify' | 'resend' | 'recover' | 'authorize';
 
 /**
  * The platform's shortest password (PASSWORD_MIN_LENGTH in the contracts' authentication.ts, which
@@ -32,6 +32,7 @@ const TOO_MANY: Record<Attempt, string> = {
   signUp: 'Too many attempts. Please wait 15 minutes, then try again.',
   verify: 'Too many wrong codes. Send a new code and enter that one.',
   resend: 'We have sent several codes already. Please wait 15 minutes before asking for another.',
+  recover: 'Too many attempts. Please wait 15 minutes, then try again.',
   authorize: 'Too many attempts. Please wait 15 minutes, then try again.',
 };
 

@@ -4,6 +4,7 @@ import { CodeStep } from './code-step';
 import { CredentialsForm, type FormProblem, type Mode } from './credentials-form';
 import { deliver } from './deliver';
 import { useFocusOnChange } from './focus';
+import { ForgotStep } from './forgot-step';
 import {
   authorize,
   type Credentials,
@@ -12,6 +13,7 @@ import {
   loadLoginSession,
   resendCode,
   type SignInState,
+  sendRecoveryEmail,
   signIn,
   signUp,
   verifyCode,
@@ -26,6 +28,8 @@ type Step =
   | { step: 'form'; mode: Mode }
   | { step: 'code'; email: string; stateToken: string; from: Mode }
   | { step: 'approval'; email: string }
+  | { step: 'forgot' }
+  | { step: 'linkSent'; email: string }
   // A `web_message` answer was posted: the page stays, so it says so (when it was a sign-in).
   | { step: 'delivered'; signedIn: boolean };
 
@@ -130,6 +134,10 @@ export function LoginPage({ session }: { session: string }) {
             onChange={setValues}
             onSubmit={submit}
             onSwitch={toForm}
+            onForgot={() => {
+              setProblem(null);
+              setState({ step: 'forgot' });
+            }}
             busy={busy !== null}
           />
         );
@@ -157,6 +165,39 @@ export function LoginPage({ session }: { session: string }) {
           />
         );
       }
+      case 'forgot':
+        return (
+          <ForgotStep
+            {...{ headingRef, alertRef }}
+            siteName={data.siteName}
+            email={values.email}
+            onEmail={(email) => setValues({ ...values, email })}
+            busy={busy !== null}
+            problem={problem?.message ?? null}
+            onSend={() =>
+              run('recover', async () => {
+                await sendRecoveryEmail(session, values.email);
+                setState({ step: 'linkSent', email: values.email.trim() });
+                return false;
+              })
+            }
+            onBack={() => toForm('signIn')}
+          />
+        );
+      case 'linkSent':
+        return (
+          <Notice siteName={data.siteName} title="Check your email" headingRef={headingRef}>
+            <p>
+              If an account uses <strong className="email">{state.email}</strong>, we sent it a link to choose
+              a new password. The link works once, for 60 minutes.
+            </p>
+            <p className="switch">
+              <button type="button" className="text-button" onClick={() => toForm('signIn')}>
+                Back to sign in
+              </button>
+            </p>
+          </Notice>
+        );
       case 'approval':
         return (
           <Notice

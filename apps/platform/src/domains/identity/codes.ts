@@ -10,10 +10,10 @@ import { sql } from '../../kernel/db/sql.js';
 import { ApplicationError } from '../../kernel/errors.js';
 import { newId } from '../../kernel/ids.js';
 
-export type CodePurpose = 'VERIFY_EMAIL';
+export type CodePurpose = 'VERIFY_EMAIL' | 'RESET_PASSWORD';
 
 /** The hash kept of a code: bound to its identity, so a code's hash is worthless for another member. */
-const hashOf = (identityId: string, code: string) =>
+export const hashOf = (identityId: string, code: string) =>
   createHash('sha256').update(`${identityId}:${code}`).digest();
 
 const codeProblem = (status: number, code: string, description: string) =>

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../kernel/clock.js';
 import { buildTestApp, type TestApp } from '../../testing/app.js';
 import { testDialects } from '../../testing/databases.js';
+import { setSignUpPolicy } from '../../testing/member-sign-in.js';
 
 const PASSWORD = 'correct horse battery';
 
@@ -36,13 +37,7 @@ describe.each(testDialects)('sign-up, sign-in and email verification on %s', (di
       (message) => /is (\d{6})\./.exec(message.text)?.[1] as string,
     );
   };
-  const setPolicy = (memberSignUp: string) =>
-    t.app.inject({
-      method: 'PATCH',
-      url: '/sites/v1/site',
-      headers: { authorization: t.ownerApiKey },
-      payload: { site: { settings: { memberSignUp } } },
-    });
+  const setPolicy = (memberSignUp: string) => setSignUpPolicy(t, memberSignUp);
 
   beforeAll(async () => {
     t = await buildTestApp(dialect, {}, { clock });

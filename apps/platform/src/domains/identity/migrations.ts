@@ -46,3 +46,9 @@ export const identityCodesMigration: Migration = {
     'CREATE INDEX identity_codes_identity ON identity_codes (identity_id, purpose, created_date)',
   ],
 };
+
+/** A mailed link carries more than its secret: where the reset page returns once it is used. */
+export const identityCodeDetailsMigration: Migration = {
+  id: 'identity/0003-code-details',
+  statements: () => ['ALTER TABLE identity_codes ADD COLUMN detail TEXT'],
+};

@@ -13,7 +13,9 @@ import { createHostedLogin } from './authorization/hosted-login.js';
 import { createHostedLogout, logoutFlow } from './authorization/logout-flow.js';
 import { authorizationCodesMigration } from './authorization/migrations.js';
 import { hostedLoginRoutes } from './authorization/routes.js';
-import { identitiesMigration, identityCodesMigration } from './migrations.js';
+import { identitiesMigration, identityCodeDetailsMigration, identityCodesMigration } from './migrations.js';
+import { createRecoveryService } from './recovery.js';
+import { recoveryRoutes } from './recovery-routes.js';
 import { identityRoutes } from './routes.js';
 import { createIdentityService } from './service.js';
 import { identityTokens } from './tokens.js';
@@ -21,7 +23,7 @@ import { identityTokens } from './tokens.js';
 export interface IdentityNeeds {
   sites: Pick<SitesService, 'getSite' | 'findActiveClient'>;
   mail: MailService;
-  oauth: Pick<OAuthService, 'registerGrant' | 'endSession'>;
+  oauth: Pick<OAuthService, 'registerGrant' | 'endSession' | 'endMemberSessions'>;
   redirects: Pick<RedirectsService, 'openSession'> & { registerFlow(flow: RedirectFlow): void };
 }
 
@@ -37,32 +39,39 @@ export const identityModule = defineModule({
     identityCodesMigration,
     attemptWindowsMigration,
     authorizationCodesMigration,
+    identityCodeDetailsMigration,
   ],
   needs: ['sites', 'mail', 'oauth', 'redirects'],
   create: async ({ sites, mail, oauth, redirects }: IdentityNeeds, { db, clock, config }) => {
     const tokens = identityTokens(await loadSigningKey(db, 'identity-tokens'), clock);
-    const identity = createIdentityService({
+    const attempts = attemptWindows(db, clock);
+    const { passwordHashCost, publicUrl } = config;
+    const identity = createIdentityService({ db, clock, sites, mail, tokens, attempts, passwordHashCost });
+    const recovery = createRecoveryService({
       db,
       clock,
       sites,
       mail,
-      tokens,
-      attempts: attemptWindows(db, clock),
-      passwordHashCost: config.passwordHashCost,
+      oauth,
+      attempts,
+      passwordHashCost,
+      publicUrl,
     });
     redirects.registerFlow(authFlow(sites));
     redirects.registerFlow(logoutFlow);
     oauth.registerGrant('authorization_code', authorizationCodeGrant(db, clock, identity));
     return {
       ...identity,
-      hosted: createHostedLogin({ db, clock, redirects, sites, identity, tokens }),
+      recovery,
+      hosted: createHostedLogin({ db, clock, redirects, sites, identity, recovery, tokens, publicUrl }),
       hostedLogout: createHostedLogout({ redirects, sites, oauth }),
     };
   },
   routes: (identity) => async (app: FastifyInstance) => {
     for (const register of [
       identityRoutes(identity),
-      hostedLoginRoutes(identity.hosted, identity.hostedLogout),
+      recoveryRoutes(identity.recovery),
+      hostedLoginRoutes(identity.hosted, identity.hostedLogout, identity.recovery),
     ])
       await register(app);
   },

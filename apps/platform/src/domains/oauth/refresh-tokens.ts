@@ -80,8 +80,9 @@ export async function revokeMemberRefreshTokens(
   siteId: string,
   memberId: string,
   now: Date,
+  keepId = '',
 ): Promise<void> {
   await db.run(sql`
     UPDATE refresh_tokens SET revoked_at = ${now.toISOString()}
-    WHERE site_id = ${siteId} AND member_id = ${memberId} AND revoked_at IS NULL`);
+    WHERE site_id = ${siteId} AND member_id = ${memberId} AND revoked_at IS NULL AND id <> ${keepId}`);
 }

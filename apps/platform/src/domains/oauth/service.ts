@@ -166,9 +166,12 @@ export function createOAuthService({
       await revokeRefreshToken(db, sessionId, clock.now());
     },
 
-    /** Ends every session of a member (a password change, a block): no refresh token renews again. */
-    async endMemberSessions(siteId: string, memberId: string): Promise<void> {
-      await revokeMemberRefreshTokens(db, siteId, memberId, clock.now());
+    /**
+     * Ends every session of a member (a password change, a block) but `keepSessionId`, the one a
+     * member changed their password from: no other refresh token renews again.
+     */
+    async endMemberSessions(siteId: string, memberId: string, keepSessionId?: string): Promise<void> {
+      await revokeMemberRefreshTokens(db, siteId, memberId, clock.now(), keepSessionId);
     },
 
     async tokenInfo(token: string): Promise<TokenInfoResponse> {

@@ -5,7 +5,7 @@ import { OAuthStrategy } from '../../auth/oauth.js';
 import { createClient } from '../../client.js';
 import { BazaarError } from '../../errors.js';
 import { dialects, type RunningPlatform, startPlatform } from '../../test/platform.js';
-import { hostedLogin, hostedLogout } from './index.js';
+import { hostedLogin, hostedLogout, hostedPasswordReset } from './index.js';
 
 const CALLBACK = 'http://localhost:3000/login-callback';
 const PASSWORD = 'correct horse battery';
@@ -14,7 +14,7 @@ describe.each(dialects)('@bazaar/sdk/hosted login and logout pages against the p
   let platform: RunningPlatform;
   const page = () =>
     createClient({
-      modules: { hostedLogin, hostedLogout },
+      modules: { hostedLogin, hostedLogout, hostedPasswordReset },
       auth: NoCredentials(),
       host: { apiBaseUrl: platform.baseUrl },
     });
@@ -121,5 +121,54 @@ describe.each(dialects)('@bazaar/sdk/hosted login and logout pages against the p
     expect(ended).toEqual({ siteName: expect.any(String), postFlowUrl: 'http://localhost:3000/store' });
     // The member session is over: its refresh token renews nothing.
     await expect(auth.renewToken(member.refreshToken)).rejects.toBeInstanceOf(BazaarError);
+  });
+
+  it('mails a reset link from the login page and from sendPasswordResetEmail; a link sets the password once', async () => {
+    const { auth, session } = await loginLink();
+    const registered = await page().hostedLogin.register({
+      session,
+      loginId: { email: 'rosa@example.com' },
+      password: PASSWORD,
+    });
+    await page().hostedLogin.verify({
+      session,
+      stateToken: registered.stateToken as string,
+      code: await mailedCode('rosa@example.com'),
+    });
+    const mailedToken = async () => {
+      const response = await fetch(`${platform.baseUrl}/mail/v1/messages?to=rosa%40example.com&limit=1`, {
+        headers: { authorization: platform.ownerApiKey },
+      });
+      const { messages } = (await response.json()) as { messages: { text: string }[] };
+      return /reset-password#token=([\w.-]+)/.exec(messages[0]?.text ?? '')?.[1] ?? '';
+    };
+
+    await page().hostedLogin.sendRecoveryEmail({ session, email: 'rosa@example.com' });
+    const fromPage = await page().hostedPasswordReset.getPasswordReset({
+      recoveryToken: await mailedToken(),
+    });
+    expect(fromPage.returnUrl).toMatch(/\/hosted\/login\?session=/);
+
+    await auth.sendPasswordResetEmail('rosa@example.com', CALLBACK);
+    const recoveryToken = await mailedToken();
+    expect(await page().hostedPasswordReset.getPasswordReset({ recoveryToken })).toEqual({
+      siteName: expect.any(String),
+      email: 'rosa@example.com',
+      returnUrl: CALLBACK,
+    });
+    const short = await page()
+      .hostedPasswordReset.recover({ recoveryToken, password: 'short' })
+      .catch((error: unknown) => error);
+    expect(short).toBeInstanceOf(BazaarError);
+    expect((short as BazaarError).kind).toBe('validation');
+    const { identity } = await page().hostedPasswordReset.recover({
+      recoveryToken,
+      password: 'a new passphrase',
+    });
+    expect(identity.email.address).toBe('rosa@example.com');
+    const again = await page()
+      .hostedPasswordReset.recover({ recoveryToken, password: 'a new passphrase' })
+      .catch((error: unknown) => error);
+    expect((again as BazaarError).details.applicationError?.code).toBe('RECOVERY_LINK_INVALID');
   });
 });

@@ -15,18 +15,23 @@ import type {
   HostedEventOrderResponse,
   HostedLoginRequest,
   HostedLogoutResponse,
+  HostedPasswordResetRequest,
+  HostedRecoveryRequest,
   HostedRegisterRequest,
   HostedResendRequest,
   HostedSessionRequest,
   HostedVerifyRequest,
   OrderResponse,
   QueryAvailabilityResponse,
+  RecoverRequest,
+  RecoverResponse,
   StateMachineResponse,
   HostedBooking as WireHostedBooking,
   HostedBookPage as WireHostedBookPage,
   HostedCheckout as WireHostedCheckout,
   HostedEventCheckout as WireHostedEventCheckout,
   HostedLoginSession as WireHostedLoginSession,
+  HostedPasswordReset as WireHostedPasswordReset,
 } from '@bazaar/contracts';
 import { defineMethod } from '../../context.js';
 import { callRest } from '../../rest.js';
@@ -49,6 +54,8 @@ export type HostedVerification = SdkRequest<HostedVerifyRequest>;
 export type HostedCodeResend = SdkRequest<HostedResendRequest>;
 export type HostedAuthorization = FromWire<HostedAuthorizeResponse>;
 export type HostedLogout = FromWire<HostedLogoutResponse>;
+export type HostedPasswordReset = FromWire<WireHostedPasswordReset>;
+export type PasswordRecovery = SdkRequest<RecoverRequest>;
 /** Where a sign-up or sign-in stands: SUCCESS with a `sessionToken`, or the step that is missing. */
 export type SignInState = FromWire<StateMachineResponse>;
 
@@ -220,6 +227,10 @@ export const hostedLogin = {
   verify: signInCall<HostedVerification>('verify'),
   /** Mails a new code; the earlier one stops working. */
   resendCode: signInCall<HostedCodeResend>('resend'),
+  /** "Forgot password?": mails a reset link that returns to this sign-in; the same answer for any email. */
+  sendRecoveryEmail: defineMethod(({ http }) => async (request: HostedRecoveryRequest): Promise<void> => {
+    await callRest(http, { method: 'POST', path: `${LOGIN}/recover`, payload: request });
+  }),
   /**
    * The app's code for the member of `sessionToken` (or, with `prompt: none`, the app's own):
    * a `redirectUrl` to send the browser to, or, for `web_message`, the `message` to post to
@@ -247,6 +258,32 @@ export const hostedLogout = {
         callRest<HostedLogoutResponse>(http, {
           method: 'POST',
           path: '/hosted/v1/logout-session',
+          payload: request,
+        }),
+  ),
+};
+
+/**
+ * The calls of the hosted reset page, opened from a mailed link: its token is the credential.
+ * A used or expired link fails with RECOVERY_LINK_INVALID.
+ */
+export const hostedPasswordReset = {
+  getPasswordReset: defineMethod(
+    ({ http }) =>
+      async (request: HostedPasswordResetRequest): Promise<HostedPasswordReset> =>
+        callRest<WireHostedPasswordReset>(http, {
+          method: 'POST',
+          path: '/hosted/v1/password-reset',
+          payload: request,
+        }),
+  ),
+  /** Sets the new password (every session of the member ends); a short one fails on `password`. */
+  recover: defineMethod(
+    ({ http }) =>
+      async (request: PasswordRecovery): Promise<FromWire<RecoverResponse>> =>
+        callRest<RecoverResponse>(http, {
+          method: 'POST',
+          path: '/iam/recovery/v1/recover',
           payload: request,
         }),
   ),

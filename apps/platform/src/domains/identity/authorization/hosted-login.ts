@@ -4,6 +4,7 @@ import type {
   HostedAuthorizeResponse,
   HostedLoginRequest,
   HostedLoginSession,
+  HostedRecoveryRequest,
   HostedRegisterRequest,
   HostedResendRequest,
   HostedVerifyRequest,
@@ -16,6 +17,7 @@ import { ApplicationError } from '../../../kernel/errors.js';
 import type { RedirectsService } from '../../redirects/service.js';
 import { redirectOriginsOf } from '../../sites/redirect-origins.js';
 import type { SitesService } from '../../sites/service.js';
+import type { RecoveryService } from '../recovery.js';
 import type { IdentityService } from '../service.js';
 import type { IdentityTokens } from '../tokens.js';
 import { issueAuthorizationCode } from './authorization-codes.js';
@@ -61,7 +63,9 @@ export function createHostedLogin(deps: {
   redirects: Pick<RedirectsService, 'openSession'>;
   sites: Pick<SitesService, 'getSite' | 'findActiveClient'>;
   identity: Pick<IdentityService, 'memberRecord' | 'register' | 'login' | 'verify' | 'resend'>;
+  recovery: Pick<RecoveryService, 'mailResetLink'>;
   tokens: IdentityTokens;
+  publicUrl: string;
 }) {
   async function authSession(session: string) {
     const opened = await deps.redirects.openSession(session);
@@ -107,6 +111,14 @@ export function createHostedLogin(deps: {
 
     async resend({ session, stateToken }: HostedResendRequest): Promise<StateMachineResponse> {
       return deps.identity.resend(await visitorOf(session), stateToken);
+    },
+
+    /** "Forgot password?": the mailed link's page returns to this sign-in once the password is set. */
+    async recover({ session, email }: HostedRecoveryRequest): Promise<object> {
+      const { siteId } = await authSession(session);
+      const returnUrl = `${deps.publicUrl}/hosted/login?${new URLSearchParams({ session })}`;
+      await deps.recovery.mailResetLink(siteId, email, returnUrl);
+      return {};
     },
 
     async authorize(request: HostedAuthorizeRequest): Promise<HostedAuthorizeResponse> {

@@ -1,9 +1,13 @@
 import {
+  EmptyResponseSchema,
   HostedAuthorizeRequestSchema,
   HostedAuthorizeResponseSchema,
   HostedLoginRequestSchema,
   HostedLoginSessionSchema,
   HostedLogoutResponseSchema,
+  HostedPasswordResetRequestSchema,
+  HostedPasswordResetSchema,
+  HostedRecoveryRequestSchema,
   HostedRegisterRequestSchema,
   HostedResendRequestSchema,
   HostedSessionRequestSchema,
@@ -12,13 +16,14 @@ import {
 } from '@bazaar/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../../kernel/http/route.js';
+import type { RecoveryService } from '../recovery.js';
 import type { HostedLogin } from './hosted-login.js';
 import type { HostedLogout } from './logout-flow.js';
 
 const tags = ['Hosted pages'];
 
 /** The hosted login page's API: the redirect session's token is the credential, as on every hosted page. */
-export function hostedLoginRoutes(hosted: HostedLogin, logout: HostedLogout) {
+export function hostedLoginRoutes(hosted: HostedLogin, logout: HostedLogout, recovery: RecoveryService) {
   return async (app: FastifyInstance) => {
     route(app, {
       method: 'POST',
@@ -81,6 +86,28 @@ export function hostedLoginRoutes(hosted: HostedLogin, logout: HostedLogout) {
       body: HostedResendRequestSchema,
       response: StateMachineResponseSchema,
       handler: ({ body }) => hosted.resend(body),
+    });
+    route(app, {
+      method: 'POST',
+      path: '/hosted/v1/login-session/recover',
+      access: 'public',
+      summary:
+        'Forgot password on the hosted login page: mail a reset link that returns to this sign-in (the same answer for any email)',
+      tags,
+      body: HostedRecoveryRequestSchema,
+      response: EmptyResponseSchema,
+      handler: ({ body }) => hosted.recover(body),
+    });
+    route(app, {
+      method: 'POST',
+      path: '/hosted/v1/password-reset',
+      // The mailed link's token is the credential.
+      access: 'public',
+      summary: 'What the hosted reset page of a mailed link shows, while the link is usable',
+      tags,
+      body: HostedPasswordResetRequestSchema,
+      response: HostedPasswordResetSchema,
+      handler: ({ body }) => recovery.describeLink(body.recoveryToken),
     });
     route(app, {
       method: 'POST',

@@ -1,0 +1,29 @@
+import { BazaarError } from '@bazaar/sdk';
+import { type HostedPasswordReset, hostedPasswordReset } from '@bazaar/sdk/hosted';
+import { applicationErrorOf, platformClient } from '../../shared/platform';
+import { PASSWORD_MIN_LENGTH } from '../login/login-messages';
+
+/** The reset page's calls: the mailed link's token is the credential. */
+const client = platformClient({ hostedPasswordReset });
+
+export type { HostedPasswordReset };
+
+/** The token of the link that opened the page: in its fragment, which no server ever receives. */
+export const tokenOf = (hash: string) => new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? '';
+
+export const loadPasswordReset = (recoveryToken: string) =>
+  client.hostedPasswordReset.getPasswordReset({ recoveryToken });
+
+export const resetPassword = (recoveryToken: string, password: string) =>
+  client.hostedPasswordReset.recover({ recoveryToken, password });
+
+export const LINK_UNUSABLE =
+  'This link has expired or was already used. Ask for a new one with "Forgot password?" on the sign-in page.';
+
+/** What the page says about a refusal: a sentence of our own, never the platform's wording. */
+export function resetMessageOf(reason: unknown): string {
+  if (reason instanceof BazaarError && reason.kind === 'validation')
+    return `Choose a password of at least ${PASSWORD_MIN_LENGTH} characters.`;
+  if (applicationErrorOf(reason)?.code === 'RECOVERY_LINK_INVALID') return LINK_UNUSABLE;
+  return 'Something went wrong. Please try again.';
+}
