@@ -1,5 +1,6 @@
 import { DEFAULT_CLIENT_ID } from '@bazaar/contracts';
-import { OAuthStrategy } from '@wix/sdk';
+import { members } from '@wix/members';
+import { createClient, OAuthStrategy } from '@wix/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../testing/app.js';
 import { testDialects } from '../testing/databases.js';
@@ -79,12 +80,31 @@ describe.each(testDialects)('official OAuthStrategy register and login on %s', (
     expect(tokens.refreshToken.role).toBe('member');
     auth.setTokens(tokens);
     expect(auth.loggedIn()).toBe(true);
-    const me = await t.app.inject({
-      method: 'GET',
-      url: '/members/v1/members/my',
-      headers: { authorization: tokens.accessToken.value },
+    const client = createClient({ modules: { members }, auth });
+    const { member } = await client.members.getCurrentMember({ fieldsets: ['FULL'] });
+    expect(member?.profile?.nickname).toBe('Lin');
+    expect(member?.loginEmail).toBe('lin@example.com');
+    expect(member?._id).toEqual(expect.any(String));
+
+    // The official logout: the tokens go at once, and the hosted page ends the session it names.
+    const { logoutUrl } = await auth.logout('http://localhost:3000/');
+    expect(auth.loggedIn()).toBe(false);
+    const ended = await t.app.inject({
+      method: 'POST',
+      url: '/hosted/v1/logout-session',
+      payload: { session: new URL(logoutUrl).searchParams.get('session') },
     });
-    expect(me.json().member.profile.nickname).toBe('Lin');
+    expect(ended.json().postFlowUrl).toBe('http://localhost:3000/');
+    const renewed = await t.app.inject({
+      method: 'POST',
+      url: '/oauth2/token',
+      payload: {
+        clientId: DEFAULT_CLIENT_ID,
+        grantType: 'refresh_token',
+        refreshToken: tokens.refreshToken.value,
+      },
+    });
+    expect(renewed.statusCode).toBe(400);
   });
 
   it('reads each refusal as the official client names it', async () => {

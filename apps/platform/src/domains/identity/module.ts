@@ -11,7 +11,10 @@ import { authFlow } from './authorization/auth-flow.js';
 import { authorizationCodeGrant } from './authorization/grant.js';
 import { createHostedLogin } from './authorization/hosted-login.js';
 import { createHostedLogout, logoutFlow } from './authorization/logout-flow.js';
-import { authorizationCodesMigration } from './authorization/migrations.js';
+import {
+  authorizationCodeSessionMigration,
+  authorizationCodesMigration,
+} from './authorization/migrations.js';
 import { hostedLoginRoutes } from './authorization/routes.js';
 import { identitiesMigration, identityCodeDetailsMigration, identityCodesMigration } from './migrations.js';
 import { createRecoveryService } from './recovery.js';
@@ -40,6 +43,7 @@ export const identityModule = defineModule({
     attemptWindowsMigration,
     authorizationCodesMigration,
     identityCodeDetailsMigration,
+    authorizationCodeSessionMigration,
   ],
   needs: ['sites', 'mail', 'oauth', 'redirects'],
   create: async ({ sites, mail, oauth, redirects }: IdentityNeeds, { db, clock, config }) => {
@@ -59,7 +63,7 @@ export const identityModule = defineModule({
     });
     redirects.registerFlow(authFlow(sites));
     redirects.registerFlow(logoutFlow);
-    oauth.registerGrant('authorization_code', authorizationCodeGrant(db, clock, identity));
+    oauth.registerGrant('authorization_code', authorizationCodeGrant(db, clock, identity, oauth));
     return {
       ...identity,
       recovery,

@@ -35,7 +35,8 @@ export async function issueRefreshToken(
   now: Date,
 ): Promise<{ token: string; sessionId: string }> {
   const token = newSecret(REFRESH_TOKEN_PREFIX);
-  const sessionId = newId();
+  // A grant may have named the session already (a code names the session it is spent for).
+  const sessionId = subject.sessionId ?? newId();
   const expiresAt = new Date(now.getTime() + ttlSeconds * 1000).toISOString();
   await db.run(sql`
     INSERT INTO refresh_tokens (id, token_hash, site_id, client_id, role, visitor_id, member_id, created_date, expires_at)

@@ -3,7 +3,7 @@ import { AUTHORIZATION_CODE_SECONDS } from '@bazaar/contracts';
 import type { Clock } from '../../../kernel/clock.js';
 import type { Queryable } from '../../../kernel/db/database.js';
 import { sql } from '../../../kernel/db/sql.js';
-import { hashSecret, newSecret } from '../../../kernel/ids.js';
+import { hashSecret, newId, newSecret } from '../../../kernel/ids.js';
 import { OAuthError } from '../../oauth/errors.js';
 
 const CODE_PREFIX = 'bzc_';
@@ -26,7 +26,11 @@ interface CodeRow {
   member_id: string;
   expires_at: string;
   used_at: string | null;
+  session_id: string | null;
 }
+
+/** How long a spent or expired code's hash is kept: long enough to recognise its replay. */
+const KEEP_SPENT_MS = 24 * 3600_000;
 
 export async function issueAuthorizationCode(
   db: Queryable,
@@ -35,8 +39,10 @@ export async function issueAuthorizationCode(
 ): Promise<string> {
   const code = newSecret(CODE_PREFIX);
   const now = clock.now();
-  // Codes past their minute are of no use to anyone: each new code clears them (an indexed delete).
-  await db.run(sql`DELETE FROM authorization_codes WHERE expires_at <= ${now.toISOString()}`);
+  // Codes a day past their minute are of no use, not even to spot a replay: each new code clears them.
+  await db.run(
+    sql`DELETE FROM authorization_codes WHERE expires_at <= ${new Date(now.getTime() - KEEP_SPENT_MS).toISOString()}`,
+  );
   await db.run(sql`
     INSERT INTO authorization_codes (code_hash, site_id, client_id, redirect_uri, code_challenge, member_id, expires_at, created_date)
     VALUES (${hashSecret(code)}, ${binding.siteId}, ${binding.clientId}, ${binding.redirectUri}, ${binding.codeChallenge},
@@ -57,33 +63,43 @@ const invalidGrant = () =>
     'The authorization code is unknown, expired, already used or not for this request',
   );
 
+export type Redemption =
+  | { siteId: string; memberId: string; sessionId: string }
+  /** The code was spent already: the session it was spent for should end. */
+  | { replayOf: string | null };
+
 /**
  * Spends a code for the client that asks: every binding must match, and the code is marked used
- * by a conditional update, so of two requests with one code exactly one gets tokens. Every
- * refusal is the same `invalid_grant`, which says nothing of which check failed.
+ * by a conditional update, so of two requests with one code exactly one gets tokens; it also
+ * names the session the tokens will be, so a later replay of the code can end it. Every refusal
+ * is the same `invalid_grant`, which says nothing of which check failed.
  */
 export async function redeemAuthorizationCode(
   db: Queryable,
   clock: Clock,
   request: { code: string; clientId: string; redirectUri: string; codeVerifier: string },
-): Promise<{ siteId: string; memberId: string }> {
+): Promise<Redemption> {
   if (!request.code.startsWith(CODE_PREFIX)) throw invalidGrant();
   const codeHash = hashSecret(request.code);
   const row = await db.one<CodeRow>(sql`
-    SELECT site_id, client_id, redirect_uri, code_challenge, member_id, expires_at, used_at
+    SELECT site_id, client_id, redirect_uri, code_challenge, member_id, expires_at, used_at, session_id
     FROM authorization_codes WHERE code_hash = ${codeHash}`);
+  if (row?.used_at) return { replayOf: row.session_id };
   const now = clock.now().toISOString();
   if (
     !row ||
-    row.used_at !== null ||
     row.expires_at <= now ||
     row.client_id !== request.clientId ||
     row.redirect_uri !== request.redirectUri ||
     !verifierMatches(request.codeVerifier, row.code_challenge)
   )
     throw invalidGrant();
+  const sessionId = newId();
   const { changes } = await db.run(sql`
-    UPDATE authorization_codes SET used_at = ${now} WHERE code_hash = ${codeHash} AND used_at IS NULL`);
+    UPDATE authorization_codes SET used_at = ${now}, session_id = ${sessionId}
+    WHERE code_hash = ${codeHash} AND used_at IS NULL`);
   if (changes !== 1) throw invalidGrant();
-  return { siteId: row.site_id, memberId: row.member_id };
+  return { siteId: row.site_id, memberId: row.member_id, sessionId };
 }
+
+export const invalidAuthorizationCode = invalidGrant;

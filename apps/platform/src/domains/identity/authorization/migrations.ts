@@ -21,3 +21,12 @@ export const authorizationCodesMigration: Migration = {
     'CREATE INDEX authorization_codes_expiry ON authorization_codes (expires_at)',
   ],
 };
+
+/**
+ * The session (refresh token) a code was spent for: a second use of the code ends it, since
+ * whoever replays a code may have stolen it (RFC 9700 §4.5, RFC 6749 §4.1.2).
+ */
+export const authorizationCodeSessionMigration: Migration = {
+  id: 'identity/0005-authorization-code-session',
+  statements: () => ['ALTER TABLE authorization_codes ADD COLUMN session_id TEXT'],
+};
