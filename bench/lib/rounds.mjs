@@ -3,6 +3,8 @@ import { measure } from './autocannon.mjs';
 import { cpuSeconds } from './machine.mjs';
 import { ms, rps } from './report.mjs';
 
+const requestsOf = (opts, server) => (opts.requestsFor ? { requests: opts.requestsFor(server) } : {});
+
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -10,11 +12,18 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * recorded), then `opts.rounds` rounds alternating which server goes first, so drift in the
  * machine's load hits both alike. Each run records req/s, latency, failures and the CPU time of
  * the server and of autocannon. `stopped()` ends it after the current run (a signal).
+ * `opts.requestsFor(server)`, when given, is autocannon's per-request sequence for that server
+ * alone (a request that spends something, such as a single-use code, must not be spent by the
+ * bare server's run).
  */
 export async function measureRounds(servers, request, opts, { log, stopped = () => false, label = '' }) {
   if (opts.warmup > 0) {
     for (const server of ['baseline', 'platform']) {
-      const warm = await measure(servers[server].url, request, { ...opts, duration: opts.warmup });
+      const warm = await measure(servers[server].url, request, {
+        ...opts,
+        ...requestsOf(opts, server),
+        duration: opts.warmup,
+      });
       if (warm.flagged) log(`warm-up ${label}${server}: failures ${JSON.stringify(warm.statusCodes)}`);
     }
   }
@@ -27,7 +36,7 @@ export async function measureRounds(servers, request, opts, { log, stopped = () 
       const serverCpuBefore = cpuSeconds(serverPid);
       const clientCpuBefore = process.cpuUsage();
       const started = performance.now();
-      const result = await measure(servers[server].url, request, opts);
+      const result = await measure(servers[server].url, request, { ...opts, ...requestsOf(opts, server) });
       const elapsed = (performance.now() - started) / 1000;
       const clientCpu = process.cpuUsage(clientCpuBefore);
       const serverCpu = (cpuSeconds(serverPid) ?? Number.NaN) - (serverCpuBefore ?? Number.NaN);

@@ -30,6 +30,7 @@ export * from './events/rsvp.js';
 export * from './events/ticket-definition.js';
 export * from './identity/authentication.js';
 export * from './identity/authorization.js';
+export * from './identity/factors.js';
 export * from './identity/identity.js';
 export * from './identity/recovery.js';
 export * from './mail/message.js';

@@ -10,7 +10,7 @@ import { sql } from '../../kernel/db/sql.js';
 import { ApplicationError } from '../../kernel/errors.js';
 import { newId } from '../../kernel/ids.js';
 
-export type CodePurpose = 'VERIFY_EMAIL' | 'RESET_PASSWORD';
+export type CodePurpose = 'VERIFY_EMAIL' | 'RESET_PASSWORD' | 'MFA_EMAIL' | 'MFA_RECOVERY';
 
 /** The hash kept of a code: bound to its identity, so a code's hash is worthless for another member. */
 export const hashOf = (identityId: string, code: string) =>

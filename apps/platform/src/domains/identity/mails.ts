@@ -70,3 +70,16 @@ export function passwordChangedMail(siteId: string, siteName: string, to: string
     html: htmlOf(lines),
   };
 }
+
+/** A sign-in's second-factor code, for a member whose second factor is their email. */
+export function signInCodeMail(siteId: string, siteName: string, to: string, code: string): OutgoingMail {
+  const lines = [
+    `Your code to sign in to ${siteName} is ${code}.`,
+    `It works for ${VERIFICATION_CODE_MINUTES} minutes. If you did not just sign in, someone knows your password: change it now.`,
+  ];
+  const html = htmlOf(
+    [`Your code to sign in to ${siteName} is`, lines[1] as string],
+    `<p style="font-size:28px;font-weight:700;letter-spacing:6px">${code}</p>`,
+  );
+  return { siteId, to, subject: `${code} is your ${siteName} sign-in code`, text: lines.join('\n\n'), html };
+}

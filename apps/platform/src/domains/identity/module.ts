@@ -16,6 +16,9 @@ import {
   authorizationCodesMigration,
 } from './authorization/migrations.js';
 import { hostedLoginRoutes } from './authorization/routes.js';
+import { factorsMigration } from './mfa/migrations.js';
+import { mfaRoutes } from './mfa/routes.js';
+import { createMfaService } from './mfa/service.js';
 import { identitiesMigration, identityCodeDetailsMigration, identityCodesMigration } from './migrations.js';
 import { createRecoveryService } from './recovery.js';
 import { recoveryRoutes } from './recovery-routes.js';
@@ -44,13 +47,24 @@ export const identityModule = defineModule({
     authorizationCodesMigration,
     identityCodeDetailsMigration,
     authorizationCodeSessionMigration,
+    factorsMigration,
   ],
   needs: ['sites', 'mail', 'oauth', 'redirects'],
   create: async ({ sites, mail, oauth, redirects }: IdentityNeeds, { db, clock, config }) => {
     const tokens = identityTokens(await loadSigningKey(db, 'identity-tokens'), clock);
     const attempts = attemptWindows(db, clock);
     const { passwordHashCost, publicUrl } = config;
-    const identity = createIdentityService({ db, clock, sites, mail, tokens, attempts, passwordHashCost });
+    const mfa = createMfaService({ db, clock, sites, mail, tokens, attempts });
+    const identity = createIdentityService({
+      db,
+      clock,
+      sites,
+      mail,
+      tokens,
+      attempts,
+      passwordHashCost,
+      mfa,
+    });
     const recovery = createRecoveryService({
       db,
       clock,
@@ -67,6 +81,7 @@ export const identityModule = defineModule({
     return {
       ...identity,
       recovery,
+      mfa,
       hosted: createHostedLogin({ db, clock, redirects, sites, identity, recovery, tokens, publicUrl }),
       hostedLogout: createHostedLogout({ redirects, sites, oauth }),
     };
@@ -75,6 +90,7 @@ export const identityModule = defineModule({
     for (const register of [
       identityRoutes(identity),
       recoveryRoutes(identity.recovery),
+      mfaRoutes(identity.mfa),
       hostedLoginRoutes(identity.hosted, identity.hostedLogout, identity.recovery),
     ])
       await register(app);

@@ -20,6 +20,7 @@ import type { SitesService } from '../sites/service.js';
 import { type AttemptWindows, mailLimit, signInLimits } from './attempt-windows.js';
 import { issueCode, spendCode } from './codes.js';
 import { verificationMail } from './mails.js';
+import type { MfaService } from './mfa/service.js';
 import { hashPassword, needsRehash, verifyPassword } from './passwords.js';
 import { presentIdentity } from './presenter.js';
 import { type IdentityRecord, normalizeEmail } from './record.js';
@@ -34,6 +35,8 @@ export interface IdentityDeps {
   tokens: IdentityTokens;
   attempts: AttemptWindows;
   passwordHashCost: number;
+  /** The second-factor step after a right password, when the member has one. */
+  mfa: Pick<MfaService, 'challenge'>;
 }
 
 /**
@@ -203,6 +206,8 @@ export function createIdentityService(deps: IdentityDeps) {
         });
       let current = record;
       if (record.status === 'ACTIVE') {
+        const secondFactor = await deps.mfa.challenge(record, request.clientMetaData?.deviceToken);
+        if (secondFactor) return secondFactor;
         const now = clock.now().toISOString();
         const next: IdentityRecord = {
           ...record,
