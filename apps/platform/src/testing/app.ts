@@ -93,4 +93,6 @@ export async function buildTestApp(
     },
   };
 }
+
+export { authenticatorCode } from './authenticator.js';
 export { modulesInProgress } from './modules-in-progress.js';

@@ -2,6 +2,7 @@ import { createClient, OAuthStrategy, type Tokens } from '@bazaar/sdk';
 import { availabilityCalendar, services } from '@bazaar/sdk/bookings';
 import { currentCart, orders } from '@bazaar/sdk/ecom';
 import { orders as eventOrders, rsvp, wixEventsV2 } from '@bazaar/sdk/events';
+import { factors } from '@bazaar/sdk/identity';
 import { members } from '@bazaar/sdk/members';
 import { redirects } from '@bazaar/sdk/redirects';
 import { collections, products } from '@bazaar/sdk/stores';
@@ -43,3 +44,11 @@ export const buildBrowserClient = (tokens: Tokens | undefined) =>
   clientOf({ currentCart, redirects, availabilityCalendar, members }, tokens);
 
 export type BrowserClient = ReturnType<typeof buildBrowserClient>;
+
+/**
+ * The account page's client: the member's profile and second factors, from the session's tokens.
+ * Only that page loads it, so the identity module stays out of every other page's JavaScript.
+ */
+export const buildAccountClient = (tokens: Tokens | undefined) => clientOf({ members, factors }, tokens);
+
+export type AccountClient = ReturnType<typeof buildAccountClient>;

@@ -68,3 +68,13 @@ export const VerifyFactorRequestSchema = Type.Object({
   pushData: Type.Optional(Type.Object({})),
 });
 export type VerifyFactorRequest = Static<typeof VerifyFactorRequestSchema>;
+
+/** The hosted login page's second-factor step: the same body, with the redirect session's token and the factor. */
+export const HostedVerifyFactorRequestSchema = Type.Intersect([
+  Type.Object({
+    session: Type.String({ minLength: 10, maxLength: 200 }),
+    factorType: StringEnum(EnrollableFactorTypes),
+  }),
+  VerifyFactorRequestSchema,
+]);
+export type HostedVerifyFactorRequest = Static<typeof HostedVerifyFactorRequestSchema>;

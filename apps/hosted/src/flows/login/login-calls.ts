@@ -5,6 +5,7 @@ import {
   type SignInState,
 } from '@bazaar/sdk/hosted';
 import { platformClient } from '../../shared/platform';
+import { deviceTokenFor } from './remembered-devices';
 
 /**
  * The login page's calls, with the redirect session's token as the credential. Every type here is
@@ -23,8 +24,34 @@ export interface Credentials {
 
 export const loadLoginSession = (session: string) => client.hostedLogin.getLoginSession({ session });
 
-export const signIn = (session: string, { email, password }: Credentials) =>
-  client.hostedLogin.login({ session, loginId: { email: email.trim() }, password });
+/** A device remembered after a second factor is named, so the platform can skip that step. */
+export const signIn = (session: string, { email, password }: Credentials) => {
+  const deviceToken = deviceTokenFor(email);
+  return client.hostedLogin.login({
+    session,
+    loginId: { email: email.trim() },
+    password,
+    ...(deviceToken ? { clientMetaData: { deviceToken } } : {}),
+  });
+};
+
+/** The second factor; a device to remember comes back as `additionalData.deviceToken`. */
+export const verifyFactor = (
+  session: string,
+  stateToken: string,
+  factorType: 'TOTP' | 'EMAIL',
+  code: string,
+  rememberThisDevice: boolean,
+) =>
+  client.hostedLogin.verifyFactor({
+    session,
+    stateToken,
+    factorType,
+    rememberThisDevice,
+    ...(factorType === 'TOTP'
+      ? { totpData: { code: code.trim() } }
+      : { emailData: { code: code.replace(/\D/g, '') } }),
+  });
 
 export const signUp = (session: string, { nickname, email, password }: Credentials) =>
   client.hostedLogin.register({

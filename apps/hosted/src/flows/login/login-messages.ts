@@ -2,7 +2,7 @@ import { BazaarError } from '@bazaar/sdk';
 import { applicationErrorOf, messageOf } from '../../shared/platform';
 
 /** Which call failed: one code means different things on the form and on the code step. */
-export type Attempt = 'signIn' | 'signUp' | 'verify' | 'resend' | 'recover' | 'authorize';
+export type Attempt = 'signIn' | 'signUp' | 'verify' | 'factor' | 'resend' | 'recover' | 'authorize';
 
 /**
  * The platform's shortest password (PASSWORD_MIN_LENGTH in the contracts' authentication.ts, which
@@ -23,6 +23,7 @@ const SENTENCES: Record<string, string> = {
   VERIFICATION_CODE_EXPIRED: 'This code has expired. Send a new code and enter that one.',
   SESSION_NOT_FOUND: LINK_NOT_VALID,
   SESSION_EXPIRED: 'This sign-in link has expired. Go back to the site and choose Sign in again.',
+  FACTOR_NOT_FOUND: 'Two-step verification changed for this account. Start again.',
   SIGN_IN_REQUIRED: 'Your sign-in did not go through. Please sign in again.',
 };
 
@@ -31,6 +32,7 @@ const TOO_MANY: Record<Attempt, string> = {
   signIn: 'Too many attempts to sign in. Please wait 15 minutes, then try again.',
   signUp: 'Too many attempts. Please wait 15 minutes, then try again.',
   verify: 'Too many wrong codes. Send a new code and enter that one.',
+  factor: 'Too many wrong codes. Please wait 15 minutes, then start again.',
   resend: 'We have sent several codes already. Please wait 15 minutes before asking for another.',
   recover: 'Too many attempts. Please wait 15 minutes, then try again.',
   authorize: 'Too many attempts. Please wait 15 minutes, then try again.',
@@ -57,6 +59,9 @@ export function loginMessageOf(reason: unknown, attempt: Attempt): string {
     return messageOf(reason, (field) => fieldSentence(field, attempt));
   const code = applicationErrorOf(reason)?.code;
   if (code === 'TOO_MANY_ATTEMPTS') return TOO_MANY[attempt];
+  // A second factor's code may come from an app or a list of recovery codes, not only a mail.
+  if (code === 'INVALID_VERIFICATION_CODE' && attempt === 'factor')
+    return 'That code is not right. Enter the newest code, or a recovery code you have not used.';
   return (code && SENTENCES[code]) || TRY_AGAIN;
 }
 

@@ -3,6 +3,7 @@ import { Loading, Unavailable } from '../../shared/layout';
 import { CodeStep } from './code-step';
 import { CredentialsForm, type FormProblem, type Mode } from './credentials-form';
 import { deliver } from './deliver';
+import { FactorStep, type FactorType } from './factor-step';
 import { useFocusOnChange } from './focus';
 import { ForgotStep } from './forgot-step';
 import {
@@ -17,9 +18,11 @@ import {
   signIn,
   signUp,
   verifyCode,
+  verifyFactor,
 } from './login-calls';
 import { type Attempt, emailTakenBy, loginMessageOf } from './login-messages';
 import { Notice } from './notice';
+import { rememberDevice } from './remembered-devices';
 import './login.css';
 
 type Step =
@@ -27,6 +30,7 @@ type Step =
   | { step: 'failed'; message: string }
   | { step: 'form'; mode: Mode }
   | { step: 'code'; email: string; stateToken: string; from: Mode }
+  | { step: 'factor'; email: string; stateToken: string; factors: FactorType[] }
   | { step: 'approval'; email: string }
   | { step: 'forgot' }
   | { step: 'linkSent'; email: string }
@@ -40,6 +44,15 @@ type Step =
 function handOver(answer: HostedAuthorization): Step | null {
   if (!deliver(answer)) throw new Error('The answer names nowhere to deliver it');
   return answer.redirectUrl ? null : { step: 'delivered', signedIn: Boolean(answer.message?.code) };
+}
+
+/** The factor types a REQUIRE_MFA answer names (in `additionalData.factors`). */
+function factorsOf(answer: SignInState): FactorType[] {
+  const listed = answer.additionalData?.factors;
+  const types = Array.isArray(listed)
+    ? listed.map((factor) => (factor as { factorType?: unknown }).factorType)
+    : [];
+  return types.filter((type): type is FactorType => type === 'TOTP' || type === 'EMAIL');
 }
 
 /** What the focus follows: a new step's heading (nothing before the first step is shown). */
@@ -109,7 +122,9 @@ export function LoginPage({ session }: { session: string }) {
     if (answer.state === 'REQUIRE_EMAIL_VERIFICATION' && answer.stateToken)
       setState({ step: 'code', email, stateToken: answer.stateToken, from });
     else if (answer.state === 'REQUIRE_OWNER_APPROVAL') setState({ step: 'approval', email });
-    // The platform asks for no other step (missing fields, MFA) today.
+    else if (answer.state === 'REQUIRE_MFA' && answer.stateToken)
+      setState({ step: 'factor', email, stateToken: answer.stateToken, factors: factorsOf(answer) });
+    // The platform asks for no other step (missing fields) today.
     else throw new Error(`No step for the sign-in state ${answer.state}`);
     return false;
   };
@@ -198,6 +213,27 @@ export function LoginPage({ session }: { session: string }) {
             </p>
           </Notice>
         );
+      case 'factor': {
+        const { stateToken, email } = state;
+        return (
+          <FactorStep
+            {...{ headingRef, alertRef, email }}
+            siteName={data.siteName}
+            factors={state.factors}
+            busy={busy}
+            problem={problem?.message ?? null}
+            onVerify={(factorType, code, remember) =>
+              run('factor', async () => {
+                const answer = await verifyFactor(session, stateToken, factorType, code, remember);
+                const deviceToken = answer.additionalData?.deviceToken;
+                if (remember && typeof deviceToken === 'string') rememberDevice(email, deviceToken);
+                return proceed(answer, 'signIn');
+              })
+            }
+            onRestart={() => toForm('signIn')}
+          />
+        );
+      }
       case 'approval':
         return (
           <Notice

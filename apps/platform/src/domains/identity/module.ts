@@ -82,7 +82,7 @@ export const identityModule = defineModule({
       ...identity,
       recovery,
       mfa,
-      hosted: createHostedLogin({ db, clock, redirects, sites, identity, recovery, tokens, publicUrl }),
+      hosted: createHostedLogin({ db, clock, redirects, sites, identity, recovery, mfa, tokens, publicUrl }),
       hostedLogout: createHostedLogout({ redirects, sites, oauth }),
     };
   },

@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { DAY_MS, SESSION_COOKIE, STORAGE_KEYS } from '../../constants';
 import { isRedirectUriRefused, startLogin } from '../../lib/member-login';
@@ -84,7 +85,17 @@ export function MemberBar() {
   return (
     <div className={styles.bar} data-testid="member-bar">
       <span className={styles.greeting} data-testid="member-bar.greeting" aria-live="polite">
-        {who.kind === 'member' ? `Hello ${who.name},` : who.kind === 'visitor' ? 'Hello visitor,' : ''}
+        {who.kind === 'member' ? (
+          // The member's greeting leads to their account (two-step verification): no extra
+          // control in a bar that must fit a phone's width.
+          <Link href="/account" className={styles.account} title="Your account">
+            Hello {who.name},
+          </Link>
+        ) : who.kind === 'visitor' ? (
+          'Hello visitor,'
+        ) : (
+          ''
+        )}
       </span>
       {who.kind === 'member' ? (
         <button type="button" className={buttons.ghost} onClick={logout} disabled={busy}>

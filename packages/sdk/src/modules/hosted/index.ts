@@ -20,6 +20,7 @@ import type {
   HostedRegisterRequest,
   HostedResendRequest,
   HostedSessionRequest,
+  HostedVerifyFactorRequest,
   HostedVerifyRequest,
   OrderResponse,
   QueryAvailabilityResponse,
@@ -52,6 +53,7 @@ export type HostedSignUp = SdkRequest<HostedRegisterRequest>;
 export type HostedSignIn = SdkRequest<HostedLoginRequest>;
 export type HostedVerification = SdkRequest<HostedVerifyRequest>;
 export type HostedCodeResend = SdkRequest<HostedResendRequest>;
+export type HostedFactorVerification = SdkRequest<HostedVerifyFactorRequest>;
 export type HostedAuthorization = FromWire<HostedAuthorizeResponse>;
 export type HostedLogout = FromWire<HostedLogoutResponse>;
 export type HostedPasswordReset = FromWire<WireHostedPasswordReset>;
@@ -225,6 +227,12 @@ export const hostedLogin = {
   login: signInCall<HostedSignIn>('login'),
   /** The mailed code with the `stateToken` of REQUIRE_EMAIL_VERIFICATION; a wrong one fails with INVALID_VERIFICATION_CODE. */
   verify: signInCall<HostedVerification>('verify'),
+  /**
+   * The second factor of REQUIRE_MFA: `totpData.code` (an authenticator's code, or a recovery
+   * code) or `emailData.code`; `rememberThisDevice` answers with `additionalData.deviceToken`,
+   * to send as `clientMetaData.deviceToken` with later sign-ins.
+   */
+  verifyFactor: signInCall<HostedFactorVerification>('verify-factor'),
   /** Mails a new code; the earlier one stops working. */
   resendCode: signInCall<HostedCodeResend>('resend'),
   /** "Forgot password?": mails a reset link that returns to this sign-in; the same answer for any email. */

@@ -7,6 +7,7 @@ import type {
   HostedRecoveryRequest,
   HostedRegisterRequest,
   HostedResendRequest,
+  HostedVerifyFactorRequest,
   HostedVerifyRequest,
   StateMachineResponse,
 } from '@bazaar/contracts';
@@ -17,6 +18,7 @@ import { ApplicationError } from '../../../kernel/errors.js';
 import type { RedirectsService } from '../../redirects/service.js';
 import { redirectOriginsOf } from '../../sites/redirect-origins.js';
 import type { SitesService } from '../../sites/service.js';
+import type { MfaService } from '../mfa/service.js';
 import type { RecoveryService } from '../recovery.js';
 import type { IdentityService } from '../service.js';
 import type { IdentityTokens } from '../tokens.js';
@@ -64,6 +66,7 @@ export function createHostedLogin(deps: {
   sites: Pick<SitesService, 'getSite' | 'findActiveClient'>;
   identity: Pick<IdentityService, 'memberRecord' | 'register' | 'login' | 'verify' | 'resend'>;
   recovery: Pick<RecoveryService, 'mailResetLink'>;
+  mfa: Pick<MfaService, 'verify'>;
   tokens: IdentityTokens;
   publicUrl: string;
 }) {
@@ -107,6 +110,14 @@ export function createHostedLogin(deps: {
 
     async verify({ session, code, stateToken }: HostedVerifyRequest): Promise<StateMachineResponse> {
       return deps.identity.verify(await visitorOf(session), code, stateToken);
+    },
+
+    async verifyFactor({
+      session,
+      factorType,
+      ...request
+    }: HostedVerifyFactorRequest): Promise<StateMachineResponse> {
+      return deps.mfa.verify(await visitorOf(session), factorType, request);
     },
 
     async resend({ session, stateToken }: HostedResendRequest): Promise<StateMachineResponse> {

@@ -11,6 +11,7 @@ import {
   HostedRegisterRequestSchema,
   HostedResendRequestSchema,
   HostedSessionRequestSchema,
+  HostedVerifyFactorRequestSchema,
   HostedVerifyRequestSchema,
   StateMachineResponseSchema,
 } from '@bazaar/contracts';
@@ -76,6 +77,16 @@ export function hostedLoginRoutes(hosted: HostedLogin, logout: HostedLogout, rec
       body: HostedVerifyRequestSchema,
       response: StateMachineResponseSchema,
       handler: ({ body }) => hosted.verify(body),
+    });
+    route(app, {
+      method: 'POST',
+      path: '/hosted/v1/login-session/verify-factor',
+      access: 'public',
+      summary: 'The second factor of a sign-in made on the hosted login page (REQUIRE_MFA)',
+      tags,
+      body: HostedVerifyFactorRequestSchema,
+      response: StateMachineResponseSchema,
+      handler: ({ body }) => hosted.verifyFactor(body),
     });
     route(app, {
       method: 'POST',
