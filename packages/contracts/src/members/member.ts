@@ -1,6 +1,7 @@
 import { type Static, Type } from 'typebox';
 import { StringEnum } from '../common/enums.js';
 import { OneOrMany } from '../common/one-or-many.js';
+import { PagingMetadataSchema, PagingSchema, QuerySchema } from '../common/query.js';
 
 export const MemberFieldsets = ['PUBLIC', 'EXTENDED', 'FULL'] as const;
 export type MemberFieldset = (typeof MemberFieldsets)[number];
@@ -56,3 +57,48 @@ export type GetCurrentMemberQuery = Static<typeof GetCurrentMemberQuerySchema>;
 
 export const MemberResponseSchema = Type.Object({ member: MemberSchema });
 export type MemberResponse = Static<typeof MemberResponseSchema>;
+
+/** `getMember` and `listMembers`: the fieldsets wanted, as for the current member. */
+export const MemberIdParamsSchema = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) });
+export const ListMembersQuerySchema = Type.Object({
+  fieldsets: Type.Optional(OneOrMany(StringEnum(MemberFieldsets))),
+  /** Sent as `paging.limit` and `paging.offset`. */
+  paging: Type.Optional(PagingSchema),
+});
+export type ListMembersQuery = Static<typeof ListMembersQuerySchema>;
+
+/** `queryMembers`: the query language over id, loginEmail, profile.nickname and the dates. */
+export const QueryMembersRequestSchema = Type.Object({
+  query: Type.Optional(QuerySchema),
+  fieldsets: Type.Optional(Type.Array(StringEnum(MemberFieldsets), { maxItems: 3 })),
+});
+export type QueryMembersRequest = Static<typeof QueryMembersRequestSchema>;
+
+/** Members answer with `metadata`, which the official builder reads as its paging facts. */
+export const MembersPageSchema = Type.Object({
+  members: Type.Array(MemberSchema),
+  metadata: PagingMetadataSchema,
+});
+export type MembersPage = Static<typeof MembersPageSchema>;
+
+/** `updateMember`: what a member may change of themselves (the owner, of anyone). */
+export const UpdateMemberRequestSchema = Type.Object({
+  member: Type.Object({
+    id: Type.Optional(Type.String({ maxLength: 100 })),
+    profile: Type.Optional(
+      Type.Object({
+        nickname: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+        photo: Type.Optional(Type.Object({ url: Type.String({ format: 'uri', maxLength: 2_000 }) })),
+      }),
+    ),
+    contact: Type.Optional(
+      Type.Object({
+        firstName: Type.Optional(Type.String({ maxLength: 100 })),
+        lastName: Type.Optional(Type.String({ maxLength: 100 })),
+        phones: Type.Optional(Type.Array(Type.String({ maxLength: 50 }), { maxItems: 10 })),
+      }),
+    ),
+    privacyStatus: Type.Optional(StringEnum(['PRIVATE', 'PUBLIC'] as const)),
+  }),
+});
+export type UpdateMemberRequest = Static<typeof UpdateMemberRequestSchema>;

@@ -70,6 +70,12 @@ describe.each(dialects)('a member signs in and out through OAuthStrategy on %s',
     const { member } = await client.members.getCurrentMember({ fieldsets: ['FULL'] });
     expect(member.profile.nickname).toBe('Mary');
     expect(member.loginEmail).toBe('mary@example.com');
+    const { member: renamed } = await client.members.updateCurrentMember({
+      profile: { nickname: 'Mary S.' },
+      contact: { lastName: 'Somerville' },
+    });
+    expect(renamed.profile.nickname).toBe('Mary S.');
+    expect(renamed.contact?.lastName).toBe('Somerville');
 
     // The code was spent: the same exchange again is refused with the spec's message.
     await expect(auth.getMemberTokens(code, state, oauthData)).rejects.toThrow('Failed to get member tokens');

@@ -16,6 +16,7 @@ import {
   authorizationCodesMigration,
 } from './authorization/migrations.js';
 import { hostedLoginRoutes } from './authorization/routes.js';
+import { createMemberAdmin } from './member-admin.js';
 import { factorsMigration } from './mfa/migrations.js';
 import { mfaRoutes } from './mfa/routes.js';
 import { createMfaService } from './mfa/service.js';
@@ -82,6 +83,7 @@ export const identityModule = defineModule({
       ...identity,
       recovery,
       mfa,
+      admin: createMemberAdmin({ db, clock, oauth }),
       hosted: createHostedLogin({ db, clock, redirects, sites, identity, recovery, mfa, tokens, publicUrl }),
       hostedLogout: createHostedLogout({ redirects, sites, oauth }),
     };

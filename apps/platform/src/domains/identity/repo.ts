@@ -1,6 +1,7 @@
-import type { IdentityProfile, IdentityStatus, PendingReason } from '@bazaar/contracts';
+import type { IdentityProfile, IdentityStatus, PendingReason, Query } from '@bazaar/contracts';
 import type { Queryable } from '../../kernel/db/database.js';
 import { sql } from '../../kernel/db/sql.js';
+import { defineQueryable, runQuery } from '../../kernel/query/index.js';
 import type { IdentityRecord } from './record.js';
 
 interface Row {
@@ -64,4 +65,37 @@ export async function findByEmail(db: Queryable, siteId: string, email: string) 
 export async function findIdentity(db: Queryable, siteId: string, id: string) {
   const row = await db.one<Row>(sql`SELECT * FROM identities WHERE site_id = ${siteId} AND id = ${id}`);
   return row && parse(row);
+}
+
+/** What the owner may filter and sort members by (a member is their identity). */
+const queryableMembers = defineQueryable({
+  table: 'identities',
+  docColumn: 'doc',
+  fields: {
+    id: { type: 'string', column: 'id', sortable: true, notNull: true },
+    loginEmail: { type: 'string', column: 'email', sortable: true, notNull: true },
+    'profile.nickname': { type: 'string', jsonPath: ['profile', 'nickname'] },
+    createdDate: { type: 'date', column: 'created_date', sortable: true, notNull: true },
+    updatedDate: { type: 'date', column: 'updated_date', sortable: true, notNull: true },
+    lastLoginDate: { type: 'date', column: 'last_login_date', sortable: true },
+  },
+  defaultSort: [{ fieldName: 'createdDate', order: 'ASC' }],
+});
+
+/** A page of a site's standing members (deleted ones are no members) by the wire query. */
+export async function queryIdentities(db: Queryable, siteId: string, query: Query | undefined) {
+  const { rows, pagingMetadata } = await runQuery<Row>(db, queryableMembers, query, {
+    scope: sql`site_id = ${siteId} AND status <> 'DELETED'`,
+  });
+  return { records: rows.map(parse), pagingMetadata };
+}
+
+/** The next revision with a new sign-in address too (only a deletion frees one). */
+export async function updateIdentityWithEmail(db: Queryable, record: IdentityRecord): Promise<boolean> {
+  const { changes } = await db.run(sql`
+    UPDATE identities SET email = ${record.email}, email_verified = ${record.emailVerified ? 1 : 0},
+      password_hash = ${record.passwordHash}, status = ${record.status}, doc = ${docOf(record)},
+      revision = ${record.revision}, updated_date = ${record.updatedDate}
+    WHERE id = ${record.id} AND site_id = ${record.siteId} AND revision = ${record.revision - 1}`);
+  return changes === 1;
 }

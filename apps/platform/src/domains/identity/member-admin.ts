@@ -1,0 +1,107 @@
+import type { IdentityProfile, Query } from '@bazaar/contracts';
+import type { Clock } from '../../kernel/clock.js';
+import type { Database } from '../../kernel/db/database.js';
+import { sql } from '../../kernel/db/sql.js';
+import { ApplicationError, notFound } from '../../kernel/errors.js';
+import type { OAuthService } from '../oauth/service.js';
+import type { IdentityRecord } from './record.js';
+import * as repo from './repo.js';
+
+const concurrentChange = () =>
+  new ApplicationError({
+    status: 409,
+    code: 'CONCURRENT_CHANGE',
+    description: 'The member changed at the same time: read it again and retry',
+  });
+
+/**
+ * The owner's hold on members (Wix `members` approve, block, delete) and the profile changes a
+ * member makes: every change is one revision of the identity, written conditionally.
+ */
+export function createMemberAdmin(deps: {
+  db: Database;
+  clock: Clock;
+  oauth: Pick<OAuthService, 'endMemberSessions'>;
+}) {
+  const { db, clock } = deps;
+
+  async function standing(siteId: string, id: string): Promise<IdentityRecord> {
+    const record = await repo.findIdentity(db, siteId, id);
+    if (!record || record.status === 'DELETED') throw notFound('Member', id);
+    return record;
+  }
+
+  async function write(record: IdentityRecord, changes: Partial<IdentityRecord>): Promise<IdentityRecord> {
+    const next: IdentityRecord = {
+      ...record,
+      ...changes,
+      updatedDate: clock.now().toISOString(),
+      revision: record.revision + 1,
+    };
+    if (!(await repo.updateIdentity(db, next))) throw concurrentChange();
+    return next;
+  }
+
+  return {
+    /** Any member of the site, deleted or not standing: undefined. */
+    find: (siteId: string, id: string) =>
+      repo.findIdentity(db, siteId, id).then((r) => (r?.status === 'DELETED' ? undefined : r)),
+
+    query: (siteId: string, query: Query | undefined) => repo.queryIdentities(db, siteId, query),
+
+    /**
+     * Lets a member in: the owner's approval is given (a sign-up still waiting for its mailed code
+     * keeps waiting for it), and a blocked member is unblocked.
+     */
+    async approve(siteId: string, id: string): Promise<IdentityRecord> {
+      const record = await standing(siteId, id);
+      const reasons = record.reasons.filter((reason) => reason !== 'PENDING_ADMIN_APPROVAL_REQUIRED');
+      return write(record, { reasons, status: reasons.length === 0 ? 'ACTIVE' : 'PENDING' });
+    },
+
+    /** Shuts a member out: no sign-in, and every session they have ends now. */
+    async block(siteId: string, id: string): Promise<IdentityRecord> {
+      const blocked = await write(await standing(siteId, id), { status: 'BLOCKED' });
+      await deps.oauth.endMemberSessions(siteId, id);
+      return blocked;
+    },
+
+    /**
+     * Deletes a member: sessions end, second factors and codes go, and the personal data is
+     * erased. The row stays (orders and bookings name the member's id), under an address nobody
+     * can sign in with, so the email is free to sign up again.
+     */
+    async remove(siteId: string, id: string): Promise<void> {
+      const record = await standing(siteId, id);
+      await db.transaction(async (tx) => {
+        const next: IdentityRecord = {
+          ...record,
+          email: `deleted+${record.id}@invalid`,
+          emailVerified: false,
+          passwordHash: '',
+          status: 'DELETED',
+          reasons: [],
+          profile: { slug: record.profile.slug ?? record.id },
+          updatedDate: clock.now().toISOString(),
+          revision: record.revision + 1,
+        };
+        if (!(await repo.updateIdentityWithEmail(tx, next))) throw concurrentChange();
+        await tx.run(sql`DELETE FROM identity_factors WHERE identity_id = ${id}`);
+        await tx.run(sql`DELETE FROM identity_codes WHERE identity_id = ${id}`);
+      });
+      await deps.oauth.endMemberSessions(siteId, id);
+    },
+
+    /** A member's own profile changes (or the owner's for them). */
+    async updateProfile(
+      siteId: string,
+      id: string,
+      profile: Partial<IdentityProfile>,
+    ): Promise<IdentityRecord> {
+      const record = await standing(siteId, id);
+      return write(record, { profile: { ...record.profile, ...profile } });
+    },
+  };
+}
+
+export type MemberAdmin = ReturnType<typeof createMemberAdmin>;
