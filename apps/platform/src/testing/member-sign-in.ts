@@ -16,11 +16,16 @@ export interface MemberTokens {
 }
 
 /**
- * Member tokens the way an app gets them: a sign-in's session token, an `auth` redirect session,
- * the hosted page's authorization, and the `authorization_code` grant; all through the API.
+ * Member tokens the way an app gets them: a sign-in's session token, an `auth` redirect session
+ * (made with `visitor`'s token, a new visitor's by default), the hosted page's authorization, and
+ * the `authorization_code` grant; all through the API.
  */
-export async function memberTokensFor(t: TestApp, sessionToken: string): Promise<MemberTokens> {
-  const visitor = await t.visitorToken();
+export async function memberTokensFor(
+  t: TestApp,
+  sessionToken: string,
+  visitorToken?: string,
+): Promise<MemberTokens> {
+  const visitor = visitorToken ?? (await t.visitorToken());
   const { verifier, challenge } = pkcePair();
   const created = await t.app.inject({
     method: 'POST',

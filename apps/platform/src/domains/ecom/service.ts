@@ -11,6 +11,7 @@ import { recordEvent } from '../../kernel/events.js';
 import { newId } from '../../kernel/ids.js';
 import type { Minor } from '../../kernel/money.js';
 import { ownerOf } from '../../kernel/owner.js';
+import { adoptVisitorCart, adoptVisitorCartIfAny } from './cart-adoption.js';
 import {
   type CartPricingDependencies,
   type CartTotals,
@@ -57,6 +58,7 @@ export function createEcomService(deps: EcomDependencies) {
     const owner = ownerOf(identity);
     const { currency } = (await sites.getSite(owner.siteId)).settings;
     return db.transaction(async (tx) => {
+      await adoptVisitorCart(tx, clock, identity);
       const now = clock.now().toISOString();
       if (options.create) {
         await repo.insertCartIfMissing(tx, owner.key, {
@@ -92,6 +94,7 @@ export function createEcomService(deps: EcomDependencies) {
   }
 
   async function currentRecord(identity: AuthenticatedIdentity): Promise<CartRecord> {
+    await adoptVisitorCartIfAny(db, clock, identity);
     const owner = ownerOf(identity);
     const cart = await repo.findCart(db, owner.siteId, owner.key);
     if (!cart) throw cartNotFound();
@@ -257,6 +260,7 @@ export function createEcomService(deps: EcomDependencies) {
       const owner = ownerOf(identity);
       const { currency } = (await sites.getSite(owner.siteId)).settings;
       await db.transaction(async (tx) => {
+        await adoptVisitorCart(tx, clock, identity);
         const cart = await repo.lockCart(tx, owner.siteId, owner.key);
         if (!cart || !(await repo.deleteCart(tx, owner.siteId, owner.key))) throw cartNotFound();
         await recordEvent(tx, {

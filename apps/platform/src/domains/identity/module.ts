@@ -14,6 +14,7 @@ import { createHostedLogout, logoutFlow } from './authorization/logout-flow.js';
 import {
   authorizationCodeSessionMigration,
   authorizationCodesMigration,
+  authorizationCodeVisitorMigration,
 } from './authorization/migrations.js';
 import { hostedLoginRoutes } from './authorization/routes.js';
 import { createMemberAdmin } from './member-admin.js';
@@ -49,6 +50,7 @@ export const identityModule = defineModule({
     identityCodeDetailsMigration,
     authorizationCodeSessionMigration,
     factorsMigration,
+    authorizationCodeVisitorMigration,
   ],
   needs: ['sites', 'mail', 'oauth', 'redirects'],
   create: async ({ sites, mail, oauth, redirects }: IdentityNeeds, { db, clock, config }) => {

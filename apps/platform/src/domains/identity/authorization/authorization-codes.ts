@@ -16,6 +16,8 @@ export interface CodeBinding {
   redirectUri: string;
   codeChallenge: string;
   memberId: string;
+  /** The visitor who asked for the sign-in, when known: the member tokens keep their visitor id. */
+  visitorId?: string;
 }
 
 interface CodeRow {
@@ -24,6 +26,7 @@ interface CodeRow {
   redirect_uri: string;
   code_challenge: string;
   member_id: string;
+  visitor_id: string | null;
   expires_at: string;
   used_at: string | null;
   session_id: string | null;
@@ -44,9 +47,11 @@ export async function issueAuthorizationCode(
     sql`DELETE FROM authorization_codes WHERE expires_at <= ${new Date(now.getTime() - KEEP_SPENT_MS).toISOString()}`,
   );
   await db.run(sql`
-    INSERT INTO authorization_codes (code_hash, site_id, client_id, redirect_uri, code_challenge, member_id, expires_at, created_date)
+    INSERT INTO authorization_codes (code_hash, site_id, client_id, redirect_uri, code_challenge, member_id, visitor_id,
+                                     expires_at, created_date)
     VALUES (${hashSecret(code)}, ${binding.siteId}, ${binding.clientId}, ${binding.redirectUri}, ${binding.codeChallenge},
-            ${binding.memberId}, ${new Date(now.getTime() + AUTHORIZATION_CODE_SECONDS * 1000).toISOString()}, ${now.toISOString()})`);
+            ${binding.memberId}, ${binding.visitorId ?? null},
+            ${new Date(now.getTime() + AUTHORIZATION_CODE_SECONDS * 1000).toISOString()}, ${now.toISOString()})`);
   return code;
 }
 
@@ -64,7 +69,7 @@ const invalidGrant = () =>
   );
 
 export type Redemption =
-  | { siteId: string; memberId: string; sessionId: string }
+  | { siteId: string; memberId: string; sessionId: string; visitorId?: string }
   /** The code was spent already: the session it was spent for should end. */
   | { replayOf: string | null };
 
@@ -82,7 +87,7 @@ export async function redeemAuthorizationCode(
   if (!request.code.startsWith(CODE_PREFIX)) throw invalidGrant();
   const codeHash = hashSecret(request.code);
   const row = await db.one<CodeRow>(sql`
-    SELECT site_id, client_id, redirect_uri, code_challenge, member_id, expires_at, used_at, session_id
+    SELECT site_id, client_id, redirect_uri, code_challenge, member_id, visitor_id, expires_at, used_at, session_id
     FROM authorization_codes WHERE code_hash = ${codeHash}`);
   if (row?.used_at) return { replayOf: row.session_id };
   const now = clock.now().toISOString();
@@ -99,7 +104,12 @@ export async function redeemAuthorizationCode(
     UPDATE authorization_codes SET used_at = ${now}, session_id = ${sessionId}
     WHERE code_hash = ${codeHash} AND used_at IS NULL`);
   if (changes !== 1) throw invalidGrant();
-  return { siteId: row.site_id, memberId: row.member_id, sessionId };
+  return {
+    siteId: row.site_id,
+    memberId: row.member_id,
+    sessionId,
+    ...(row.visitor_id ? { visitorId: row.visitor_id } : {}),
+  };
 }
 
 export const invalidAuthorizationCode = invalidGrant;

@@ -32,10 +32,18 @@ export function authorizationCodeGrant(
       if (redeemed.replayOf) await oauth.endSession(redeemed.replayOf);
       throw invalidAuthorizationCode();
     }
-    const { siteId, memberId, sessionId } = redeemed;
+    const { siteId, memberId, sessionId, visitorId } = redeemed;
     // Blocked or deleted in the minute since the code was given: no tokens.
     const member = await identity.memberRecord(siteId, memberId);
     if (member?.status !== 'ACTIVE') throw new OAuthError('invalid_grant', 'The member cannot sign in');
-    return { siteId, clientId: client.id, role: 'member', memberId, visitorId: newId(), sessionId };
+    // The visitor who signed in stays that visitor: what they did before (their cart) follows them.
+    return {
+      siteId,
+      clientId: client.id,
+      role: 'member',
+      memberId,
+      visitorId: visitorId ?? newId(),
+      sessionId,
+    };
   };
 }

@@ -133,7 +133,7 @@ export function createHostedLogin(deps: {
     },
 
     async authorize(request: HostedAuthorizeRequest): Promise<HostedAuthorizeResponse> {
-      const { siteId, auth } = await authSession(request.session);
+      const { siteId, auth, visitor } = await authSession(request.session);
       const { authRequest } = auth;
       const client = await deps.sites.findActiveClient(authRequest.clientId);
       const allowedOrigins = redirectOriginsOf(client);
@@ -159,6 +159,7 @@ export function createHostedLogin(deps: {
         redirectUri: authRequest.redirectUri ?? '',
         codeChallenge: authRequest.codeChallenge,
         memberId: member.id,
+        ...(visitor.visitorId ? { visitorId: visitor.visitorId } : {}),
       });
       return deliver(authRequest, { code }, allowedOrigins);
     },

@@ -30,3 +30,12 @@ export const authorizationCodeSessionMigration: Migration = {
   id: 'identity/0005-authorization-code-session',
   statements: () => ['ALTER TABLE authorization_codes ADD COLUMN session_id TEXT'],
 };
+
+/**
+ * The visitor who asked for the sign-in: their member tokens keep that visitor id, so what they
+ * did as a visitor (their cart) follows them once signed in.
+ */
+export const authorizationCodeVisitorMigration: Migration = {
+  id: 'identity/0007-authorization-code-visitor',
+  statements: () => ['ALTER TABLE authorization_codes ADD COLUMN visitor_id TEXT'],
+};
