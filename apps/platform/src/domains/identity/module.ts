@@ -8,6 +8,7 @@ import type { RedirectsService } from '../redirects/service.js';
 import type { SitesService } from '../sites/service.js';
 import { attemptWindows, attemptWindowsMigration } from './attempt-windows.js';
 import { authFlow } from './authorization/auth-flow.js';
+import { authorizedClientGrant } from './authorization/authorized-client-grant.js';
 import { authorizationCodeGrant } from './authorization/grant.js';
 import { createHostedLogin } from './authorization/hosted-login.js';
 import { createHostedLogout, logoutFlow } from './authorization/logout-flow.js';
@@ -81,6 +82,7 @@ export const identityModule = defineModule({
     redirects.registerFlow(authFlow(sites));
     redirects.registerFlow(logoutFlow);
     oauth.registerGrant('authorization_code', authorizationCodeGrant(db, clock, identity, oauth));
+    oauth.registerGrant('authorized_client', authorizedClientGrant(identity, tokens));
     return {
       ...identity,
       recovery,

@@ -11,7 +11,9 @@ export const oauthModule = defineModule({
   migrations: [oauthMigration, memberRefreshTokensMigration],
   needs: ['sites'],
   create: async (
-    { sites }: { sites: Pick<SitesService, 'createClient' | 'findActiveClient' | 'updateClient'> },
+    {
+      sites,
+    }: { sites: Pick<SitesService, 'createClient' | 'findActiveClient' | 'updateClient' | 'verifyApiKey'> },
     { db, config, clock },
   ) =>
     createOAuthService({

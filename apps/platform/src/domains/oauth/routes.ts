@@ -19,11 +19,12 @@ export function oauthRoutes(oauth: OAuthService) {
       method: 'POST',
       path: '/oauth2/token',
       access: 'public',
-      summary: 'Issue tokens: anonymous visitor tokens, or a new access token for a refresh token',
+      summary:
+        "Issue tokens: anonymous visitor tokens, a new access token for a refresh token, member tokens for a code, or (the owner's server, with Authorization: <access token>,<API key>) for a member",
       tags,
       body: TokenRequestSchema,
       response: TokenResponseSchema,
-      handler: ({ body }) => oauth.token(body),
+      handler: ({ body, authorization }) => oauth.token(body, authorization),
     });
 
     route(app, {

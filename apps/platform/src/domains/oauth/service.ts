@@ -49,7 +49,7 @@ export function createOAuthService({
   clock,
 }: {
   db: Database;
-  sites: Pick<SitesService, 'createClient' | 'findActiveClient' | 'updateClient'>;
+  sites: Pick<SitesService, 'createClient' | 'findActiveClient' | 'updateClient' | 'verifyApiKey'>;
   key: SigningKey;
   settings: OAuthSettings;
   clock: Clock;
@@ -80,6 +80,33 @@ export function createOAuthService({
   }
 
   /** An access token and a refresh token for `subject`. */
+  /**
+   * The client of an `authorized_client` request: the app's access token names it, and the API key
+   * beside it (`Authorization: <access token>,<API key>`, reference §3.3) proves the caller is the
+   * owner of that client's site. Either missing or not matching: `invalid_client`.
+   */
+  async function ownerServerClient(
+    authorization: string | undefined,
+  ): Promise<{ id: string; siteId: string }> {
+    const refuse = (why: string) => new OAuthError('invalid_client', why);
+    const [token = '', apiKey = '', ...rest] = (authorization ?? '').split(',').map((part) => part.trim());
+    if (!token || !apiKey || rest.length > 0)
+      throw refuse('The authorized_client grant needs Authorization: <access token>,<API key>');
+    const verified = await verifyAccessToken(
+      key,
+      token.startsWith(ACCESS_TOKEN_PREFIX) ? token.slice(ACCESS_TOKEN_PREFIX.length) : token,
+      settings.issuer,
+      clock.now(),
+    );
+    if (!verified) throw refuse('The access token is invalid or expired');
+    const { siteId, clientId } = verified.identity;
+    const owner = await sites.verifyApiKey(apiKey, siteId);
+    if (owner?.kind !== 'owner' || owner.siteId !== siteId)
+      throw refuse("The API key is not one of this client's site");
+    const client = await activeClient(clientId);
+    return { id: client.id, siteId: client.siteId };
+  }
+
   async function issueTokens(subject: TokenSubject): Promise<TokenResponse> {
     const { token, sessionId } = await issueRefreshToken(
       db,
@@ -123,7 +150,7 @@ export function createOAuthService({
   }
 
   return {
-    async token(request: TokenRequest): Promise<TokenResponse> {
+    async token(request: TokenRequest, authorization?: string): Promise<TokenResponse> {
       const grantType = request.grantType ?? request.grant_type;
       const clientId = request.clientId ?? request.client_id;
       switch (grantType) {
@@ -136,7 +163,10 @@ export function createOAuthService({
         default: {
           const grant = grants.get(grantType);
           if (grant) {
-            const client = await activeClient(clientId);
+            const client =
+              grantType === 'authorized_client'
+                ? await ownerServerClient(authorization)
+                : await activeClient(clientId);
             return issueTokens(await grant(request, { id: client.id, siteId: client.siteId }));
           }
           throw new OAuthError('unsupported_grant_type', `The grant type "${grantType}" is not supported`);

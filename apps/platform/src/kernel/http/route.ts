@@ -39,6 +39,12 @@ export interface RouteContext<B, Q, P, A extends Access = Access> {
   requestId: string;
   /** The caller's network address (the socket's peer: no proxy header is trusted). */
   ip: string;
+  /**
+   * The raw Authorization header, for the one public route that reads credentials of its own
+   * (the token endpoint's `authorized_client` grant: `<access token>,<API key>`). Every other
+   * route takes its caller from `identity`.
+   */
+  authorization: string | undefined;
   log: FastifyBaseLogger;
 }
 
@@ -158,6 +164,7 @@ export function route<
         identity: request.identity as CallerOf<A>,
         requestId: request.id,
         ip: request.ip,
+        authorization: request.headers.authorization,
         log: request.log,
       };
       const key = cache && (await spec.cacheKey?.(context));
