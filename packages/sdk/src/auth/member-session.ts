@@ -7,7 +7,13 @@ import type {
 } from '@bazaar/contracts';
 import { BazaarError } from '../errors.js';
 import type { HttpClient } from '../http.js';
-import { parseAuthorizationResponse } from './pkce.js';
+import {
+  CODE_CHALLENGE_METHOD,
+  generateCodeChallenge,
+  generateCodeVerifier,
+  generateState,
+  parseAuthorizationResponse,
+} from './pkce.js';
 import type { Tokens } from './tokens.js';
 
 /** What `generateOAuthData` returns and the login callback needs back (keep it until then). */
@@ -51,8 +57,53 @@ const createSession = async (http: HttpClient, request: CreateRedirectSessionReq
  * with the official client's names and messages: the auth URL of a PKCE request, the code
  * exchanged for member tokens, and the logout URL.
  */
+/** How long the direct login waits for the hidden frame's answer (the official client's figure). */
+export const DIRECT_LOGIN_TIMEOUT_MS = 120_000;
+
+interface FrameAnswer {
+  code?: string;
+  state: string;
+  error?: string;
+  errorDescription?: string;
+}
+
+/**
+ * Loads `url` in a hidden frame and waits for its answer: a message from that page's own origin
+ * (unlike the official client, which takes one from anywhere) naming `state`.
+ */
+function answerFromHiddenFrame(url: string, state: string, timeoutMs: number): Promise<FrameAnswer> {
+  if (typeof document === 'undefined' || typeof window === 'undefined')
+    return Promise.reject(
+      new Error('getMemberTokensForDirectLogin runs in a browser: it needs a hidden frame'),
+    );
+  const origin = new URL(url).origin;
+  return new Promise((resolve, reject) => {
+    const frame = document.createElement('iframe');
+    frame.style.display = 'none';
+    frame.title = 'Sign-in';
+    const finish = () => {
+      clearTimeout(timer);
+      window.removeEventListener('message', onMessage);
+      frame.remove();
+    };
+    const onMessage = (event: MessageEvent) => {
+      const data = event.data as Partial<FrameAnswer> | null;
+      if (event.origin !== origin || !data || data.state !== state) return;
+      finish();
+      resolve(data as FrameAnswer);
+    };
+    const timer = setTimeout(() => {
+      finish();
+      reject(new Error('OAuth flow timed out'));
+    }, timeoutMs);
+    window.addEventListener('message', onMessage);
+    frame.src = url;
+    document.body.appendChild(frame);
+  });
+}
+
 export function memberSessionCalls(context: Context) {
-  return {
+  const calls = {
     /** The hosted login page for this PKCE request; send the browser to `authUrl`. */
     async getAuthUrl(oauthData: OAuthData, options: AuthUrlOptions = {}) {
       const session = await createSession(context.http(), {
@@ -119,6 +170,42 @@ export function memberSessionCalls(context: Context) {
       });
     },
 
+    /**
+     * Member tokens for a sign-in made in the app itself (`login` or `register` answered SUCCESS
+     * with a `sessionToken`), without leaving the page: the platform's login page answers silently
+     * in a hidden frame, and its code is exchanged as usual. Fails with 'OAuth flow timed out'
+     * after two minutes without an answer. Browser only.
+     */
+    async getMemberTokensForDirectLogin(
+      sessionToken: string,
+      timeoutMs = DIRECT_LOGIN_TIMEOUT_MS,
+    ): Promise<Tokens> {
+      const codeVerifier = generateCodeVerifier();
+      const oauthData: OAuthData = {
+        state: generateState(),
+        codeVerifier,
+        codeChallenge: await generateCodeChallenge(codeVerifier),
+        codeChallengeMethod: CODE_CHALLENGE_METHOD,
+        redirectUri: '',
+        originalUri: '',
+      };
+      const { authUrl } = await calls.getAuthUrl(oauthData, {
+        prompt: 'none',
+        responseMode: 'web_message',
+        sessionToken,
+      });
+      const answer = await answerFromHiddenFrame(authUrl, oauthData.state, timeoutMs);
+      if (!answer.code)
+        throw new BazaarError(answer.errorDescription ?? 'The sign-in was not accepted', 'application', {
+          applicationError: {
+            code: answer.error ?? 'login_required',
+            description: answer.errorDescription ?? '',
+            data: {},
+          },
+        });
+      return calls.getMemberTokens(answer.code, answer.state, oauthData);
+    },
+
     /** The code and state of a callback URL, checked against the stored OAuth data. */
     parseFromUrl(url: string | URL, oauthData: Pick<OAuthData, 'state'>) {
       return parseAuthorizationResponse(url, oauthData.state);
@@ -137,4 +224,5 @@ export function memberSessionCalls(context: Context) {
       return { logoutUrl: session.fullUrl };
     },
   };
+  return calls;
 }

@@ -1,4 +1,5 @@
 import { defineModule } from '../../domain-module.js';
+import type { RedirectsService } from '../redirects/service.js';
 import { hostedPages } from './pages.js';
 
 /**
@@ -7,7 +8,8 @@ import { hostedPages } from './pages.js';
  */
 export const hostedModule = defineModule({
   name: 'hosted',
-  needs: [],
+  needs: ['redirects'],
   create: () => undefined,
-  routes: (_service, _needs, { config }) => hostedPages(config.hostedDir),
+  routes: (_service, { redirects }: { redirects: Pick<RedirectsService, 'frameAncestorsOf'> }, { config }) =>
+    hostedPages(config.hostedDir, (session) => redirects.frameAncestorsOf(session)),
 });

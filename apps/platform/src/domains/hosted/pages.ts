@@ -16,18 +16,22 @@ const CONTENT_TYPES: Record<string, string> = {
  * Serves the built hosted app (apps/hosted/dist): its hashed assets, and its page for every
  * hosted flow. The page URL carries the session token, so no Referer may leak it.
  */
-export function hostedPages(hostedDir: string) {
-  async function sendPage(reply: FastifyReply) {
+export function hostedPages(hostedDir: string, frameAncestorsOf: (session: string) => Promise<string[]>) {
+  async function sendPage(reply: FastifyReply, frameAncestors: string[]) {
     const html = await readFile(join(hostedDir, 'index.html'), 'utf8').catch(() => {
       throw new HttpError(503, 'The hosted pages are not built: run npm run build');
     });
-    return reply
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header('referrer-policy', 'no-referrer')
-      .header('x-content-type-options', 'nosniff')
-      .header('x-frame-options', 'DENY')
-      .send(html);
+    return (
+      reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('referrer-policy', 'no-referrer')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', `frame-ancestors ${frameAncestors.join(' ') || "'none'"}`)
+        // Browsers that know no CSP: no frame at all, unless a flow allows some origins.
+        .headers(frameAncestors.length > 0 ? {} : { 'x-frame-options': 'DENY' })
+        .send(html)
+    );
   }
 
   return async (app: FastifyInstance) => {
@@ -42,7 +46,10 @@ export function hostedPages(hostedDir: string) {
           params: Type.Object({ page: Type.String({ pattern: '^[a-z][a-z-]{0,39}$' }) }),
         },
       },
-      (_request, reply) => sendPage(reply),
+      async (request, reply) => {
+        const { session } = request.query as { session?: unknown };
+        return sendPage(reply, typeof session === 'string' && session ? await frameAncestorsOf(session) : []);
+      },
     );
 
     app.get(

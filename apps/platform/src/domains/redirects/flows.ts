@@ -1,5 +1,6 @@
 import type { CreateRedirectSessionRequest } from '@bazaar/contracts';
 import type { AuthenticatedIdentity } from '../../kernel/auth.js';
+import type { OpenedSession } from './service.js';
 
 /** The request fields that each name one kind of redirect session (reference: redirects API). */
 export const REDIRECT_FLAVOURS = [
@@ -27,6 +28,11 @@ export interface RedirectFlow {
   hostedPath: string;
   /** Refuses, with a wire error, a request this caller may not open (an unknown or paid checkout). */
   validate(identity: AuthenticatedIdentity, request: CreateRedirectSessionRequest): Promise<void>;
+  /**
+   * The origins that may show this session's page in a frame. None by default: every hosted page
+   * refuses framing (clickjacking), unless its flow is one made to run in an app's hidden frame.
+   */
+  frameAncestors?(session: OpenedSession): Promise<string[]>;
 }
 
 /** The flows the platform hosts: redirects knows them only through this registry. */

@@ -46,6 +46,13 @@ export function createRedirectsService({
   }
 
   return {
+    /** The origins that may frame the page of a session's link; none for an unknown or expired link. */
+    async frameAncestorsOf(token: string): Promise<string[]> {
+      const opened = await this.openSession(token).catch(() => undefined);
+      const flow = opened && flows.get(opened.flavour as (typeof REDIRECT_FLAVOURS)[number]);
+      return (opened && (await flow?.frameAncestors?.(opened))) ?? [];
+    },
+
     /**
      * What a hosted page may do with its link: act as the visitor who created the session, for the
      * flow it names, until the session expires. Unknown or expired tokens get a clear 404/410.

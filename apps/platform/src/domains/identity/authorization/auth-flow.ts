@@ -1,5 +1,6 @@
 import { ApplicationError, ValidationError } from '../../../kernel/errors.js';
 import type { RedirectFlow } from '../../redirects/flows.js';
+import { redirectOriginsOf } from '../../sites/redirect-origins.js';
 import type { SitesService } from '../../sites/service.js';
 
 const invalidRequest = (field: string, message: string) =>
@@ -38,6 +39,16 @@ export function authFlow(sites: Pick<SitesService, 'findActiveClient'>): Redirec
           "must be one of the OAuth client's allowed redirect URIs, exactly",
         );
       }
+    },
+    /**
+     * The direct login (§4.5) loads this page in the app's hidden frame, to post the code to it:
+     * a silent (`prompt: none`) `web_message` request may be framed by the client's own origins.
+     * A page that shows a form never may, so no one can frame a password field.
+     */
+    async frameAncestors(session) {
+      const auth = session.request.auth;
+      if (!auth || auth.prompt !== 'none' || auth.authRequest.responseMode !== 'web_message') return [];
+      return redirectOriginsOf(await sites.findActiveClient(auth.authRequest.clientId));
     },
   };
 }

@@ -223,6 +223,37 @@ describe.each(testDialects)('OAuth security (RFC 9700) on %s', (dialect) => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['referrer-policy']).toBe('no-referrer');
     expect(page.headers['x-frame-options']).toBe('DENY');
+    expect(page.headers['content-security-policy']).toBe("frame-ancestors 'none'");
+    // Only the direct login's silent page may be framed, and only by the client's own origins.
+    const silent = async (prompt: string) => {
+      const created = await post(
+        '/redirect-session/v1/redirect-session',
+        {
+          auth: {
+            authRequest: {
+              clientId: DEFAULT_CLIENT_ID,
+              codeChallenge: pkcePair().challenge,
+              codeChallengeMethod: 'S256',
+              responseMode: 'web_message',
+              responseType: 'code',
+              state: 'silent',
+            },
+            prompt,
+          },
+        },
+        visitor,
+      );
+      expect(created.statusCode).toBe(200);
+      const token = created.json().redirectSession.sessionToken as string;
+      return t.app.inject({ method: 'GET', url: `/hosted/login?session=${token}` });
+    };
+    const framed = await silent('none');
+    expect(framed.headers['x-frame-options']).toBeUndefined();
+    expect(framed.headers['content-security-policy']).toBe(
+      'frame-ancestors http://localhost:3000 http://127.0.0.1:3000',
+    );
+    const withForm = await silent('login');
+    expect(withForm.headers['x-frame-options']).toBe('DENY');
     // The default response mode keeps the code out of the query, so out of server logs and Referers.
     const { session: fragmentSession } = await authSession({ responseMode: undefined });
     const authorized = await post('/hosted/v1/login-session/authorize', {
