@@ -26,3 +26,15 @@ export const BOOKINGS_APP_ID = '13d21c63-b5ec-5912-8397-c3a5ddb27a97';
 
 /** The page size of a query that names no limit. */
 export const DEFAULT_PAGE_SIZE = 50;
+
+/**
+ * The application error codes the official OAuthStrategy reads, as strings (reference §4.4):
+ * it maps them to `emailAlreadyExists`, `invalidPassword`, `resetPassword`, and the captcha ones.
+ */
+export const IdentityErrorCodes = {
+  emailAlreadyExists: '-19995',
+  invalidPassword: '-19976',
+  resetPassword: '-19973',
+  missingCaptchaToken: '-19971',
+  invalidCaptchaToken: '-19970',
+} as const;

@@ -2,18 +2,6 @@ import { type Static, Type } from 'typebox';
 import { StringEnum } from '../common/enums.js';
 import { IdentityProfileSchema, IdentitySchema } from './identity.js';
 
-/**
- * The application error codes the official OAuthStrategy reads, as strings (reference §4.4):
- * it maps them to `emailAlreadyExists`, `invalidPassword`, `resetPassword`, and the captcha ones.
- */
-export const IdentityErrorCodes = {
-  emailAlreadyExists: '-19995',
-  invalidPassword: '-19976',
-  resetPassword: '-19973',
-  missingCaptchaToken: '-19971',
-  invalidCaptchaToken: '-19970',
-} as const;
-
 export const AuthStates = [
   'UNKNOWN_STATE',
   'SUCCESS',

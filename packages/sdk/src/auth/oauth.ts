@@ -4,6 +4,7 @@ import { BazaarError } from '../errors.js';
 import { type Host, resolveApiBaseUrl } from '../host.js';
 import { HttpClient } from '../http.js';
 import { memberSessionCalls, type OAuthData } from './member-session.js';
+import { memberSignInCalls } from './member-sign-in.js';
 import { CODE_CHALLENGE_METHOD, generateCodeChallenge, generateCodeVerifier, generateState } from './pkce.js';
 import type { AuthStrategy } from './strategy.js';
 import { emptyTokens, isTokenExpired, nowInSeconds, type TokenRole, type Tokens } from './tokens.js';
@@ -113,14 +114,16 @@ export function OAuthStrategy(options: OAuthStrategyOptions) {
     return { authorization: (await ensureTokens()).accessToken.value };
   }
 
+  /** A client that calls with this strategy's current tokens (the visitor's, or the member's). */
+  const http = () =>
+    new HttpClient({
+      apiBaseUrl: resolveApiBaseUrl(host),
+      authHeaders: getAuthHeaders,
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+    });
   const memberSession = memberSessionCalls({
     clientId: options.clientId,
-    http: () =>
-      new HttpClient({
-        apiBaseUrl: resolveApiBaseUrl(host),
-        authHeaders: getAuthHeaders,
-        ...(options.fetch ? { fetch: options.fetch } : {}),
-      }),
+    http,
     tokenEndpoint: callTokenEndpoint,
     clearTokens: () => {
       tokens = emptyTokens();
@@ -155,5 +158,6 @@ export function OAuthStrategy(options: OAuthStrategyOptions) {
       };
     },
     ...memberSession,
+    ...memberSignInCalls(http),
   } satisfies AuthStrategy & Record<string, unknown>;
 }
