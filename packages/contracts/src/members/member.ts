@@ -102,3 +102,22 @@ export const UpdateMemberRequestSchema = Type.Object({
   }),
 });
 export type UpdateMemberRequest = Static<typeof UpdateMemberRequestSchema>;
+
+/** `createMember`: the owner makes a member, who sets a password from an activation link. */
+export const CreateMemberRequestSchema = Type.Object({
+  member: Type.Object({
+    loginEmail: Type.String({ format: 'email', maxLength: 254 }),
+    profile: Type.Optional(
+      Type.Object({
+        nickname: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+      }),
+    ),
+    contact: Type.Optional(
+      Type.Object({
+        firstName: Type.Optional(Type.String({ maxLength: 100 })),
+        lastName: Type.Optional(Type.String({ maxLength: 100 })),
+      }),
+    ),
+  }),
+});
+export type CreateMemberRequest = Static<typeof CreateMemberRequestSchema>;

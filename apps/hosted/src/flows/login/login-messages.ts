@@ -17,6 +17,9 @@ const SENTENCES: Record<string, string> = {
   // One answer for an unknown email and a wrong password: the page cannot tell which, nor should it.
   '-19976': 'That email and password do not match an account. Check them and try again.',
   '-19995': 'There is already an account with this email.',
+  // A member the site made for you has no password until you choose one.
+  '-19973':
+    'This account has no password yet. Choose “Forgot password?” and we will email you a link to set one.',
   IDENTITY_BLOCKED: 'This account cannot sign in. Contact the site for help.',
   INVALID_STATE_TOKEN: 'This sign-in has run out of time. Start again to get a new code.',
   INVALID_VERIFICATION_CODE: 'That is not the code we sent. Check the email and try again.',

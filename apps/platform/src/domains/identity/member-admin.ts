@@ -1,10 +1,13 @@
-import type { IdentityProfile, Query } from '@bazaar/contracts';
+import { IdentityErrorCodes, type IdentityProfile, type Query } from '@bazaar/contracts';
 import type { Clock } from '../../kernel/clock.js';
+import { lockName } from '../../kernel/db/counters.js';
 import type { Database } from '../../kernel/db/database.js';
 import { sql } from '../../kernel/db/sql.js';
 import { ApplicationError, notFound } from '../../kernel/errors.js';
+import { newId } from '../../kernel/ids.js';
+import { slugify } from '../../kernel/slug.js';
 import type { OAuthService } from '../oauth/service.js';
-import type { IdentityRecord } from './record.js';
+import { type IdentityRecord, normalizeEmail } from './record.js';
 import * as repo from './repo.js';
 
 const concurrentChange = () =>
@@ -43,6 +46,49 @@ export function createMemberAdmin(deps: {
   }
 
   return {
+    /**
+     * A member the owner makes (an import, a customer from elsewhere): active, with no password
+     * until they set one from an activation or reset link; signing in before that answers -19973.
+     */
+    async create(
+      siteId: string,
+      input: { email: string; profile: Partial<IdentityProfile> },
+    ): Promise<IdentityRecord> {
+      const email = normalizeEmail(input.email);
+      const now = clock.now().toISOString();
+      const id = newId();
+      const named = input.profile.nickname || email.split('@')[0] || '';
+      const record: IdentityRecord = {
+        id,
+        siteId,
+        email,
+        emailVerified: false,
+        passwordHash: '',
+        status: 'ACTIVE',
+        reasons: [],
+        profile: {
+          ...input.profile,
+          emails: [input.email.trim()],
+          slug: `${slugify(named, 'member')}-${id.slice(0, 6)}`,
+        },
+        revision: 1,
+        createdDate: now,
+        updatedDate: now,
+      };
+      await db.transaction(async (tx) => {
+        await lockName(tx, `identity-email:${siteId}:${email}`);
+        if (await repo.findByEmail(tx, siteId, email))
+          throw new ApplicationError({
+            status: 409,
+            code: IdentityErrorCodes.emailAlreadyExists,
+            message: 'Email already exists',
+            description: 'A member with this email already exists',
+          });
+        await repo.insertIdentity(tx, record);
+      });
+      return record;
+    },
+
     /** Any member of the site, deleted or not standing: undefined. */
     find: (siteId: string, id: string) =>
       repo.findIdentity(db, siteId, id).then((r) => (r?.status === 'DELETED' ? undefined : r)),

@@ -193,6 +193,17 @@ export function createIdentityService(deps: IdentityDeps) {
         await deps.attempts.count(limits);
         throw wrongCredentials();
       }
+      if (!record.passwordHash) {
+        // A member the owner made has no password yet: the same work as a check, then the way on.
+        decoy ??= hashPassword(newId(), deps.passwordHashCost);
+        await verifyPassword(request.password, await decoy);
+        throw new ApplicationError({
+          status: 400,
+          code: IdentityErrorCodes.resetPassword,
+          message: 'Password not set',
+          description: 'This account has no password yet: set one with the link from "Forgot password?"',
+        });
+      }
       if (!(await verifyPassword(request.password, record.passwordHash))) {
         await deps.attempts.count(limits);
         throw wrongCredentials();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/app.js';
 import { testDialects } from '../../testing/databases.js';
-import { memberTokensFor, renews, setSignUpPolicy } from '../../testing/member-sign-in.js';
+import { mailTo, memberTokensFor, renews, setSignUpPolicy } from '../../testing/member-sign-in.js';
 
 const PASSWORD = 'correct horse battery';
 
@@ -167,6 +167,42 @@ describe.each(testDialects)(
       expect(listed.members).toEqual([]);
       expect((await login('mary@example.com')).json().details.applicationError.code).toBe('-19976');
       expect((await register('mary@example.com', 'Mary again')).state).toBe('SUCCESS');
+    });
+
+    it('creates a member with no password: signing in says to set one, and the activation link does', async () => {
+      const created = await owner('POST', '/members/v1/members', {
+        member: { loginEmail: 'Joan@Example.com', profile: { nickname: 'Joan' } },
+      });
+      expect(created.statusCode).toBe(200);
+      expect(created.json().member).toMatchObject({
+        loginEmail: 'joan@example.com',
+        profile: { nickname: 'Joan' },
+      });
+      expect(
+        (await owner('POST', '/members/v1/members', { member: { loginEmail: 'joan@example.com' } })).json()
+          .details.applicationError.code,
+      ).toBe('-19995');
+      expect(
+        (await owner('POST', '/members/v1/members', { member: { loginEmail: 'not-an-email' } })).statusCode,
+      ).toBe(400);
+      expect(
+        (await call('POST', '/members/v1/members', visitor, { member: { loginEmail: 'x@example.com' } }))
+          .statusCode,
+      ).toBe(403);
+
+      const before = await login('joan@example.com');
+      expect(before.statusCode).toBe(400);
+      expect(before.json().details.applicationError.code).toBe('-19973');
+      await owner('POST', '/_api/iam/recovery/v1/activation-email', { identityId: created.json().member.id });
+      const link = (await mailTo(t, 'joan@example.com'))[0]?.text ?? '';
+      const recoveryToken = /reset-password#token=([\w.-]+)/.exec(link)?.[1] as string;
+      const recovered = await t.app.inject({
+        method: 'POST',
+        url: '/_api/iam/recovery/v1/recover',
+        payload: { recoveryToken, password: PASSWORD },
+      });
+      expect(recovered.statusCode).toBe(200);
+      expect((await login('joan@example.com')).json().state).toBe('SUCCESS');
     });
   },
 );

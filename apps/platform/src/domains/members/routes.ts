@@ -1,4 +1,5 @@
 import {
+  CreateMemberRequestSchema,
   EmptyResponseSchema,
   GetCurrentMemberQuerySchema,
   ListMembersQuerySchema,
@@ -87,6 +88,28 @@ export function membersRoutes({ identity, admin }: MembersDeps) {
           members: records.map((record) => presentMember(record, fieldsets)),
           metadata: pagingMetadata,
         };
+      },
+    });
+    route(app, {
+      method: 'POST',
+      path: '/members/v1/members',
+      access: 'owner',
+      summary:
+        'Create a member (no password: send them an activation email to set one); a taken email fails with -19995',
+      tags,
+      body: CreateMemberRequestSchema,
+      response: MemberResponseSchema,
+      handler: async ({ identity: caller, body }) => {
+        const { loginEmail, profile, contact } = body.member;
+        const created = await admin.create(caller.siteId, {
+          email: loginEmail,
+          profile: {
+            ...(profile?.nickname ? { nickname: profile.nickname.trim() } : {}),
+            ...(contact?.firstName ? { firstName: contact.firstName } : {}),
+            ...(contact?.lastName ? { lastName: contact.lastName } : {}),
+          },
+        });
+        return { member: presentMember(created, ['FULL']) };
       },
     });
     route(app, {
