@@ -38,3 +38,7 @@ export const IdentityErrorCodes = {
   missingCaptchaToken: '-19971',
   invalidCaptchaToken: '-19970',
 } as const;
+
+/** Passwords: long enough to resist guessing, short enough that hashing one costs what we plan. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 256;

@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { StringEnum } from '../common/enums.js';
+import { PASSWORD_MAX_LENGTH } from '../constants.js';
 import { IdentityProfileSchema, IdentitySchema } from './identity.js';
 
 export const AuthStates = [
@@ -12,10 +13,6 @@ export const AuthStates = [
   'REQUIRE_MFA',
 ] as const;
 export type AuthState = (typeof AuthStates)[number];
-
-/** Passwords: long enough to resist guessing, short enough that hashing one costs what we plan. */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 256;
 
 const Email = Type.String({ format: 'email', maxLength: 254 });
 const Password = Type.String({ maxLength: PASSWORD_MAX_LENGTH });

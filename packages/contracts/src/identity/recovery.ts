@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { PASSWORD_MAX_LENGTH } from './authentication.js';
+import { PASSWORD_MAX_LENGTH } from '../constants.js';
 import { IdentitySchema } from './identity.js';
 
 /** A reset link works for this long, once; a newer link replaces it. */

@@ -1,7 +1,7 @@
+import { PASSWORD_MIN_LENGTH } from '@bazaar/contracts/constants';
 import type { FormEvent, Ref } from 'react';
 import { ErrorMessage } from '../../shared/layout';
 import type { Credentials } from './login-calls';
-import { PASSWORD_MIN_LENGTH } from './login-messages';
 
 export type Mode = 'signIn' | 'signUp';
 

@@ -1,14 +1,9 @@
+import { PASSWORD_MIN_LENGTH } from '@bazaar/contracts/constants';
 import { BazaarError } from '@bazaar/sdk';
 import { applicationErrorOf, messageOf } from '../../shared/platform';
 
 /** Which call failed: one code means different things on the form and on the code step. */
 export type Attempt = 'signIn' | 'signUp' | 'verify' | 'factor' | 'resend' | 'recover' | 'authorize';
-
-/**
- * The platform's shortest password (PASSWORD_MIN_LENGTH in the contracts' authentication.ts, which
- * the page cannot import without the schema library), for the sign-up hint.
- */
-export const PASSWORD_MIN_LENGTH = 8;
 
 const LINK_NOT_VALID = 'This sign-in link is not valid. Go back to the site and choose Sign in again.';
 const TRY_AGAIN = 'Something went wrong. Please try again.';

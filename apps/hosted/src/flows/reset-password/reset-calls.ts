@@ -1,7 +1,7 @@
+import { PASSWORD_MIN_LENGTH } from '@bazaar/contracts/constants';
 import { BazaarError } from '@bazaar/sdk';
 import { type HostedPasswordReset, hostedPasswordReset } from '@bazaar/sdk/hosted';
 import { applicationErrorOf, platformClient } from '../../shared/platform';
-import { PASSWORD_MIN_LENGTH } from '../login/login-messages';
 
 /** The reset page's calls: the mailed link's token is the credential. */
 const client = platformClient({ hostedPasswordReset });

@@ -1,7 +1,7 @@
+import { PASSWORD_MIN_LENGTH } from '@bazaar/contracts/constants';
 import { type FormEvent, useEffect, useState } from 'react';
 import { ErrorMessage, Loading, Unavailable } from '../../shared/layout';
 import { useFocusOnChange } from '../login/focus';
-import { PASSWORD_MIN_LENGTH } from '../login/login-messages';
 import { Notice } from '../login/notice';
 import '../login/login.css';
 import {
