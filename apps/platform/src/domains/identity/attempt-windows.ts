@@ -77,6 +77,29 @@ export function attemptWindows(db: Database, clock: Clock) {
       return (await usedUpUntil(limits)) !== undefined;
     },
 
+    /**
+     * Takes one attempt from each limit before the attempt is made, refusing (429) once a window
+     * holds more than its allowance. The count and the check are one statement, so a burst of
+     * parallel guesses cannot all pass a check made before any of them is counted.
+     */
+    async take(limits: readonly AttemptLimit[]): Promise<void> {
+      const now = clock.now().toISOString();
+      for (const limit of limits) {
+        const cutoff = cutoffOf(limit);
+        const row = await db.one<{ window_start: string; attempts: number | string }>(sql`
+          INSERT INTO attempt_windows (scope, window_start, attempts) VALUES (${limit.scope}, ${now}, 1)
+          ON CONFLICT (scope) DO UPDATE SET
+            attempts = CASE WHEN attempt_windows.window_start <= ${cutoff} THEN 1 ELSE attempt_windows.attempts + 1 END,
+            window_start = CASE WHEN attempt_windows.window_start <= ${cutoff} THEN ${now}
+                                ELSE attempt_windows.window_start END
+          RETURNING window_start, attempts`);
+        if (row && Number(row.attempts) > limit.max) {
+          const until = Date.parse(row.window_start) + limit.windowMinutes * 60_000;
+          throw tooMany(Math.max(1, Math.ceil((until - clock.now().getTime()) / 60_000)));
+        }
+      }
+    },
+
     /** Counts one attempt in each limit's current window (a window past its length starts again). */
     async count(limits: readonly AttemptLimit[]): Promise<void> {
       const now = clock.now().toISOString();
@@ -89,6 +112,14 @@ export function attemptWindows(db: Database, clock: Clock) {
             window_start = CASE WHEN attempt_windows.window_start <= ${cutoff} THEN ${now}
                                 ELSE attempt_windows.window_start END`);
       }
+    },
+
+    /** Gives back an attempt taken for one that succeeded (its window keeps counting the failures). */
+    async giveBack(limits: readonly AttemptLimit[]): Promise<void> {
+      for (const limit of limits)
+        await db.run(
+          sql`UPDATE attempt_windows SET attempts = attempts - 1 WHERE scope = ${limit.scope} AND attempts > 0`,
+        );
     },
 
     /** Forgets the attempts of these scopes (a successful sign-in clears its account's failures). */

@@ -175,6 +175,18 @@ describe.each(testDialects)('sign-up, sign-in and email verification on %s', (di
     visitor = await t.visitorToken();
   });
 
+  it('checks no more than five passwords of a burst of parallel guesses at one account', async () => {
+    const verified = (await register('burst@example.com')).json();
+    const [code] = await mailedCodes('burst@example.com');
+    expect((await verify(verified.stateToken, code as string)).json().state).toBe('SUCCESS');
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, guess) => login('burst@example.com', `parallel guess ${guess}`)),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses.filter((status) => status === 400)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(7);
+  });
+
   it('mails at most five codes to a member in fifteen minutes; a sign-in past that mails none', async () => {
     const { stateToken } = (await register('liskov@example.com')).json();
     const resend = () => call('/_api/iam/verification/v1/auth/resend', { stateToken });

@@ -173,8 +173,9 @@ export function createIdentityService(deps: IdentityDeps) {
     },
 
     /**
-     * Signs in from `address`. Failures are counted per account and per address before any
-     * password is checked again past the limit, so guessing costs the guesser, not the platform.
+     * Signs in from `address`. Attempts are counted per account and per address before the
+     * password is checked, and past a limit none is checked, so guessing costs the guesser, not
+     * the platform, and a burst of parallel guesses gets no more than the limit.
      */
     async login(
       caller: AuthenticatedIdentity,
@@ -184,13 +185,13 @@ export function createIdentityService(deps: IdentityDeps) {
       const siteId = siteOf(caller);
       const email = normalizeEmail(request.loginId.email);
       const { account, address: fromAddress } = signInLimits(siteId, email, address);
-      const limits = [account, fromAddress];
-      await deps.attempts.check(limits);
+      // Every sign-in takes an attempt before the password is checked; a right one gives them
+      // back. Past a limit, no password is checked at all.
+      await deps.attempts.take([account, fromAddress]);
       const record = await repo.findByEmail(db, siteId, email);
       if (!record) {
         decoy ??= hashPassword(newId(), deps.passwordHashCost);
         await verifyPassword(request.password, await decoy);
-        await deps.attempts.count(limits);
         throw wrongCredentials();
       }
       if (!record.passwordHash) {
@@ -204,11 +205,10 @@ export function createIdentityService(deps: IdentityDeps) {
           description: 'This account has no password yet: set one with the link from "Forgot password?"',
         });
       }
-      if (!(await verifyPassword(request.password, record.passwordHash))) {
-        await deps.attempts.count(limits);
-        throw wrongCredentials();
-      }
+      if (!(await verifyPassword(request.password, record.passwordHash))) throw wrongCredentials();
+      // A right password: the account's failures are forgotten, and the address's attempt given back.
       await deps.attempts.clear([account.scope]);
+      await deps.attempts.giveBack([fromAddress]);
       if (record.status === 'BLOCKED' || record.status === 'DELETED' || record.status === 'OFFLINE')
         throw new ApplicationError({
           status: 403,

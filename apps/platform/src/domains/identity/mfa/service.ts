@@ -101,8 +101,8 @@ export function createMfaService(deps: MfaDeps) {
 
   /** Checks a code against a factor; a TOTP factor takes a recovery code too. Throws when wrong. */
   async function checkCode(record: IdentityRecord, factor: FactorRecord, code: string) {
-    const limit = [factorLimit(record.id)];
-    await deps.attempts.check(limit);
+    // Taken before the code is checked, so parallel guesses get no more than the limit.
+    await deps.attempts.take([factorLimit(record.id)]);
     let passed = false;
     if (factor.factorType === 'TOTP' && isRecoveryCode(code)) {
       passed = factor.status === 'ACTIVE' && (await spendRecoveryCode(db, clock, record.id, code));
@@ -111,16 +111,10 @@ export function createMfaService(deps: MfaDeps) {
       passed = step !== undefined && (await acceptStep(db, factor.id, step, now()));
     } else {
       // The email code's own attempt count and expiry apply; its refusals are said as they are.
-      await spendCode(db, clock, record.id, 'MFA_EMAIL', code.replace(/\s/g, '')).catch(async (error) => {
-        await deps.attempts.count(limit);
-        throw error;
-      });
+      await spendCode(db, clock, record.id, 'MFA_EMAIL', code.replace(/\s/g, ''));
       passed = true;
     }
-    if (!passed) {
-      await deps.attempts.count(limit);
-      throw wrongCode();
-    }
+    if (!passed) throw wrongCode();
   }
 
   return {
@@ -181,6 +175,7 @@ export function createMfaService(deps: MfaDeps) {
         });
       if (isRecoveryCode(code)) throw wrongCode();
       await checkCode(record, factor, code);
+      await deps.attempts.clear([factorLimit(record.id).scope]);
       const hadActive = (await listFactors(db, record.id)).some((other) => other.status === 'ACTIVE');
       if (!(await activateFactor(db, factor.id, now()))) throw notFound('Factor', factorId);
       const active = { ...factor, status: 'ACTIVE' as const };
