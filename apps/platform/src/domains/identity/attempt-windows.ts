@@ -3,6 +3,7 @@ import type { Database } from '../../kernel/db/database.js';
 import type { Migration } from '../../kernel/db/migrate.js';
 import { sql } from '../../kernel/db/sql.js';
 import { ApplicationError } from '../../kernel/errors.js';
+import { schedulePrune } from './pruning.js';
 
 /**
  * Counts of attempts per scope in fixed windows, shared by every platform process through the
@@ -84,6 +85,7 @@ export function attemptWindows(db: Database, clock: Clock) {
      */
     async take(limits: readonly AttemptLimit[]): Promise<void> {
       const now = clock.now().toISOString();
+      await schedulePrune(db, clock);
       for (const limit of limits) {
         const cutoff = cutoffOf(limit);
         const row = await db.one<{ window_start: string; attempts: number | string }>(sql`

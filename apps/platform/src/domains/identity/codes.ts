@@ -9,6 +9,7 @@ import type { Queryable } from '../../kernel/db/database.js';
 import { sql } from '../../kernel/db/sql.js';
 import { ApplicationError } from '../../kernel/errors.js';
 import { newId } from '../../kernel/ids.js';
+import { schedulePrune } from './pruning.js';
 
 export type CodePurpose = 'VERIFY_EMAIL' | 'RESET_PASSWORD' | 'MFA_EMAIL' | 'MFA_RECOVERY';
 
@@ -30,6 +31,7 @@ export async function issueCode(
   purpose: CodePurpose,
 ): Promise<string> {
   const now = clock.now();
+  await schedulePrune(db, clock);
   await db.run(sql`
     UPDATE identity_codes SET spent_date = ${now.toISOString()}
     WHERE identity_id = ${identity.id} AND purpose = ${purpose} AND spent_date IS NULL`);

@@ -1,6 +1,7 @@
 import { IdentityErrorCodes } from '@bazaar/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../kernel/clock.js';
+import { sql } from '../../kernel/db/sql.js';
 import { buildTestApp, type TestApp } from '../../testing/app.js';
 import { testDialects } from '../../testing/databases.js';
 import { setSignUpPolicy } from '../../testing/member-sign-in.js';
@@ -185,6 +186,22 @@ describe.each(testDialects)('sign-up, sign-in and email verification on %s', (di
     const statuses = answers.map((answer) => answer.statusCode).sort();
     expect(statuses.filter((status) => status === 400)).toHaveLength(5);
     expect(statuses.filter((status) => status === 429)).toHaveLength(7);
+  });
+
+  it('prunes attempt windows and spent codes a day on, by the hourly job', async () => {
+    const count = async (table: string) =>
+      Number((await t.db.one<{ n: number | string }>(sql`SELECT COUNT(*) AS n FROM ${sql.raw(table)}`))?.n);
+    await register('prune@example.com');
+    await login('prune@example.com', 'a wrong guess!');
+    expect(await count('attempt_windows')).toBeGreaterThan(0);
+    expect(await count('identity_codes')).toBeGreaterThan(0);
+    clock.advance(26 * 3_600_000);
+    expect(await t.runDueJobs()).toBeGreaterThan(0);
+    // Everything made before the day was up is gone; a new day's sign-in starts a new window.
+    expect(await count('attempt_windows')).toBe(0);
+    expect(await count('identity_codes')).toBe(0);
+    clock.set('2030-06-01T12:00:00.000Z');
+    visitor = await t.visitorToken();
   });
 
   it('mails at most five codes to a member in fifteen minutes; a sign-in past that mails none', async () => {

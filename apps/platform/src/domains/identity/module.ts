@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { defineModule } from '../../domain-module.js';
+import type { JobHandler } from '../../kernel/jobs/jobs.js';
 import { loadSigningKey } from '../../kernel/signing-keys.js';
 import type { MailService } from '../mail/module.js';
 import type { OAuthService } from '../oauth/service.js';
@@ -23,6 +24,7 @@ import { factorsMigration } from './mfa/migrations.js';
 import { mfaRoutes } from './mfa/routes.js';
 import { createMfaService } from './mfa/service.js';
 import { identitiesMigration, identityCodeDetailsMigration, identityCodesMigration } from './migrations.js';
+import { PRUNE_JOB, pruneHandler } from './pruning.js';
 import { createRecoveryService } from './recovery.js';
 import { recoveryRoutes } from './recovery-routes.js';
 import { identityRoutes } from './routes.js';
@@ -92,6 +94,7 @@ export const identityModule = defineModule({
       hostedLogout: createHostedLogout({ redirects, sites, oauth }),
     };
   },
+  jobs: (_identity, _needs, { clock }): Record<string, JobHandler> => ({ [PRUNE_JOB]: pruneHandler(clock) }),
   routes: (identity) => async (app: FastifyInstance) => {
     for (const register of [
       identityRoutes(identity),

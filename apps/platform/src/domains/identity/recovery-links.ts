@@ -5,6 +5,7 @@ import type { Queryable } from '../../kernel/db/database.js';
 import { sql } from '../../kernel/db/sql.js';
 import { newId } from '../../kernel/ids.js';
 import { hashOf } from './codes.js';
+import { schedulePrune } from './pruning.js';
 
 /** What a reset link remembers besides its secret. */
 export interface RecoveryLinkDetail {
@@ -31,6 +32,7 @@ export async function issueRecoveryLink(
   detail: RecoveryLinkDetail,
 ): Promise<string> {
   const now = clock.now();
+  await schedulePrune(db, clock);
   await db.run(sql`
     UPDATE identity_codes SET spent_date = ${now.toISOString()}
     WHERE identity_id = ${identity.id} AND purpose = ${PURPOSE} AND spent_date IS NULL`);
