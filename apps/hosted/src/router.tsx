@@ -5,6 +5,7 @@ import { CheckoutPage } from './flows/checkout/checkout-page';
 import { EventCheckoutPage } from './flows/event-checkout/event-checkout-page';
 import { LoginPage } from './flows/login/login-page';
 import { LogoutPage } from './flows/logout/logout-page';
+import { MailboxPage } from './flows/mailbox/mailbox-page';
 import { ResetPasswordPage } from './flows/reset-password/reset-password-page';
 import { Unavailable } from './shared/layout';
 
@@ -20,6 +21,7 @@ const pages: Record<string, { title: string; Page: (props: { session: string }) 
   login: { title: 'Sign in', Page: LoginPage },
   logout: { title: 'Sign out', Page: LogoutPage },
   'reset-password': { title: 'Reset your password', Page: ResetPasswordPage },
+  mailbox: { title: 'Development mailbox', Page: MailboxPage },
 };
 
 export function HostedPage({ location }: { location: Location }) {

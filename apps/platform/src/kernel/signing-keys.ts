@@ -19,7 +19,11 @@ interface KeyRow {
 }
 
 /** What a key signs; one key per purpose, so a token of one kind can never pass for another. */
-export type SigningPurpose = 'access-tokens' | 'test-payment-challenges' | 'identity-tokens';
+export type SigningPurpose =
+  | 'access-tokens'
+  | 'test-payment-challenges'
+  | 'identity-tokens'
+  | 'mailbox-links';
 
 /**
  * The key that signs tokens of one purpose (access tokens; test payment challenges): created on

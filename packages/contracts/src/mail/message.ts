@@ -20,3 +20,21 @@ export type ListMailQuery = Static<typeof ListMailQuerySchema>;
 
 export const ListMailResponseSchema = Type.Object({ messages: Type.Array(MailMessageSchema) });
 export type ListMailResponse = Static<typeof ListMailResponseSchema>;
+
+/** How long a link to the hosted mailbox page works. */
+export const MAILBOX_LINK_MINUTES = 60;
+
+/** A link the owner opens to read the development mailbox in a browser (the key is in its fragment). */
+export const MailboxLinkResponseSchema = Type.Object({
+  url: Type.String(),
+  expiresDate: Type.String({ format: 'date-time' }),
+});
+export type MailboxLinkResponse = Static<typeof MailboxLinkResponseSchema>;
+
+/** The hosted mailbox page's call: the link's key is the credential. */
+export const HostedMailboxRequestSchema = Type.Object({
+  key: Type.String({ minLength: 10, maxLength: 2_000 }),
+  to: Type.Optional(Type.String({ maxLength: 254 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+});
+export type HostedMailboxRequest = Static<typeof HostedMailboxRequestSchema>;

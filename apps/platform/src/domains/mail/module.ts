@@ -1,9 +1,18 @@
-import { ListMailQuerySchema, ListMailResponseSchema } from '@bazaar/contracts';
+import {
+  EmptyResponseSchema,
+  HostedMailboxRequestSchema,
+  ListMailQuerySchema,
+  ListMailResponseSchema,
+  MailboxLinkResponseSchema,
+} from '@bazaar/contracts';
 import type { FastifyInstance } from 'fastify';
 import { defineModule } from '../../domain-module.js';
+import { ApplicationError } from '../../kernel/errors.js';
 import { route } from '../../kernel/http/route.js';
 import type { JobHandler } from '../../kernel/jobs/jobs.js';
+import { loadSigningKey } from '../../kernel/signing-keys.js';
 import { readMailbox } from './mailbox.js';
+import { mailboxLinks } from './mailbox-links.js';
 import { mailboxMigration, mailDeliveryMigration } from './migrations.js';
 import { createMailer, DELIVERY_JOB, type Mailer } from './outbox.js';
 import { smtpTransport } from './smtp.js';
@@ -20,8 +29,9 @@ export const mailModule = defineModule({
     createMailer(db, clock, config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : undefined),
   jobs: (mailer): Record<string, JobHandler> => ({ [DELIVERY_JOB]: mailer.deliverJob as JobHandler }),
   routes:
-    (_mailer, _needs, { db }) =>
+    (_mailer, _needs, { db, clock, config }) =>
     async (app: FastifyInstance) => {
+      const links = mailboxLinks(await loadSigningKey(db, 'mailbox-links'), clock, config.publicUrl);
       route(app, {
         method: 'GET',
         path: '/mail/v1/messages',
@@ -31,6 +41,38 @@ export const mailModule = defineModule({
         querystring: ListMailQuerySchema,
         response: ListMailResponseSchema,
         handler: async ({ identity, query }) => ({ messages: await readMailbox(db, identity.siteId, query) }),
+      });
+      route(app, {
+        method: 'POST',
+        path: '/mail/v1/mailbox-links',
+        access: 'owner',
+        summary:
+          'A link to read the development mailbox in a browser, good for an hour (no API key in the page)',
+        tags: ['Mail'],
+        body: EmptyResponseSchema,
+        response: MailboxLinkResponseSchema,
+        handler: ({ identity }) => links.issue(identity.siteId),
+      });
+      route(app, {
+        method: 'POST',
+        path: '/hosted/v1/mailbox',
+        // The link's key is the credential.
+        access: 'public',
+        summary: "The hosted mailbox page's messages, newest first, for one address or all",
+        tags: ['Hosted pages'],
+        body: HostedMailboxRequestSchema,
+        response: ListMailResponseSchema,
+        handler: async ({ body }) => {
+          const siteId = await links.siteOf(body.key);
+          if (!siteId)
+            throw new ApplicationError({
+              status: 401,
+              code: 'MAILBOX_LINK_INVALID',
+              description: 'This mailbox link has expired or is not valid: ask for a new one',
+            });
+          const { to, limit } = body;
+          return { messages: await readMailbox(db, siteId, { ...(to ? { to } : {}), limit: limit ?? 50 }) };
+        },
       });
     },
 });

@@ -15,6 +15,7 @@ import type {
   HostedEventOrderResponse,
   HostedLoginRequest,
   HostedLogoutResponse,
+  HostedMailboxRequest,
   HostedPasswordResetRequest,
   HostedRecoveryRequest,
   HostedRegisterRequest,
@@ -22,6 +23,7 @@ import type {
   HostedSessionRequest,
   HostedVerifyFactorRequest,
   HostedVerifyRequest,
+  ListMailResponse,
   OrderResponse,
   QueryAvailabilityResponse,
   RecoverRequest,
@@ -57,6 +59,7 @@ export type HostedFactorVerification = SdkRequest<HostedVerifyFactorRequest>;
 export type HostedAuthorization = FromWire<HostedAuthorizeResponse>;
 export type HostedLogout = FromWire<HostedLogoutResponse>;
 export type HostedPasswordReset = FromWire<WireHostedPasswordReset>;
+export type MailboxMessages = FromWire<ListMailResponse>;
 export type PasswordRecovery = SdkRequest<RecoverRequest>;
 /** Where a sign-up or sign-in stands: SUCCESS with a `sessionToken`, or the step that is missing. */
 export type SignInState = FromWire<StateMachineResponse>;
@@ -294,5 +297,18 @@ export const hostedPasswordReset = {
           path: '/iam/recovery/v1/recover',
           payload: request,
         }),
+  ),
+};
+
+/**
+ * The call of the hosted mailbox page (development mail, no SMTP server set): the key of a link
+ * the owner made (`POST /mail/v1/mailbox-links`) is the credential; an expired one fails with
+ * MAILBOX_LINK_INVALID.
+ */
+export const hostedMailbox = {
+  readMailbox: defineMethod(
+    ({ http }) =>
+      async (request: HostedMailboxRequest): Promise<MailboxMessages> =>
+        callRest<ListMailResponse>(http, { method: 'POST', path: '/hosted/v1/mailbox', payload: request }),
   ),
 };
