@@ -74,4 +74,39 @@ describe.each(testDialects)('official external login (authorized_client) on %s',
     expect(forged.json().error).toBe('invalid_grant');
     expect((await grant(`${visitor},${t.ownerApiKey}`, { member_id: memberId })).statusCode).toBe(200);
   });
+
+  it('signs a person on by email for the owner’s server (getMemberTokensForExternalLoginWithSession)', async () => {
+    const auth = OAuthStrategy({ clientId: DEFAULT_CLIENT_ID });
+    auth.setTokens(await auth.generateVisitorTokens());
+    const tokens = await auth.getMemberTokensForExternalLoginWithSession('lin@example.com', t.ownerApiKey);
+    expect(tokens.refreshToken.role).toBe('member');
+    auth.setTokens(tokens);
+    const { member } = await createClient({ modules: { members }, auth }).members.getCurrentMember({
+      fieldsets: ['FULL'],
+    });
+    expect(member?.loginEmail).toBe('lin@example.com');
+    // The same person again is the same member.
+    const again = OAuthStrategy({ clientId: DEFAULT_CLIENT_ID });
+    again.setTokens(await again.generateVisitorTokens());
+    again.setTokens(await again.getMemberTokensForExternalLoginWithSession('LIN@example.com', t.ownerApiKey));
+    const { member: same } = await createClient({
+      modules: { members },
+      auth: again,
+    }).members.getCurrentMember();
+    expect(same?._id).toBe(member?._id);
+
+    const visitor = await t.visitorToken();
+    const signOn = (authorization: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/_api/iam/authentication/v2/sign-on',
+        headers: { authorization },
+        payload: { loginId: { email: 'mallory@example.com' } },
+      });
+    expect((await signOn(visitor)).statusCode).toBe(400);
+    expect((await signOn(t.ownerApiKey)).statusCode).toBe(400);
+    expect((await signOn(`${visitor},bzk_not-a-key`)).json().details.applicationError.code).toBe(
+      'INVALID_CLIENT',
+    );
+  });
 });

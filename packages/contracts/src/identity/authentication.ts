@@ -74,3 +74,22 @@ export const ResendDuringAuthenticationRequestSchema = Type.Object({
   stateToken: Type.String({ minLength: 1, maxLength: 2_000 }),
 });
 export type ResendDuringAuthenticationRequest = Static<typeof ResendDuringAuthenticationRequestSchema>;
+
+/**
+ * `authentication.signOn`: the site owner's server signs a person on by email (a login it made
+ * itself, e.g. with another identity provider), sent with `Authorization: <access token>,<API key>`.
+ * The member is made when new, with no password; the session token becomes member tokens through
+ * the `authorized_client` grant.
+ */
+export const SignOnRequestSchema = Type.Object({
+  loginId: Type.Object({ email: Email }),
+  profile: Type.Optional(IdentityProfileSchema),
+  verifyEmail: Type.Optional(Type.Boolean()),
+  mergeExistingContact: Type.Optional(Type.Boolean()),
+});
+export type SignOnRequest = Static<typeof SignOnRequestSchema>;
+export const SignOnResponseSchema = Type.Object({
+  sessionToken: Type.String(),
+  identity: IdentitySchema,
+});
+export type SignOnResponse = Static<typeof SignOnResponseSchema>;

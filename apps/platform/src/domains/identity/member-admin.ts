@@ -45,7 +45,7 @@ export function createMemberAdmin(deps: {
     return next;
   }
 
-  return {
+  const admin = {
     /**
      * A member the owner makes (an import, a customer from elsewhere): active, with no password
      * until they set one from an activation or reset link; signing in before that answers -19973.
@@ -87,6 +87,25 @@ export function createMemberAdmin(deps: {
         await repo.insertIdentity(tx, record);
       });
       return record;
+    },
+
+    /**
+     * Signs a person on for the owner's server: their member, made when new (no password), the
+     * email marked verified when the server says it verified it. A blocked member is refused.
+     */
+    async signOn(
+      siteId: string,
+      input: { email: string; profile: Partial<IdentityProfile>; verifyEmail: boolean },
+    ): Promise<IdentityRecord> {
+      const found = await repo.findByEmail(db, siteId, normalizeEmail(input.email));
+      const record = found ?? (await admin.create(siteId, input));
+      if (record.status !== 'ACTIVE')
+        throw new ApplicationError({
+          status: 403,
+          code: 'IDENTITY_BLOCKED',
+          description: 'This account cannot sign in: it is blocked, deleted, or waiting for approval',
+        });
+      return input.verifyEmail && !record.emailVerified ? write(record, { emailVerified: true }) : record;
     },
 
     /** Any member of the site, deleted or not standing: undefined. */
@@ -148,6 +167,7 @@ export function createMemberAdmin(deps: {
       return write(record, { profile: { ...record.profile, ...profile } });
     },
   };
+  return admin;
 }
 
 export type MemberAdmin = ReturnType<typeof createMemberAdmin>;

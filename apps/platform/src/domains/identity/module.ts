@@ -34,7 +34,7 @@ import { identityTokens } from './tokens.js';
 export interface IdentityNeeds {
   sites: Pick<SitesService, 'getSite' | 'findActiveClient'>;
   mail: MailService;
-  oauth: Pick<OAuthService, 'registerGrant' | 'endSession' | 'endMemberSessions'>;
+  oauth: Pick<OAuthService, 'registerGrant' | 'endSession' | 'endMemberSessions' | 'clientOfOwnerServer'>;
   redirects: Pick<RedirectsService, 'openSession'> & { registerFlow(flow: RedirectFlow): void };
 }
 
@@ -90,6 +90,8 @@ export const identityModule = defineModule({
       recovery,
       mfa,
       admin: createMemberAdmin({ db, clock, oauth }),
+      oauth,
+      tokens,
       hosted: createHostedLogin({ db, clock, redirects, sites, identity, recovery, mfa, tokens, publicUrl }),
       hostedLogout: createHostedLogout({ redirects, sites, oauth }),
     };
@@ -97,7 +99,7 @@ export const identityModule = defineModule({
   jobs: (_identity, _needs, { clock }): Record<string, JobHandler> => ({ [PRUNE_JOB]: pruneHandler(clock) }),
   routes: (identity) => async (app: FastifyInstance) => {
     for (const register of [
-      identityRoutes(identity),
+      identityRoutes(identity, identity),
       recoveryRoutes(identity.recovery),
       mfaRoutes(identity.mfa),
       hostedLoginRoutes(identity.hosted, identity.hostedLogout, identity.recovery),

@@ -2,12 +2,18 @@ import {
   LoginRequestSchema,
   RegisterRequestSchema,
   ResendDuringAuthenticationRequestSchema,
+  SignOnRequestSchema,
+  SignOnResponseSchema,
   StateMachineResponseSchema,
   VerifyDuringAuthenticationRequestSchema,
 } from '@bazaar/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../kernel/http/route.js';
+import type { OAuthService } from '../oauth/service.js';
+import type { MemberAdmin } from './member-admin.js';
+import { presentIdentity } from './presenter.js';
 import type { IdentityService } from './service.js';
+import type { IdentityTokens } from './tokens.js';
 
 const tags = ['Identity'];
 
@@ -15,8 +21,47 @@ const tags = ['Identity'];
  * Identity (reference §1.3): the official client requests the `/_api/iam/...` paths through its
  * www host; the same calls are served without the prefix. Called with a visitor's token.
  */
-export function identityRoutes(identity: IdentityService) {
+export function identityRoutes(
+  identity: IdentityService,
+  signOn: {
+    oauth: Pick<OAuthService, 'clientOfOwnerServer'>;
+    admin: Pick<MemberAdmin, 'signOn'>;
+    tokens: IdentityTokens;
+  },
+) {
   return async (app: FastifyInstance) => {
+    route(app, {
+      method: 'POST',
+      path: '/iam/authentication/v2/sign-on',
+      // The owner's server: `Authorization: <access token>,<API key>`, checked as the token endpoint checks it.
+      access: 'public',
+      summary:
+        "The owner's server signs a person on by email (made a member when new); the session token becomes member tokens",
+      tags,
+      body: SignOnRequestSchema,
+      response: SignOnResponseSchema,
+      handler: async ({ body, authorization }) => {
+        const client = await signOn.oauth.clientOfOwnerServer(authorization);
+        const { nickname, firstName, lastName } = body.profile ?? {};
+        const record = await signOn.admin.signOn(client.siteId, {
+          email: body.loginId.email,
+          profile: {
+            ...(nickname ? { nickname } : {}),
+            ...(firstName ? { firstName } : {}),
+            ...(lastName ? { lastName } : {}),
+          },
+          verifyEmail: body.verifyEmail ?? false,
+        });
+        return {
+          sessionToken: await signOn.tokens.issue({
+            kind: 'session',
+            identityId: record.id,
+            siteId: record.siteId,
+          }),
+          identity: presentIdentity(record),
+        };
+      },
+    });
     route(app, {
       method: 'POST',
       path: '/iam/authentication/v2/register',

@@ -174,6 +174,9 @@ export function createOAuthService({
       }
     },
 
+    /** The client an owner's server calls for (`Authorization: <access token>,<API key>`), or `invalid_client`. */
+    clientOfOwnerServer: ownerServerClient,
+
     /** Lets a domain answer a grant type of its own (see `GrantHandler`). */
     registerGrant(grantType: string, handler: GrantHandler): void {
       if (grants.has(grantType) || ['anonymous', 'refresh_token'].includes(grantType))
