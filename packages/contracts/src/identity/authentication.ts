@@ -53,6 +53,14 @@ export const StateMachineResponseSchema = Type.Object({
   sessionToken: Type.Optional(Type.String()),
   stateToken: Type.Optional(Type.String()),
   identity: Type.Optional(IdentitySchema),
+  /** With REQUIRE_MFA, as Wix names it: the factor types the member can verify with. */
+  requireMfaData: Type.Optional(
+    Type.Object({
+      availableFactors: Type.Array(
+        Type.Object({ factorType: Type.String(), factorStatus: Type.Optional(Type.String()) }),
+      ),
+    }),
+  ),
   additionalData: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
 });
 export type StateMachineResponse = Static<typeof StateMachineResponseSchema>;
@@ -93,3 +101,11 @@ export const SignOnResponseSchema = Type.Object({
   identity: IdentitySchema,
 });
 export type SignOnResponse = Static<typeof SignOnResponseSchema>;
+
+/** `verification.start`: mails a new code to confirm an identity's email (`EMAIL` is the one target). */
+export const StartVerificationRequestSchema = Type.Object({
+  identityId: Type.String({ minLength: 1, maxLength: 100 }),
+  target: Type.Optional(StringEnum(['EMAIL'] as const)),
+});
+export type StartVerificationRequest = Static<typeof StartVerificationRequestSchema>;
+export const StartVerificationResponseSchema = Type.Object({ verificationId: Type.String() });

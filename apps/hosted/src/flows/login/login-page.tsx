@@ -46,12 +46,9 @@ function handOver(answer: HostedAuthorization): Step | null {
   return answer.redirectUrl ? null : { step: 'delivered', signedIn: Boolean(answer.message?.code) };
 }
 
-/** The factor types a REQUIRE_MFA answer names (in `additionalData.factors`). */
+/** The factor types a REQUIRE_MFA answer names (`requireMfaData.availableFactors`, as Wix names them). */
 function factorsOf(answer: SignInState): FactorType[] {
-  const listed = answer.additionalData?.factors;
-  const types = Array.isArray(listed)
-    ? listed.map((factor) => (factor as { factorType?: unknown }).factorType)
-    : [];
+  const types = (answer.requireMfaData?.availableFactors ?? []).map((factor) => factor.factorType);
   return types.filter((type): type is FactorType => type === 'TOTP' || type === 'EMAIL');
 }
 

@@ -29,6 +29,7 @@ export async function issueCode(
   clock: Clock,
   identity: { id: string; siteId: string },
   purpose: CodePurpose,
+  id: string = newId(),
 ): Promise<string> {
   const now = clock.now();
   await schedulePrune(db, clock);
@@ -39,7 +40,7 @@ export async function issueCode(
   const expires = new Date(now.getTime() + VERIFICATION_CODE_MINUTES * 60_000).toISOString();
   await db.run(sql`
     INSERT INTO identity_codes (id, site_id, identity_id, purpose, code_hash, failed_attempts, expires_date, created_date)
-    VALUES (${newId()}, ${identity.siteId}, ${identity.id}, ${purpose},
+    VALUES (${id}, ${identity.siteId}, ${identity.id}, ${purpose},
             ${hashOf(identity.id, code).toString('base64url')}, 0, ${expires}, ${now.toISOString()})`);
   return code;
 }

@@ -204,6 +204,29 @@ describe.each(testDialects)('sign-up, sign-in and email verification on %s', (di
     visitor = await t.visitorToken();
   });
 
+  it('starts a new verification of an identity’s email (verification.start), on both its paths', async () => {
+    const pending = (await register('start@example.com')).json();
+    const start = (path: string, identityId: string) =>
+      call(`/_api/iam/verification/v1/${path}`, { identityId, target: 'EMAIL' });
+    const started = await start('start', pending.identity.id);
+    expect(started.statusCode).toBe(200);
+    expect(started.json().verificationId).toEqual(expect.any(String));
+    expect((await start('Start', pending.identity.id)).statusCode).toBe(200);
+    const [newest, older] = await mailedCodes('start@example.com');
+    expect((await verify(pending.stateToken, older as string)).statusCode).toBe(400);
+    expect((await verify(pending.stateToken, newest as string)).json().state).toBe('SUCCESS');
+    expect((await start('start', pending.identity.id)).json().details.applicationError.code).toBe(
+      'EMAIL_ALREADY_VERIFIED',
+    );
+    expect((await start('start', 'no-such-identity')).statusCode).toBe(404);
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/_api/iam/verification/v1/start',
+      payload: { identityId: pending.identity.id },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
   it('mails at most five codes to a member in fifteen minutes; a sign-in past that mails none', async () => {
     const { stateToken } = (await register('liskov@example.com')).json();
     const resend = () => call('/_api/iam/verification/v1/auth/resend', { stateToken });

@@ -4,6 +4,8 @@ import {
   ResendDuringAuthenticationRequestSchema,
   SignOnRequestSchema,
   SignOnResponseSchema,
+  StartVerificationRequestSchema,
+  StartVerificationResponseSchema,
   StateMachineResponseSchema,
   VerifyDuringAuthenticationRequestSchema,
 } from '@bazaar/contracts';
@@ -92,6 +94,18 @@ export function identityRoutes(
       body: VerifyDuringAuthenticationRequestSchema,
       response: StateMachineResponseSchema,
       handler: ({ identity: caller, body }) => identity.verify(caller, body.code, body.stateToken),
+    });
+    route(app, {
+      method: 'POST',
+      path: '/iam/verification/v1/start',
+      // The 1.0.0 client's path, capitalised.
+      aliases: ['/iam/verification/v1/Start', '/_api/iam/verification/v1/Start'],
+      access: 'visitor',
+      summary: "Mail a new code to confirm an identity's email (within the member's mail limit)",
+      tags,
+      body: StartVerificationRequestSchema,
+      response: StartVerificationResponseSchema,
+      handler: ({ identity: caller, body }) => identity.startVerification(caller, body.identityId),
     });
     route(app, {
       method: 'POST',

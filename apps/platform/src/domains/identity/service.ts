@@ -12,7 +12,7 @@ import { siteOf } from '../../kernel/auth.js';
 import type { Clock } from '../../kernel/clock.js';
 import { lockName } from '../../kernel/db/counters.js';
 import type { Database } from '../../kernel/db/database.js';
-import { ApplicationError, ValidationError } from '../../kernel/errors.js';
+import { ApplicationError, notFound, ValidationError } from '../../kernel/errors.js';
 import { newId } from '../../kernel/ids.js';
 import { slugify } from '../../kernel/slug.js';
 import type { MailService } from '../mail/module.js';
@@ -106,12 +106,12 @@ export function createIdentityService(deps: IdentityDeps) {
    * code), within the member's mail limit. Past it, a resend is refused; a sign-in (`quiet`)
    * mails nothing new and the last code stays good.
    */
-  async function mailCode(record: IdentityRecord, quiet = false) {
+  async function mailCode(record: IdentityRecord, quiet = false, id = newId()) {
     const limit = [mailLimit(record.id)];
     if (!quiet) await deps.attempts.check(limit);
     else if (await deps.attempts.reached(limit)) return;
     await deps.attempts.count(limit);
-    const code = await issueCode(db, clock, record, 'VERIFY_EMAIL');
+    const code = await issueCode(db, clock, record, 'VERIFY_EMAIL', id);
     const { displayName } = await deps.sites.getSite(record.siteId);
     await deps.mail.send(verificationMail(record.siteId, displayName, record.email, code));
   }
@@ -268,6 +268,27 @@ export function createIdentityService(deps: IdentityDeps) {
     async memberRecord(siteId: string, memberId: string): Promise<IdentityRecord | undefined> {
       const record = await repo.findIdentity(db, siteId, memberId);
       return record && record.status !== 'DELETED' ? record : undefined;
+    },
+
+    /**
+     * `verification.start`: mails a new code to confirm the email of an identity of this site (the
+     * sign-in waiting for it verifies it with its state token). The member's mail limit applies.
+     */
+    async startVerification(
+      caller: AuthenticatedIdentity,
+      identityId: string,
+    ): Promise<{ verificationId: string }> {
+      const record = await repo.findIdentity(db, siteOf(caller), identityId);
+      if (!record || record.status === 'DELETED') throw notFound('Identity', identityId);
+      if (record.emailVerified)
+        throw new ApplicationError({
+          status: 409,
+          code: 'EMAIL_ALREADY_VERIFIED',
+          description: 'This email is confirmed already',
+        });
+      const verificationId = newId();
+      await mailCode(record, false, verificationId);
+      return { verificationId };
     },
 
     /** A new code for a sign-in waiting for one; the earlier code stops working. */

@@ -106,6 +106,7 @@ describe.each(testDialects)('second factors (TOTP, email codes, recovery codes) 
     expect(pending.json()).toMatchObject({
       state: 'REQUIRE_MFA',
       stateToken: expect.any(String),
+      requireMfaData: { availableFactors: [{ factorType: 'TOTP', factorStatus: 'ENABLED' }] },
       additionalData: { factors: [{ factorType: 'TOTP', factorId: expect.any(String) }] },
     });
     expect(pending.json().sessionToken).toBeUndefined();

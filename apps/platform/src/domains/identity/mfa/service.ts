@@ -211,6 +211,13 @@ export function createMfaService(deps: MfaDeps) {
         state: 'REQUIRE_MFA',
         stateToken: await tokens.issue({ kind: 'mfa', identityId: record.id, siteId: record.siteId }),
         identity: presentIdentity(record),
+        requireMfaData: {
+          availableFactors: factors.map((factor) => ({
+            factorType: factor.factorType,
+            factorStatus: 'ENABLED',
+          })),
+        },
+        // The same, with each factor's id (the member's own factor routes take it).
         additionalData: {
           factors: factors.map((factor) => ({ factorId: factor.id, factorType: factor.factorType })),
         },
