@@ -1,6 +1,5 @@
-import { IdentityErrorCodes, type IdentityProfile, type Query } from '@bazaar/contracts';
+import type { IdentityProfile, Query } from '@bazaar/contracts';
 import type { Clock } from '../../kernel/clock.js';
-import { lockName } from '../../kernel/db/counters.js';
 import type { Database } from '../../kernel/db/database.js';
 import { sql } from '../../kernel/db/sql.js';
 import { ApplicationError, notFound } from '../../kernel/errors.js';
@@ -9,6 +8,7 @@ import { slugify } from '../../kernel/slug.js';
 import type { OAuthService } from '../oauth/service.js';
 import { type IdentityRecord, normalizeEmail } from './record.js';
 import * as repo from './repo.js';
+import { emailTaken } from './service.js';
 
 const concurrentChange = () =>
   new ApplicationError({
@@ -75,17 +75,7 @@ export function createMemberAdmin(deps: {
         createdDate: now,
         updatedDate: now,
       };
-      await db.transaction(async (tx) => {
-        await lockName(tx, `identity-email:${siteId}:${email}`);
-        if (await repo.findByEmail(tx, siteId, email))
-          throw new ApplicationError({
-            status: 409,
-            code: IdentityErrorCodes.emailAlreadyExists,
-            message: 'Email already exists',
-            description: 'A member with this email already exists',
-          });
-        await repo.insertIdentity(tx, record);
-      });
+      if (!(await repo.insertUnlessEmailTaken(db, record))) throw emailTaken();
       return record;
     },
 

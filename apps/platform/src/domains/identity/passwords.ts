@@ -1,4 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { PASSWORD_MIN_LENGTH } from '@bazaar/contracts';
+import { ValidationError } from '../../kernel/errors.js';
 
 /**
  * Password hashes with scrypt (memory-hard, in node:crypto), stored as
@@ -66,3 +68,14 @@ export function needsRehash(stored: string, cost: number): boolean {
   const parsed = parse(stored);
   return !parsed || parsed.cost !== cost || parsed.r !== BLOCK_SIZE || parsed.p !== PARALLELISM;
 }
+
+/** A new password under the platform's minimum, on `field` (with a `data` object: the official client reads it). */
+export const passwordTooShort = (field: string) =>
+  new ValidationError([
+    {
+      field,
+      description: `must be at least ${PASSWORD_MIN_LENGTH} characters`,
+      violatedRule: 'MIN_LENGTH',
+      data: {},
+    },
+  ]);

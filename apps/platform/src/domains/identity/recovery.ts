@@ -16,7 +16,7 @@ import type { OAuthService } from '../oauth/service.js';
 import type { SitesService } from '../sites/service.js';
 import { type AttemptWindows, mailLimit, signInLimits } from './attempt-windows.js';
 import { passwordChangedMail, passwordLinkMail } from './mails.js';
-import { hashPassword } from './passwords.js';
+import { hashPassword, passwordTooShort } from './passwords.js';
 import { presentIdentity } from './presenter.js';
 import { type IdentityRecord, normalizeEmail } from './record.js';
 import { findRecoveryLink, issueRecoveryLink, spendRecoveryLink } from './recovery-links.js';
@@ -40,16 +40,6 @@ const linkUnusable = () =>
     code: 'RECOVERY_LINK_INVALID',
     description: 'This link has expired or was already used: ask for a new one',
   });
-
-export const passwordTooShort = (field: string) =>
-  new ValidationError([
-    {
-      field,
-      description: `must be at least ${PASSWORD_MIN_LENGTH} characters`,
-      violatedRule: 'MIN_LENGTH',
-      data: {},
-    },
-  ]);
 
 /** Members who may set a password: not deleted, not blocked by the owner. */
 const mayRecover = (record: IdentityRecord | undefined): record is IdentityRecord =>

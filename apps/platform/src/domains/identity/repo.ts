@@ -1,5 +1,6 @@
 import type { IdentityProfile, IdentityStatus, PendingReason, Query } from '@bazaar/contracts';
-import type { Queryable } from '../../kernel/db/database.js';
+import { lockName } from '../../kernel/db/counters.js';
+import type { Database, Queryable } from '../../kernel/db/database.js';
 import { sql } from '../../kernel/db/sql.js';
 import { defineQueryable, runQuery } from '../../kernel/query/index.js';
 import type { IdentityRecord } from './record.js';
@@ -98,4 +99,17 @@ export async function updateIdentityWithEmail(db: Queryable, record: IdentityRec
       revision = ${record.revision}, updated_date = ${record.updatedDate}
     WHERE id = ${record.id} AND site_id = ${record.siteId} AND revision = ${record.revision - 1}`);
   return changes === 1;
+}
+
+/**
+ * Inserts a new identity unless its email has one already; false when it has. Two sign-ups with
+ * one address at once: the second waits on the address's lock, then finds the first.
+ */
+export async function insertUnlessEmailTaken(db: Database, record: IdentityRecord): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await lockName(tx, `identity-email:${record.siteId}:${record.email}`);
+    if (await findByEmail(tx, record.siteId, record.email)) return false;
+    await insertIdentity(tx, record);
+    return true;
+  });
 }

@@ -10,7 +10,6 @@ import {
 import type { AuthenticatedIdentity } from '../../kernel/auth.js';
 import { siteOf } from '../../kernel/auth.js';
 import type { Clock } from '../../kernel/clock.js';
-import { lockName } from '../../kernel/db/counters.js';
 import type { Database } from '../../kernel/db/database.js';
 import { ApplicationError, notFound, ValidationError } from '../../kernel/errors.js';
 import { newId } from '../../kernel/ids.js';
@@ -21,7 +20,7 @@ import { type AttemptWindows, mailLimit, signInLimits } from './attempt-windows.
 import { issueCode, spendCode } from './codes.js';
 import { verificationMail } from './mails.js';
 import type { MfaService } from './mfa/service.js';
-import { hashPassword, needsRehash, verifyPassword } from './passwords.js';
+import { hashPassword, needsRehash, passwordTooShort, verifyPassword } from './passwords.js';
 import { presentIdentity } from './presenter.js';
 import { type IdentityRecord, normalizeEmail } from './record.js';
 import * as repo from './repo.js';
@@ -51,7 +50,7 @@ const wrongCredentials = () =>
     description: 'The email or the password is wrong',
   });
 
-const emailTaken = () =>
+export const emailTaken = () =>
   new ApplicationError({
     status: 409,
     code: IdentityErrorCodes.emailAlreadyExists,
@@ -65,17 +64,6 @@ const badStateToken = () =>
     code: 'INVALID_STATE_TOKEN',
     description: 'This sign-in has expired or is not waiting for a code: start again',
   });
-
-/** Every violation of a sign-up carries a `data` object: the official client reads `data.type`. */
-const passwordTooShort = () =>
-  new ValidationError([
-    {
-      field: 'password',
-      description: `must be at least ${PASSWORD_MIN_LENGTH} characters`,
-      violatedRule: 'MIN_LENGTH',
-      data: {},
-    },
-  ]);
 
 /**
  * Sign-up, sign-in and email verification (Wix `authentication` and `verification`), answered as
@@ -127,7 +115,7 @@ export function createIdentityService(deps: IdentityDeps) {
   return {
     async register(caller: AuthenticatedIdentity, request: RegisterRequest): Promise<StateMachineResponse> {
       const siteId = siteOf(caller);
-      if (request.password.length < PASSWORD_MIN_LENGTH) throw passwordTooShort();
+      if (request.password.length < PASSWORD_MIN_LENGTH) throw passwordTooShort('password');
       const email = normalizeEmail(request.loginId.email);
       const { settings } = await deps.sites.getSite(siteId);
       const policy = settings.memberSignUp ?? DEFAULT_SIGN_UP_POLICY;
@@ -162,12 +150,7 @@ export function createIdentityService(deps: IdentityDeps) {
         createdDate: now,
         updatedDate: now,
       };
-      await db.transaction(async (tx) => {
-        // Two sign-ups with one address at once: the second waits, then finds the first.
-        await lockName(tx, `identity-email:${siteId}:${email}`);
-        if (await repo.findByEmail(tx, siteId, email)) throw emailTaken();
-        await repo.insertIdentity(tx, record);
-      });
+      if (!(await repo.insertUnlessEmailTaken(db, record))) throw emailTaken();
       if (record.reasons.includes('PENDING_EMAIL_VERIFICATION_REQUIRED')) await mailCode(record);
       return stateOf(record);
     },
