@@ -7,7 +7,8 @@ import { sql } from './db/sql.js';
  * What happened to the entity: the three every entity has, and the changes some announce as events
  * of their own, named as Wix names them (a booking confirmed, declined, canceled, rescheduled or
  * given another number of participants; a booking policy made the site's default; an event
- * published, cloned, started or ended).
+ * published, cloned, started or ended; a plan archived; a plan order purchased, paused, resumed,
+ * marked as paid, its cycle started or its end date postponed).
  */
 export type EventAction =
   | 'created'
@@ -22,7 +23,17 @@ export type EventAction =
   | 'published'
   | 'cloned'
   | 'started'
-  | 'ended';
+  | 'ended'
+  | 'archived'
+  | 'buyer_can_cancel_updated'
+  | 'purchased'
+  | 'start_date_changed'
+  | 'cycle_started'
+  | 'paused'
+  | 'resumed'
+  | 'marked_as_paid'
+  | 'auto_renew_canceled'
+  | 'end_date_postponed';
 
 /**
  * The wire shape of each event's entity, by its fully qualified name. Empty here: each domain

@@ -2,6 +2,7 @@ import { type Static, Type } from 'typebox';
 import { BookingsBookSchema, BookingsCheckoutSchema } from '../bookings/redirect-flavours.js';
 import { EventsCheckoutSchema } from '../events/redirect-flavours.js';
 import { AuthFlavourSchema, LogoutFlavourSchema } from '../identity/authorization.js';
+import { PaidPlansCheckoutSchema } from '../pricing-plans/redirect-flavours.js';
 
 const Url = Type.String({ format: 'uri', maxLength: 2000 });
 
@@ -24,7 +25,7 @@ export const CreateRedirectSessionRequestSchema = Type.Object({
   ecomCheckout: Type.Optional(Type.Object({ checkoutId: Type.String({ minLength: 1, maxLength: 100 }) })),
   bookingsCheckout: Type.Optional(BookingsCheckoutSchema),
   eventsCheckout: Type.Optional(EventsCheckoutSchema),
-  paidPlansCheckout: Type.Optional(Flavour),
+  paidPlansCheckout: Type.Optional(PaidPlansCheckoutSchema),
   login: Type.Optional(Flavour),
   logout: Type.Optional(LogoutFlavourSchema),
   auth: Type.Optional(AuthFlavourSchema),

@@ -28,6 +28,19 @@ export type AuthorizeResult =
   | { status: 'APPROVED'; transactionId: string; expires: string }
   | Exclude<ChargeResult, { status: 'APPROVED' }>;
 
+/** A card kept by the provider for later charges (a subscription's renewals): the platform keeps only its id. */
+export type SaveCardResult =
+  | { status: 'APPROVED'; paymentMethodId: string }
+  | Exclude<ChargeResult, { status: 'APPROVED' }>;
+
+export interface SavedCardCharge {
+  paymentMethodId: string;
+  amountMinor: Minor;
+  currency: string;
+  /** The cycle being paid and the try: a provider refuses a second charge of the same reference. */
+  reference: string;
+}
+
 /** What became of a capture or a void: done, or refused with the processor's reason. */
 export type SettleResult = { status: 'DONE' } | { status: 'REFUSED'; reason: string };
 
@@ -44,4 +57,8 @@ export interface PaymentProvider {
   capture(transactionId: string): Promise<SettleResult>;
   /** Releases an authorization; voiding one that has run out is harmless. */
   voidAuthorization(transactionId: string): Promise<SettleResult>;
+  /** Checks a card and keeps it for charges made later without the buyer (renewals). */
+  saveCard(request: Omit<ChargeRequest, 'amountMinor'>): Promise<SaveCardResult>;
+  /** Charges a kept card; a card can be refused long after it was kept (expired, blocked). */
+  chargeSaved(request: SavedCardCharge): Promise<ChargeResult>;
 }

@@ -5,6 +5,8 @@ import type {
   ChargeRequest,
   ChargeResult,
   PaymentProvider,
+  SaveCardResult,
+  SavedCardCharge,
   SettleResult,
 } from './provider.js';
 import type { TestChallenges } from './test-challenges.js';
@@ -20,6 +22,14 @@ export const TEST_CARDS = {
 export const AUTHORIZATION_DAYS = 7;
 const DAY_MS = 86_400_000;
 const AUTHORIZATION_PREFIX = 'test_auth_';
+const SAVED_CARD_PREFIX = 'test_pm_';
+
+/** A kept test card's expiry, read from its id; undefined for any other id. */
+function savedCard(paymentMethodId: string): { expiryYear: number; expiryMonth: number } | undefined {
+  const match = /^test_pm_(\d{4})(\d{2})_/.exec(paymentMethodId);
+  if (!match) return undefined;
+  return { expiryYear: Number(match[1]), expiryMonth: Number(match[2]) };
+}
 
 /** When a test authorization runs out (ms), read from its id; undefined for any other id. */
 function authorizationExpiry(transactionId: string): number | undefined {
@@ -56,14 +66,18 @@ export class TestPaymentProvider implements PaymentProvider {
     private readonly clock: Clock,
   ) {}
 
+  private expired(card: { expiryYear: number; expiryMonth: number }): boolean {
+    const now = this.clock.now();
+    return (
+      card.expiryYear < now.getUTCFullYear() ||
+      (card.expiryYear === now.getUTCFullYear() && card.expiryMonth < now.getUTCMonth() + 1)
+    );
+  }
+
   async charge(request: ChargeRequest): Promise<ChargeResult> {
     const number = request.card.number.replace(/\s+/g, '');
-    const now = this.clock.now();
-    const expired =
-      request.card.expiryYear < now.getUTCFullYear() ||
-      (request.card.expiryYear === now.getUTCFullYear() && request.card.expiryMonth < now.getUTCMonth() + 1);
     if (!passesLuhn(number)) return { status: 'DECLINED', reason: 'The card number is not valid' };
-    if (expired) return { status: 'DECLINED', reason: 'The card has expired' };
+    if (this.expired(request.card)) return { status: 'DECLINED', reason: 'The card has expired' };
     if (number === TEST_CARDS.approved) return { status: 'APPROVED', transactionId: `test_${randomUUID()}` };
     if (number === TEST_CARDS.actionRequired) return this.secondStep(request);
     if (number === TEST_CARDS.declined) return { status: 'DECLINED', reason: 'The card was declined' };
@@ -104,6 +118,25 @@ export class TestPaymentProvider implements PaymentProvider {
     if (authorizationExpiry(transactionId) === undefined)
       return { status: 'REFUSED', reason: 'This payment is not an authorization' };
     return { status: 'DONE' };
+  }
+
+  /**
+   * Checks the card as a charge of nothing would (the bank's second step included), and keeps
+   * it. No money moves, so the test provider keeps no record: the id carries the card's expiry,
+   * so a kept card is refused once it has expired, as a renewal after a card's end is.
+   */
+  async saveCard(request: Omit<ChargeRequest, 'amountMinor'>): Promise<SaveCardResult> {
+    const checked = await this.charge({ ...request, amountMinor: 0 });
+    if (checked.status !== 'APPROVED') return checked;
+    const expiry = `${request.card.expiryYear}${String(request.card.expiryMonth).padStart(2, '0')}`;
+    return { status: 'APPROVED', paymentMethodId: `${SAVED_CARD_PREFIX}${expiry}_${randomUUID()}` };
+  }
+
+  async chargeSaved(request: SavedCardCharge): Promise<ChargeResult> {
+    const card = savedCard(request.paymentMethodId);
+    if (!card) return { status: 'DECLINED', reason: 'This card is not kept by the test provider' };
+    if (this.expired(card)) return { status: 'DECLINED', reason: 'The card has expired' };
+    return { status: 'APPROVED', transactionId: `test_${randomUUID()}` };
   }
 
   private async secondStep(request: ChargeRequest): Promise<ChargeResult> {

@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import { defineModule } from '../../domain-module.js';
+import type { JobHandler } from '../../kernel/jobs/jobs.js';
+import type { IdentityService } from '../identity/service.js';
+import type { IdentityTokens } from '../identity/tokens.js';
+import type { PaymentProvider } from '../payments/provider.js';
+import type { RedirectFlow } from '../redirects/flows.js';
+import type { RedirectsService } from '../redirects/service.js';
+import type { SitesService } from '../sites/service.js';
+import { createHostedPlanCheckout } from './hosted/hosted-plan-checkout.js';
+import { paidPlansCheckoutFlow } from './hosted/redirect-flow.js';
+import { hostedPlanCheckoutRoutes } from './hosted/routes.js';
+import { planChargesMigration, planOrdersMigration, plansMigration } from './migrations.js';
+import { ADVANCE_ORDER_JOB, type AdvanceOrderJob, orderLifecycle } from './orders/lifecycle.js';
+import { planOrderRoutes } from './orders/routes.js';
+import { createPlanOrdersService } from './orders/service.js';
+import { planRoutes } from './plans/routes.js';
+import { createPlansService } from './plans/service.js';
+
+export interface PricingPlansNeeds {
+  sites: Pick<SitesService, 'getSite'>;
+  identity: Pick<IdentityService, 'memberRecord'> & { tokens: Pick<IdentityTokens, 'read'> };
+  payments: Pick<PaymentProvider, 'charge' | 'saveCard' | 'chargeSaved'>;
+  redirects: Pick<RedirectsService, 'openSession'> & { registerFlow(flow: RedirectFlow): void };
+}
+
+/**
+ * Membership plans (Wix Pricing Plans): plans the owner sells, orders members buy and their
+ * cycles, renewed on the job runner, and the hosted "Order summary" page's flow.
+ */
+export const pricingPlansModule = defineModule({
+  name: 'pricingPlans',
+  migrations: [plansMigration, planOrdersMigration, planChargesMigration],
+  needs: ['sites', 'identity', 'payments', 'redirects'],
+  create: ({ sites, identity, payments, redirects }: PricingPlansNeeds, { db, clock }) => {
+    const plans = createPlansService({ db, clock, sites });
+    const lifecycle = orderLifecycle({ clock, payments });
+    const orders = createPlanOrdersService({ db, clock, plans, payments, lifecycle });
+    redirects.registerFlow(paidPlansCheckoutFlow(orders));
+    const hosted = createHostedPlanCheckout({
+      clock,
+      sites,
+      redirects,
+      identity,
+      tokens: identity.tokens,
+      plans,
+      orders,
+    });
+    return { plans, orders, lifecycle, identity, hosted };
+  },
+  routes: (services) => async (app: FastifyInstance) => {
+    for (const register of [
+      planRoutes(services.plans),
+      planOrderRoutes(services.orders, services.identity),
+      hostedPlanCheckoutRoutes(services.hosted),
+    ])
+      await register(app);
+  },
+  jobs: (services): Record<string, JobHandler> => ({
+    [ADVANCE_ORDER_JOB]: (async ({ tx, payload }) =>
+      services.lifecycle.advance(tx, payload)) satisfies JobHandler<AdvanceOrderJob> as JobHandler,
+  }),
+});

@@ -1,0 +1,326 @@
+import type {
+  CreatePlanRequest,
+  ListPlansQuery,
+  ListPublicPlansQuery,
+  Plan,
+  PlanInput,
+  Query,
+  UpdatePlanRequest,
+} from '@bazaar/contracts';
+import { DEFAULT_PAGE_SIZE } from '@bazaar/contracts';
+import type { Clock } from '../../../kernel/clock.js';
+import { lockName } from '../../../kernel/db/counters.js';
+import type { Database, Queryable, Transaction } from '../../../kernel/db/database.js';
+import { type Sql, sql } from '../../../kernel/db/sql.js';
+import { ApplicationError, notFound, revisionMismatch, ValidationError } from '../../../kernel/errors.js';
+import { type EventAction, recordEvent } from '../../../kernel/events.js';
+import { maskedTopFields } from '../../../kernel/field-mask.js';
+import { newId } from '../../../kernel/ids.js';
+import { slugify } from '../../../kernel/slug.js';
+import type { SitesService } from '../../sites/service.js';
+import { PLAN_FQDN } from '../events.js';
+import { presentPlan, presentPublicPlan } from './presenter.js';
+import { pricingOf } from './pricing.js';
+import type { StoredPlan } from './record.js';
+import * as repo from './repo.js';
+
+/** Plans one site may have, archived ones included. */
+export const MAX_PLANS_PER_SITE = 500;
+
+/** The fields `updatePlan` may change; the rest are the platform's (id, dates) or have calls of their own. */
+const UPDATABLE = [
+  'name',
+  'description',
+  'perks',
+  'pricing',
+  'public',
+  'maxPurchasesPerBuyer',
+  'allowFutureStartDate',
+  'buyerCanCancel',
+  'termsAndConditions',
+  'formId',
+  'slug',
+] as const;
+
+const planArchived = (id: string) =>
+  new ApplicationError({
+    status: 400,
+    code: 'PLAN_ARCHIVED',
+    description: `Plan ${id} is archived: it can no longer be changed or sold`,
+  });
+
+const ids = (value: string | string[] | undefined) => (value === undefined ? undefined : [value].flat());
+
+/** Plans: the owner makes and changes them, visitors list the public ones. */
+export function createPlansService({
+  db,
+  clock,
+  sites,
+}: {
+  db: Database;
+  clock: Clock;
+  sites: Pick<SitesService, 'getSite'>;
+}) {
+  async function announce(tx: Transaction, action: EventAction, plan: StoredPlan): Promise<Plan> {
+    const entity = presentPlan(plan);
+    await recordEvent(tx, {
+      siteId: plan.siteId,
+      entityFqdn: PLAN_FQDN,
+      action,
+      entityId: plan.id,
+      entity,
+      eventTime: clock.now().toISOString(),
+    });
+    return entity;
+  }
+
+  async function stored(on: Queryable, siteId: string, id: string): Promise<StoredPlan> {
+    const plan = await repo.findPlan(on, siteId, id);
+    if (!plan) throw notFound('Plan', id);
+    return plan;
+  }
+
+  /** A slug free on the site: the one asked for (refused when taken), or the name's with a number. */
+  async function freeSlug(
+    tx: Queryable,
+    siteId: string,
+    asked: string | undefined,
+    name: string,
+    id: string,
+  ) {
+    if (asked !== undefined) {
+      if (await repo.slugTaken(tx, siteId, asked, id))
+        throw ValidationError.field('plan.slug', 'is already used by another plan of the site');
+      return asked;
+    }
+    const base = slugify(name, 'plan');
+    for (let n = 1; ; n++) {
+      const candidate = n === 1 ? base : `${base}-${n}`;
+      if (!(await repo.slugTaken(tx, siteId, candidate, id))) return candidate;
+    }
+  }
+
+  /** Applies `change` to the plan in one revision-checked write and announces it. */
+  async function change(
+    siteId: string,
+    id: string,
+    apply: (plan: StoredPlan, tx: Transaction) => Promise<StoredPlan | undefined> | StoredPlan | undefined,
+    actions: (before: StoredPlan, after: StoredPlan) => EventAction[] = () => ['updated'],
+  ): Promise<Plan> {
+    return db.transaction(async (tx) => {
+      const before = await stored(tx, siteId, id);
+      const changed = await apply(before, tx);
+      if (!changed) return presentPlan(before);
+      const after = { ...changed, revision: before.revision + 1, updatedDate: clock.now().toISOString() };
+      if (!(await repo.updatePlan(tx, after))) throw revisionMismatch('the plan');
+      let plan = presentPlan(after);
+      for (const action of actions(before, after)) plan = await announce(tx, action, after);
+      return plan;
+    });
+  }
+
+  const filterOf = (query: ListPlansQuery): Sql => {
+    const parts: Sql[] = [sql`1 = 1`];
+    if ((query.archived ?? 'ACTIVE') === 'ACTIVE') parts.push(sql`archived = 0`);
+    if (query.archived === 'ARCHIVED') parts.push(sql`archived = 1`);
+    if (query.public === 'PUBLIC') parts.push(sql`public = 1`);
+    if (query.public === 'HIDDEN') parts.push(sql`public = 0`);
+    const planIds = ids(query.planIds);
+    if (planIds) parts.push(sql`id IN (${sql.list(planIds)})`);
+    return sql.join(parts, sql.raw(' AND '));
+  };
+
+  async function page(siteId: string, where: Sql, query: { limit?: number; offset?: number }) {
+    const offset = query.offset ?? 0;
+    const limit = query.limit || DEFAULT_PAGE_SIZE;
+    const { plans, total } = await repo.listPlans(db, siteId, where, { offset, limit });
+    return {
+      plans,
+      pagingMetadata: { count: plans.length, offset, total, tooManyToCount: false, cursors: {} },
+    };
+  }
+
+  return {
+    async createPlan(siteId: string, { plan: input }: CreatePlanRequest): Promise<Plan> {
+      const { settings } = await sites.getSite(siteId);
+      const pricing = pricingOf(input.pricing, settings.currency);
+      return db.transaction(async (tx) => {
+        await lockName(tx, `pricing-plans:${siteId}`);
+        if ((await repo.countPlans(tx, siteId)) >= MAX_PLANS_PER_SITE)
+          throw new ApplicationError({
+            status: 409,
+            code: 'TOO_MANY_PLANS',
+            description: `A site has at most ${MAX_PLANS_PER_SITE} plans`,
+          });
+        const now = clock.now().toISOString();
+        const id = newId();
+        const record: StoredPlan = {
+          id,
+          siteId,
+          name: input.name,
+          ...(input.description ? { description: input.description } : {}),
+          perks: { values: input.perks?.values ?? [] },
+          pricing,
+          public: input.public ?? true,
+          archived: false,
+          primary: false,
+          hasOrders: false,
+          slug: await freeSlug(tx, siteId, input.slug, input.name, id),
+          maxPurchasesPerBuyer: input.maxPurchasesPerBuyer ?? 0,
+          allowFutureStartDate: input.allowFutureStartDate ?? false,
+          buyerCanCancel: input.buyerCanCancel ?? true,
+          ...(input.termsAndConditions ? { termsAndConditions: input.termsAndConditions } : {}),
+          ...(input.formId ? { formId: input.formId } : {}),
+          revision: 1,
+          createdDate: now,
+          updatedDate: now,
+        };
+        await repo.insertPlan(tx, record);
+        return announce(tx, 'created', record);
+      });
+    },
+
+    async getPlan(siteId: string, id: string): Promise<Plan> {
+      return presentPlan(await stored(db, siteId, id));
+    },
+
+    /** The plan a buyer may be shown: public or not (a link may name a hidden one), never archived. */
+    async findPlan(siteId: string, id: string, on: Queryable = db): Promise<StoredPlan | undefined> {
+      return repo.findPlan(on, siteId, id);
+    },
+
+    async listPlans(siteId: string, query: ListPlansQuery) {
+      const { plans, pagingMetadata } = await page(siteId, filterOf(query), query);
+      return { plans: plans.map(presentPlan), pagingMetadata };
+    },
+
+    async listPublicPlans(siteId: string, query: ListPublicPlansQuery) {
+      const where = filterOf({
+        archived: 'ACTIVE',
+        public: 'PUBLIC',
+        ...(query.planIds ? { planIds: query.planIds } : {}),
+      });
+      const { plans, pagingMetadata } = await page(siteId, where, query);
+      return { plans: plans.map(presentPublicPlan), pagingMetadata };
+    },
+
+    async queryPublicPlans(siteId: string, query: Query | undefined) {
+      const { plans, pagingMetadata } = await repo.queryPublicPlans(db, siteId, query);
+      return { plans: plans.map(presentPublicPlan), pagingMetadata };
+    },
+
+    async getPlanStats(siteId: string) {
+      return { totalPlans: await repo.countPlans(db, siteId) };
+    },
+
+    async updatePlan(siteId: string, id: string, request: UpdatePlanRequest): Promise<Plan> {
+      const { settings } = await sites.getSite(siteId);
+      const fields = maskedTopFields(request.fieldMask, request.plan);
+      const unknown = [...fields].filter((field) => !(UPDATABLE as readonly string[]).includes(field));
+      const readOnly = unknown.filter(
+        (field) => !['id', 'primary', 'archived', 'hasOrders', 'createdDate', 'updatedDate'].includes(field),
+      );
+      if (request.fieldMask !== undefined && readOnly.length > 0)
+        throw ValidationError.field('fieldMask', `names fields a plan does not have: ${readOnly.join(', ')}`);
+      const sent = request.plan as Partial<PlanInput>;
+      const wanted = UPDATABLE.filter((field) => fields.has(field));
+      for (const field of ['name', 'pricing'] as const)
+        if (wanted.includes(field) && sent[field] === undefined)
+          throw ValidationError.field(
+            `plan.${field}`,
+            'is required when the mask names it',
+            'REQUIRED_FIELD',
+          );
+      const pricing =
+        wanted.includes('pricing') && sent.pricing ? pricingOf(sent.pricing, settings.currency) : undefined;
+      return change(
+        siteId,
+        id,
+        async (plan, tx) => {
+          if (plan.archived) throw planArchived(id);
+          const next: StoredPlan = { ...plan };
+          for (const field of wanted) {
+            const value = field === 'pricing' ? pricing : sent[field];
+            if (value === undefined || value === null) delete (next as Partial<StoredPlan>)[field];
+            else Object.assign(next, { [field]: value });
+          }
+          next.perks = { values: next.perks?.values ?? [] };
+          next.maxPurchasesPerBuyer ??= 0;
+          next.allowFutureStartDate ??= false;
+          next.buyerCanCancel ??= true;
+          next.public ??= true;
+          if (wanted.includes('slug') || wanted.includes('name'))
+            next.slug = wanted.includes('slug')
+              ? await freeSlug(tx, siteId, sent.slug, next.name, id)
+              : plan.slug;
+          return next;
+        },
+        (before, after) =>
+          before.buyerCanCancel === after.buyerCanCancel
+            ? ['updated']
+            : ['updated', 'buyer_can_cancel_updated'],
+      );
+    },
+
+    async setPlanVisibility(siteId: string, id: string, visible: boolean): Promise<Plan> {
+      return change(siteId, id, (plan) => {
+        if (plan.archived) throw planArchived(id);
+        return plan.public === visible ? undefined : { ...plan, public: visible };
+      });
+    },
+
+    /** Makes the plan the site's highlighted one; the plan that was primary stops being so. */
+    async makePlanPrimary(siteId: string, id: string): Promise<Plan> {
+      return db.transaction(async (tx) => {
+        await lockName(tx, `pricing-plans:${siteId}:primary`);
+        const plan = await stored(tx, siteId, id);
+        if (plan.archived) throw planArchived(id);
+        if (plan.primary) return presentPlan(plan);
+        const current = await repo.findPrimaryPlan(tx, siteId);
+        const now = clock.now().toISOString();
+        if (current) {
+          const cleared = { ...current, primary: false, revision: current.revision + 1, updatedDate: now };
+          if (!(await repo.updatePlan(tx, cleared))) throw revisionMismatch('the primary plan');
+          await announce(tx, 'updated', cleared);
+        }
+        const made = { ...plan, primary: true, revision: plan.revision + 1, updatedDate: now };
+        if (!(await repo.updatePlan(tx, made))) throw revisionMismatch('the plan');
+        return announce(tx, 'updated', made);
+      });
+    },
+
+    async clearPrimary(siteId: string): Promise<object> {
+      await db.transaction(async (tx) => {
+        await lockName(tx, `pricing-plans:${siteId}:primary`);
+        const current = await repo.findPrimaryPlan(tx, siteId);
+        if (!current) return;
+        const cleared = {
+          ...current,
+          primary: false,
+          revision: current.revision + 1,
+          updatedDate: clock.now().toISOString(),
+        };
+        if (!(await repo.updatePlan(tx, cleared))) throw revisionMismatch('the primary plan');
+        await announce(tx, 'updated', cleared);
+      });
+      return {};
+    },
+
+    /** Archives for good: the plan stays on its orders but is no longer shown, sold or changed. */
+    async archivePlan(siteId: string, id: string): Promise<Plan> {
+      return change(
+        siteId,
+        id,
+        (plan) => {
+          if (plan.archived) throw planArchived(id);
+          return { ...plan, archived: true, primary: false };
+        },
+        () => ['archived'],
+      );
+    },
+
+    markHasOrders: repo.markHasOrders,
+  };
+}
+
+export type PlansService = ReturnType<typeof createPlansService>;
