@@ -312,3 +312,9 @@ export const hostedMailbox = {
         callRest<ListMailResponse>(http, { method: 'POST', path: '/hosted/v1/mailbox', payload: request }),
   ),
 };
+export {
+  type HostedPlanCheckout,
+  type HostedPlanOrder,
+  type HostedPlanPurchase,
+  hostedPlanCheckout,
+} from './plan-checkout.js';
