@@ -127,7 +127,7 @@ export const CreateBookingRequestSchema = Type.Object({
     /** Answers to the service's booking form (`queryBookingForms`, `bookingForms/{id}`). */
     additionalFields: Type.Optional(Type.Array(FormAnswerInputSchema, { maxItems: 20 })),
     numberOfParticipants: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
-    selectedPaymentOption: Type.Optional(StringEnum(['OFFLINE', 'ONLINE'] as const)),
+    selectedPaymentOption: Type.Optional(StringEnum(['OFFLINE', 'ONLINE', 'MEMBERSHIP'] as const)),
   }),
 });
 export type CreateBookingRequest = Static<typeof CreateBookingRequestSchema>;

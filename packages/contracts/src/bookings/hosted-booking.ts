@@ -7,8 +7,11 @@ import { BookingSchema, ContactDetailsSchema } from './booking.js';
 import { BookingFormFieldSchema, FormAnswerInputSchema } from './booking-form.js';
 import { BookingsMoneySchema, ServiceTypes } from './service.js';
 
-/** How a booker pays: at the business (`OFFLINE`), or now with a card (`ONLINE`). */
-export const HostedPaymentOptions = ['OFFLINE', 'ONLINE'] as const;
+/**
+ * How a booker pays: at the business (`OFFLINE`), now with a card (`ONLINE`), or with a plan they
+ * hold that covers the service (`MEMBERSHIP`: nothing to pay, one of the plan's sessions is used).
+ */
+export const HostedPaymentOptions = ['OFFLINE', 'ONLINE', 'MEMBERSHIP'] as const;
 
 /**
  * What the hosted "Booking Details" page shows: the service and the chosen time, how it can be
@@ -28,6 +31,14 @@ export const HostedBookingSchema = Type.Object({
     /** Shown instead of a price for a service priced on request (rate CUSTOM). */
     priceDescription: Type.Optional(Type.String()),
     paymentOptions: Type.Array(StringEnum(HostedPaymentOptions)),
+    /** The signed-in booker's plan that covers this booking (payment option MEMBERSHIP). */
+    membership: Type.Optional(
+      Type.Object({
+        planName: Type.String(),
+        /** Bookings the plan still covers; absent when it covers any number. */
+        sessionsLeft: Type.Optional(Type.Integer()),
+      }),
+    ),
     /** The business confirms each booking itself: a booking made here waits for its approval. */
     requiresApproval: Type.Boolean(),
     /** The questions of the service's booking form, asked after the contact details. */

@@ -64,6 +64,12 @@ export const PublicPlanSchema = Type.Object({
   buyerCanCancel: Type.Boolean(),
   termsAndConditions: Type.Optional(Type.String()),
   formId: Type.Optional(Type.String()),
+  /**
+   * How many bookings one order covers of the services that accept the plan (absent: as many as
+   * the member books while the order is active). The platform's own field: Wix keeps this in its
+   * Benefit Programs API, which the official plans module does not read.
+   */
+  sessionLimit: Type.Optional(Type.Integer()),
   createdDate: Type.String({ format: 'date-time' }),
   updatedDate: Type.String({ format: 'date-time' }),
 });
@@ -105,6 +111,7 @@ export const PlanInputSchema = Type.Object({
   buyerCanCancel: Type.Optional(Type.Boolean()),
   termsAndConditions: Type.Optional(Type.Union([Type.String({ maxLength: 3_000 }), Type.Null()])),
   formId: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
+  sessionLimit: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 1_000 }), Type.Null()])),
   slug: Type.Optional(Type.String({ minLength: 1, maxLength: 100, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' })),
 });
 export type PlanInput = Static<typeof PlanInputSchema>;

@@ -28,7 +28,15 @@ type State =
 const OPTION_LABELS: Record<PaymentOption, string> = {
   OFFLINE: 'Pay in person',
   ONLINE: 'Pay online now',
+  MEMBERSHIP: 'Use your plan',
 };
+
+/** What a way of paying costs the booker: the price, or the plan's sessions for a booking it covers. */
+function amountOf(choice: PaymentOption, price: string | undefined, service: HostedBooking['service']) {
+  if (choice !== 'MEMBERSHIP' || !service.membership) return price;
+  const { planName, sessionsLeft } = service.membership;
+  return sessionsLeft === undefined ? planName : `${planName}, ${sessionsLeft} left`;
+}
 
 function contactFrom(form: FormData): ContactDetails {
   const text = (name: string) => String(form.get(name) ?? '').trim();
@@ -42,7 +50,8 @@ function contactFrom(form: FormData): ContactDetails {
 
 /**
  * The hosted "Booking Details" page: the chosen service and time, the booker's contact details and
- * how they pay (in person, or online with a test card); then the confirmation, which a reload
+ * how they pay (in person, online with a test card, or with a plan they hold that covers the
+ * service); then the confirmation, which a reload
  * shows again.
  */
 export function BookingPage({ session }: { session: string }) {
@@ -163,7 +172,7 @@ export function BookingPage({ session }: { session: string }) {
                       }}
                     />
                     <span className="name">{OPTION_LABELS[choice]}</span>
-                    <span className="amount">{price}</span>
+                    <span className="amount">{amountOf(choice, price, service)}</span>
                   </label>
                 ))}
               </div>

@@ -11,6 +11,7 @@ import { keptAvailabilityAnswers } from './availability/kept-answers.js';
 import { availabilityRoutes } from './availability/routes.js';
 import { createAvailabilityService } from './availability/service.js';
 import { createSlotBooker } from './bookings/book-slot.js';
+import { type MembershipCover, MembershipCovers } from './bookings/membership-cover.js';
 import { bookingRoutes } from './bookings/routes.js';
 import { createBookingsService } from './bookings/service.js';
 import { bookingsCatalogProvider } from './cart/catalog-provider.js';
@@ -74,10 +75,11 @@ export const bookingsModule = defineModule({
     const policies = createPoliciesService({ db, clock });
     const forms = createFormsService({ db, clock });
     const settings = createSettingsService({ db, sites, policies, clock });
-    const bookings = createBookingsService({ db, staff, settings, policies, forms, clock });
+    const covers = new MembershipCovers();
+    const bookings = createBookingsService({ db, staff, settings, policies, forms, covers, clock });
     redirects.registerFlow(bookingsCheckoutFlow(db));
     redirects.registerFlow(bookingsBookFlow(db));
-    const booker = createSlotBooker({ db, staff, settings, policies, forms, clock });
+    const booker = createSlotBooker({ db, staff, settings, policies, forms, covers, clock });
     ecom.registerCatalogProvider(
       bookingsCatalogProvider({ db, settings, staff, policies, forms, booker, clock }),
     );
@@ -95,7 +97,19 @@ export const bookingsModule = defineModule({
       availability,
       keptAvailability: keptAvailabilityAnswers({ db, clock }),
       bookings,
-      hosted: createHostedBookings({ db, sites, redirects, payments, bookings, settings, staff, forms }),
+      hosted: createHostedBookings({
+        db,
+        sites,
+        redirects,
+        payments,
+        bookings,
+        settings,
+        staff,
+        forms,
+        covers,
+      }),
+      /** The plans vertical pays bookings with a member's plan through this (payment option MEMBERSHIP). */
+      registerMembershipCover: (cover: MembershipCover) => covers.register(cover),
       bookPage: createHostedBookPage({ db, sites, redirects, availability }),
     };
   },

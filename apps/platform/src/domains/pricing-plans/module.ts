@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { defineModule } from '../../domain-module.js';
 import type { JobHandler } from '../../kernel/jobs/jobs.js';
+import type { MembershipCover } from '../bookings/bookings/membership-cover.js';
 import type { IdentityService } from '../identity/service.js';
 import type { IdentityTokens } from '../identity/tokens.js';
 import type { PaymentProvider } from '../payments/provider.js';
@@ -11,6 +12,7 @@ import { createHostedPlanCheckout } from './hosted/hosted-plan-checkout.js';
 import { paidPlansCheckoutFlow } from './hosted/redirect-flow.js';
 import { hostedPlanCheckoutRoutes } from './hosted/routes.js';
 import { planChargesMigration, planOrdersMigration, plansMigration } from './migrations.js';
+import { planBenefits } from './orders/benefits.js';
 import { ADVANCE_ORDER_JOB, type AdvanceOrderJob, orderLifecycle } from './orders/lifecycle.js';
 import { planOrderRoutes } from './orders/routes.js';
 import { createPlanOrdersService } from './orders/service.js';
@@ -22,6 +24,7 @@ export interface PricingPlansNeeds {
   identity: Pick<IdentityService, 'memberRecord'> & { tokens: Pick<IdentityTokens, 'read'> };
   payments: Pick<PaymentProvider, 'charge' | 'saveCard' | 'chargeSaved'>;
   redirects: Pick<RedirectsService, 'openSession'> & { registerFlow(flow: RedirectFlow): void };
+  bookings: { registerMembershipCover(cover: MembershipCover): void };
 }
 
 /**
@@ -31,12 +34,13 @@ export interface PricingPlansNeeds {
 export const pricingPlansModule = defineModule({
   name: 'pricingPlans',
   migrations: [plansMigration, planOrdersMigration, planChargesMigration],
-  needs: ['sites', 'identity', 'payments', 'redirects'],
-  create: ({ sites, identity, payments, redirects }: PricingPlansNeeds, { db, clock }) => {
+  needs: ['sites', 'identity', 'payments', 'redirects', 'bookings'],
+  create: ({ sites, identity, payments, redirects, bookings }: PricingPlansNeeds, { db, clock }) => {
     const plans = createPlansService({ db, clock, sites });
     const lifecycle = orderLifecycle({ clock, payments });
     const orders = createPlanOrdersService({ db, clock, plans, payments, lifecycle });
     redirects.registerFlow(paidPlansCheckoutFlow(orders));
+    bookings.registerMembershipCover(planBenefits(db));
     const hosted = createHostedPlanCheckout({
       clock,
       sites,

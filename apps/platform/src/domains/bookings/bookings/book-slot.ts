@@ -25,6 +25,7 @@ import type { StaffRecord } from '../staff/repo.js';
 import type { StaffService } from '../staff/service.js';
 import { type BookedTarget, bookedTarget } from './booked-target.js';
 import { holdSlot } from './hold-slot.js';
+import type { MembershipCovers } from './membership-cover.js';
 import * as repo from './repo.js';
 
 export const presentBooking = ({
@@ -71,6 +72,14 @@ export function checkParticipants(policy: PolicyRecord, service: ServiceRecord, 
   }
 }
 
+/** A booking to pay with a plan the booker does not hold (or that does not cover the service). */
+export const notCovered = () =>
+  new ApplicationError({
+    status: 400,
+    code: 'NOT_COVERED_BY_A_PLAN',
+    description: 'No plan you hold covers this service: choose another way to pay',
+  });
+
 export interface BookSlotOptions {
   /**
    * Where the booking came from (a hosted session, an order's line): one booking per source, so a
@@ -114,6 +123,7 @@ export interface BookingPlan {
  */
 export function createSlotBooker(deps: {
   db: Database;
+  covers: MembershipCovers;
   staff: Pick<StaffService, 'allStaff'>;
   settings: Pick<SettingsService, 'getSettings'>;
   policies: Pick<PoliciesService, 'policyFor'>;
@@ -172,6 +182,7 @@ export function createSlotBooker(deps: {
     const participants = input.numberOfParticipants ?? 1;
     const now = clock.now().getTime();
 
+    const id = newId();
     const { chosen, waitlistPlace } = await holdSlot(tx, {
       siteId,
       service,
@@ -186,9 +197,21 @@ export function createSlotBooker(deps: {
     });
     const waitlisted = waitlistPlace !== undefined;
 
-    const id = newId();
     const price = priceOf(service, participants);
     const online = input.selectedPaymentOption === 'ONLINE';
+    const membership = input.selectedPaymentOption === 'MEMBERSHIP';
+    // Paid with a plan: one of its sessions is used in this transaction, or nothing is booked.
+    if (membership) {
+      const cover = deps.covers.get();
+      if (!cover || identity.kind !== 'member' || service.payment.pricingPlanIds.length === 0)
+        throw notCovered();
+      await cover.redeem(tx, {
+        siteId,
+        memberId: identity.memberId,
+        planIds: service.payment.pricingPlanIds,
+        bookingId: id,
+      });
+    }
     let paid = false;
     // A booker on the waitlist pays once given a spot, not for the wait.
     if (online && !waitlisted && options.collect && price !== undefined && price > 0) {
@@ -241,7 +264,7 @@ export function createSlotBooker(deps: {
       contactDetails: input.contactDetails,
       ...(answers.length > 0 ? { additionalFields: answers } : {}),
       status,
-      paymentStatus: price === 0 ? 'EXEMPT' : paid ? 'PAID' : 'NOT_PAID',
+      paymentStatus: price === 0 || membership ? 'EXEMPT' : paid ? 'PAID' : 'NOT_PAID',
       selectedPaymentOption: input.selectedPaymentOption ?? 'OFFLINE',
       numberOfParticipants: participants,
       startDate: new Date(start).toISOString(),

@@ -23,6 +23,7 @@ import type { SettingsService } from '../settings/service.js';
 import type { StaffService } from '../staff/service.js';
 import { checkParticipants, createSlotBooker, presentBooking } from './book-slot.js';
 import { holdSlot } from './hold-slot.js';
+import type { MembershipCovers } from './membership-cover.js';
 import * as repo from './repo.js';
 import { giveFreedSpots } from './waitlist.js';
 
@@ -56,6 +57,7 @@ export function createBookingsService(deps: {
   settings: Pick<SettingsService, 'getSettings'>;
   policies: Pick<PoliciesService, 'policyFor'>;
   forms: Pick<FormsService, 'formOf'>;
+  covers: MembershipCovers;
   clock: Clock;
 }) {
   const { db, clock } = deps;

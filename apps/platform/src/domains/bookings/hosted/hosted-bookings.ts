@@ -7,6 +7,7 @@ import type { OpenedSession, RedirectsService } from '../../redirects/service.js
 import type { SitesService } from '../../sites/service.js';
 import { reportZone } from '../availability/query-filter.js';
 import { priceOf } from '../bookings/book-slot.js';
+import type { MembershipCovers } from '../bookings/membership-cover.js';
 import type { BookingsService } from '../bookings/service.js';
 import type { FormsService } from '../forms/service.js';
 import * as servicesRepo from '../services/repo.js';
@@ -22,13 +23,18 @@ const sourceOf = (session: OpenedSession) => `hosted-session:${session.id}`;
 
 /**
  * How a service may be paid on the hosted page: in person when the business takes it so, online
- * when it does and the site takes payments; a free service, or one priced on request, is paid (or
- * not) at the business.
+ * when it does and the site takes payments, with a plan the booker holds when it covers the
+ * service; a free service, or one priced on request, is paid (or not) at the business.
  */
-function paymentOptionsOf(service: ServiceRecord, acceptsPayments: boolean): PaymentOption[] {
+function paymentOptionsOf(
+  service: ServiceRecord,
+  acceptsPayments: boolean,
+  covered: boolean,
+): PaymentOption[] {
   const price = priceOf(service, 1);
   if (price === undefined || price === 0) return ['OFFLINE'];
-  const options: PaymentOption[] = [];
+  // A plan the booker holds comes first: it is already paid for.
+  const options: PaymentOption[] = covered ? ['MEMBERSHIP'] : [];
   if (service.payment.inPerson) options.push('OFFLINE');
   if (service.payment.online && acceptsPayments) options.push('ONLINE');
   return options.length > 0 ? options : ['OFFLINE'];
@@ -48,8 +54,21 @@ export function createHostedBookings(deps: {
   settings: Pick<SettingsService, 'getSettings'>;
   staff: Pick<StaffService, 'allStaff'>;
   forms: Pick<FormsService, 'formOf'>;
+  covers: MembershipCovers;
 }) {
   const { db } = deps;
+
+  /** The plan of the session's booker that covers the service, when the booker is a member. */
+  async function coverOf(session: OpenedSession, service: ServiceRecord) {
+    const cover = deps.covers.get();
+    const { identity } = session;
+    if (!cover || identity.kind !== 'member' || service.payment.pricingPlanIds.length === 0) return undefined;
+    return cover.coverFor({
+      siteId: identity.siteId,
+      memberId: identity.memberId,
+      planIds: service.payment.pricingPlanIds,
+    });
+  }
 
   async function open(token: string) {
     const session = await deps.redirects.openSession(token);
@@ -73,11 +92,12 @@ export function createHostedBookings(deps: {
       const { session, checkout, siteId, service, site } = await open(token);
       const { slot } = checkout.slotAvailability;
       const { currency } = site.settings;
-      const [settings, staff, booking, form] = await Promise.all([
+      const [settings, staff, booking, form, membership] = await Promise.all([
         deps.settings.getSettings(siteId),
         slot.resource && !slot.resource.name ? deps.staff.allStaff(siteId) : Promise.resolve([]),
         deps.bookings.bookingFromSource(siteId, sourceOf(session)),
         deps.forms.formOf(service),
+        coverOf(session, service),
       ]);
       const location = service.locations[0];
       const resourceName =
@@ -91,7 +111,8 @@ export function createHostedBookings(deps: {
           type: service.type,
           ...(service.tagLine ? { tagLine: service.tagLine } : {}),
           ...shownPrice(service, currency),
-          paymentOptions: paymentOptionsOf(service, site.settings.acceptsPayments),
+          paymentOptions: paymentOptionsOf(service, site.settings.acceptsPayments, membership !== undefined),
+          ...(membership ? { membership } : {}),
           requiresApproval: settings.bookingPolicy.requiresManualApproval ?? false,
           formFields: form.fields,
         },
@@ -115,14 +136,17 @@ export function createHostedBookings(deps: {
     async book(request: HostedBookRequest) {
       const { session, checkout, siteId, service, site } = await open(request.session);
       const option = request.paymentOption;
-      if (!paymentOptionsOf(service, site.settings.acceptsPayments).includes(option)) {
+      const covered = option === 'MEMBERSHIP' && (await coverOf(session, service)) !== undefined;
+      if (!paymentOptionsOf(service, site.settings.acceptsPayments, covered).includes(option)) {
         throw new ApplicationError({
           status: 400,
           code: 'PAYMENT_OPTION_NOT_AVAILABLE',
           description:
-            option === 'ONLINE'
-              ? 'This service cannot be paid online: pay at the business'
-              : 'This service is paid online when it is booked',
+            option === 'MEMBERSHIP'
+              ? 'No plan you hold covers this service: choose another way to pay'
+              : option === 'ONLINE'
+                ? 'This service cannot be paid online: pay at the business'
+                : 'This service is paid online when it is booked',
         });
       }
       const { card } = request;

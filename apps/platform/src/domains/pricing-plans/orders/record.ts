@@ -16,6 +16,10 @@ export interface PlanOrderRecord extends OrderState {
   autoRenewCanceled: boolean;
   /** The provider's id of the kept card that pays later cycles (online orders). */
   paymentMethodId?: string;
+  /** Bookings the order covers in all, from the plan when bought (absent: no limit). */
+  sessionLimit?: number;
+  /** Bookings paid with the order so far. */
+  sessionsUsed?: number;
   /** The hosted session that bought it: a page sent twice makes one order. */
   source?: string;
   revision: number;

@@ -109,6 +109,7 @@ export function createPlanOrdersService({
       status: 'PENDING',
       terms: termsOf(plan.pricing),
       free: toMinor(plan.pricing.price.value, plan.pricing.price.currency, 'price') === 0,
+      ...(plan.sessionLimit ? { sessionLimit: plan.sessionLimit } : {}),
       startDate,
       pausePeriods: [],
       payments: [],

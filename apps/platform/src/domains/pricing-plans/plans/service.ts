@@ -40,6 +40,7 @@ const UPDATABLE = [
   'termsAndConditions',
   'formId',
   'slug',
+  'sessionLimit',
 ] as const;
 
 const planArchived = (id: string) =>
@@ -171,6 +172,7 @@ export function createPlansService({
           buyerCanCancel: input.buyerCanCancel ?? true,
           ...(input.termsAndConditions ? { termsAndConditions: input.termsAndConditions } : {}),
           ...(input.formId ? { formId: input.formId } : {}),
+          ...(input.sessionLimit ? { sessionLimit: input.sessionLimit } : {}),
           revision: 1,
           createdDate: now,
           updatedDate: now,
