@@ -6,6 +6,7 @@ import { EventCheckoutPage } from './flows/event-checkout/event-checkout-page';
 import { LoginPage } from './flows/login/login-page';
 import { LogoutPage } from './flows/logout/logout-page';
 import { MailboxPage } from './flows/mailbox/mailbox-page';
+import { PlanCheckoutPage } from './flows/plan-checkout/plan-checkout-page';
 import { ResetPasswordPage } from './flows/reset-password/reset-password-page';
 import { Unavailable } from './shared/layout';
 
@@ -18,6 +19,7 @@ const pages: Record<string, { title: string; Page: (props: { session: string }) 
   booking: { title: 'Booking Details', Page: BookingPage },
   book: { title: 'Book Online', Page: BookPage },
   'event-checkout': { title: 'Add your details', Page: EventCheckoutPage },
+  'plan-checkout': { title: 'Order summary', Page: PlanCheckoutPage },
   login: { title: 'Sign in', Page: LoginPage },
   logout: { title: 'Sign out', Page: LogoutPage },
   'reset-password': { title: 'Reset your password', Page: ResetPasswordPage },

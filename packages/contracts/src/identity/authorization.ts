@@ -49,6 +49,11 @@ export const HostedLoginSessionSchema = Type.Object({
   responseMode: StringEnum(ResponseModes),
   /** The sign-up policy, so the page can say what follows a sign-up. */
   memberSignUp: Type.String(),
+  /**
+   * For a `login` session: the platform page the browser returns to once signed in, where the
+   * sign-in's session token is kept for that page (no app gets a code).
+   */
+  returnTo: Type.Optional(Type.String()),
 });
 export type HostedLoginSession = Static<typeof HostedLoginSessionSchema>;
 

@@ -34,6 +34,8 @@ export const HostedPlanCheckoutSchema = Type.Object({
   }),
   /** What is charged at purchase: the price, or nothing during a free trial. */
   totalToday: Type.String(),
+  /** Whether anything is charged at purchase (not for a free plan or a free trial). */
+  paysToday: Type.Boolean(),
   /** When the first or next payment is taken, if one follows the purchase. */
   nextPaymentDate: Type.Optional(Type.String({ format: 'date-time' })),
   /** The card is asked for whenever a payment is taken, now or at a later cycle. */
@@ -65,3 +67,10 @@ export type HostedPlanPurchaseRequest = Static<typeof HostedPlanPurchaseRequestS
 
 export const HostedPlanOrderResponseSchema = Type.Object({ order: PlanOrderSchema });
 export type HostedPlanOrderResponse = Static<typeof HostedPlanOrderResponseSchema>;
+
+/**
+ * Where the visitor signs in or up to buy: the hosted login page of a `login` session that comes
+ * back to this summary, signed in.
+ */
+export const HostedPlanSignInResponseSchema = Type.Object({ url: Type.String() });
+export type HostedPlanSignInResponse = Static<typeof HostedPlanSignInResponseSchema>;

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Loading, Unavailable } from '../../shared/layout';
+import { keepMemberSession } from '../../shared/member-session';
 import { CodeStep } from './code-step';
 import { CredentialsForm, type FormProblem, type Mode } from './credentials-form';
 import { deliver } from './deliver';
@@ -111,6 +112,12 @@ export function LoginPage({ session }: { session: string }) {
   /** The next step of a sign-up or sign-in, by where the platform says it stands. */
   const proceed = async (answer: SignInState, from: Mode): Promise<boolean> => {
     if (answer.state === 'SUCCESS' && answer.sessionToken) {
+      // A sign-in for another page of the platform (a `login` link) goes back to it, signed in there.
+      if (data.returnTo) {
+        keepMemberSession(answer.sessionToken);
+        window.location.assign(data.returnTo);
+        return true;
+      }
       const next = handOver(await authorize(session, answer.sessionToken));
       if (next) setState(next);
       return next === null;

@@ -12,6 +12,7 @@ import { authFlow } from './authorization/auth-flow.js';
 import { authorizedClientGrant } from './authorization/authorized-client-grant.js';
 import { authorizationCodeGrant } from './authorization/grant.js';
 import { createHostedLogin } from './authorization/hosted-login.js';
+import { loginFlow } from './authorization/login-flow.js';
 import { createHostedLogout, logoutFlow } from './authorization/logout-flow.js';
 import {
   authorizationCodeSessionMigration,
@@ -83,6 +84,7 @@ export const identityModule = defineModule({
     });
     redirects.registerFlow(authFlow(sites));
     redirects.registerFlow(logoutFlow);
+    redirects.registerFlow(loginFlow(publicUrl));
     oauth.registerGrant('authorization_code', authorizationCodeGrant(db, clock, identity, oauth));
     oauth.registerGrant('authorized_client', authorizedClientGrant(identity, tokens));
     return {

@@ -23,7 +23,9 @@ export interface PricingPlansNeeds {
   sites: Pick<SitesService, 'getSite'>;
   identity: Pick<IdentityService, 'memberRecord'> & { tokens: Pick<IdentityTokens, 'read'> };
   payments: Pick<PaymentProvider, 'charge' | 'saveCard' | 'chargeSaved'>;
-  redirects: Pick<RedirectsService, 'openSession'> & { registerFlow(flow: RedirectFlow): void };
+  redirects: Pick<RedirectsService, 'openSession' | 'createRedirectSession'> & {
+    registerFlow(flow: RedirectFlow): void;
+  };
   bookings: { registerMembershipCover(cover: MembershipCover): void };
 }
 
@@ -35,7 +37,7 @@ export const pricingPlansModule = defineModule({
   name: 'pricingPlans',
   migrations: [plansMigration, planOrdersMigration, planChargesMigration],
   needs: ['sites', 'identity', 'payments', 'redirects', 'bookings'],
-  create: ({ sites, identity, payments, redirects, bookings }: PricingPlansNeeds, { db, clock }) => {
+  create: ({ sites, identity, payments, redirects, bookings }: PricingPlansNeeds, { db, clock, config }) => {
     const plans = createPlansService({ db, clock, sites });
     const lifecycle = orderLifecycle({ clock, payments });
     const orders = createPlanOrdersService({ db, clock, plans, payments, lifecycle });
@@ -49,6 +51,7 @@ export const pricingPlansModule = defineModule({
       tokens: identity.tokens,
       plans,
       orders,
+      publicUrl: config.publicUrl,
     });
     return { plans, orders, lifecycle, identity, hosted };
   },

@@ -60,11 +60,11 @@ describe.each(testDialects)('redirect sessions on %s', (dialect) => {
       (await as(stranger, '/_api/redirects-api/v1/redirect-session', { ecomCheckout: { checkoutId } }))
         .statusCode,
     ).toBe(404);
-    const events = await as(visitor, '/_api/redirects-api/v1/redirect-session', {
-      paidPlansCheckout: { planId: 'x' },
+    const unhosted = await as(visitor, '/_api/redirects-api/v1/redirect-session', {
+      storesProduct: { productSlug: 'x' },
     });
-    expect(events.statusCode).toBe(400);
-    expect(events.json().details.applicationError.code).toBe('UNSUPPORTED_REDIRECT');
+    expect(unhosted.statusCode).toBe(400);
+    expect(unhosted.json().details.applicationError.code).toBe('UNSUPPORTED_REDIRECT');
     const both = await as(visitor, '/_api/redirects-api/v1/redirect-session', {
       ecomCheckout: { checkoutId },
       login: {},

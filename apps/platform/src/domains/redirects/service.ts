@@ -40,9 +40,16 @@ export function createRedirectsService({
   publicUrl: string;
   clock: Clock;
 }) {
+  /**
+   * Where a session's callbacks may lead: the app's origins, and the platform's own (a hosted
+   * page that sends its visitor through another, as the plan summary does through the sign-in).
+   */
   async function allowedOrigins(identity: AuthenticatedIdentity): Promise<Set<string>> {
     if (identity.kind === 'owner') return new Set();
-    return new Set(redirectOriginsOf(await sites.findClient(identity.clientId)));
+    return new Set([
+      ...redirectOriginsOf(await sites.findClient(identity.clientId)),
+      new URL(publicUrl).origin,
+    ]);
   }
 
   return {

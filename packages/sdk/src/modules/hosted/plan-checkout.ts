@@ -2,6 +2,8 @@ import type {
   HostedPlanCheckoutRequest,
   HostedPlanOrderResponse,
   HostedPlanPurchaseRequest,
+  HostedPlanSignInResponse,
+  HostedSessionRequest,
   HostedPlanCheckout as WireHostedPlanCheckout,
 } from '@bazaar/contracts';
 import { defineMethod } from '../../context.js';
@@ -23,6 +25,16 @@ export const hostedPlanCheckout = {
     ({ http }) =>
       async (request: SdkRequest<HostedPlanCheckoutRequest>): Promise<HostedPlanCheckout> =>
         callRest<WireHostedPlanCheckout>(http, { method: 'POST', path: PLAN_CHECKOUT, payload: request }),
+  ),
+  /** Where the visitor signs in or up: the hosted login page, which brings them back here signed in. */
+  signInLink: defineMethod(
+    ({ http }) =>
+      async (request: HostedSessionRequest): Promise<FromWire<HostedPlanSignInResponse>> =>
+        callRest<HostedPlanSignInResponse>(http, {
+          method: 'POST',
+          path: `${PLAN_CHECKOUT}/sign-in`,
+          payload: request,
+        }),
   ),
   purchasePlan: defineMethod(
     ({ http }) =>

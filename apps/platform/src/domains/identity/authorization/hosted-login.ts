@@ -77,8 +77,21 @@ export function createHostedLogin(deps: {
     return { siteId: opened.identity.siteId, auth, visitor: opened.identity };
   }
 
+  /**
+   * A session the login page signs in for: `auth` (the app gets a code) or `login` (the browser
+   * returns to the platform page in `postFlowUrl`, signed in there).
+   */
+  async function loginSession(session: string) {
+    const opened = await deps.redirects.openSession(session);
+    const { auth } = opened.request;
+    const returnTo = opened.flavour === 'login' ? opened.request.callbacks?.postFlowUrl : undefined;
+    if (opened.identity.kind === 'owner' || (!(opened.flavour === 'auth' && auth) && !returnTo))
+      throw notAnAuthSession();
+    return { siteId: opened.identity.siteId, auth, returnTo, visitor: opened.identity };
+  }
+
   /** The visitor who opened the login page: the page signs them up or in on the session's site. */
-  const visitorOf = async (session: string) => (await authSession(session)).visitor;
+  const visitorOf = async (session: string) => (await loginSession(session)).visitor;
 
   /** The member a session token stands for, when it is valid, of this site, and the member active. */
   async function signedInMember(siteId: string, sessionToken: string | undefined) {
@@ -90,13 +103,14 @@ export function createHostedLogin(deps: {
 
   return {
     async describe(session: string): Promise<HostedLoginSession> {
-      const { siteId, auth } = await authSession(session);
+      const { siteId, auth, returnTo } = await loginSession(session);
       const site = await deps.sites.getSite(siteId);
       return {
         siteName: site.displayName,
-        prompt: auth.prompt ?? 'login',
-        responseMode: auth.authRequest.responseMode ?? 'fragment',
+        prompt: auth?.prompt ?? 'login',
+        responseMode: auth?.authRequest.responseMode ?? 'fragment',
         memberSignUp: site.settings.memberSignUp ?? DEFAULT_SIGN_UP_POLICY,
+        ...(returnTo ? { returnTo } : {}),
       };
     },
 
@@ -126,7 +140,7 @@ export function createHostedLogin(deps: {
 
     /** "Forgot password?": the mailed link's page returns to this sign-in once the password is set. */
     async recover({ session, email }: HostedRecoveryRequest): Promise<object> {
-      const { siteId } = await authSession(session);
+      const { siteId } = await loginSession(session);
       const returnUrl = `${deps.publicUrl}/hosted/login?${new URLSearchParams({ session })}`;
       await deps.recovery.mailResetLink(siteId, email, returnUrl);
       return {};

@@ -46,6 +46,7 @@ describe.each(testDialects)('the hosted "Order summary" page on %s', (dialect) =
         freeTrialDays: 7,
       },
       totalToday: '$0.00',
+      paysToday: false,
       nextPaymentDate: '2030-02-17T12:00:00.000Z',
       cardRequired: true,
     });
@@ -137,5 +138,40 @@ describe.each(testDialects)('the hosted "Order summary" page on %s', (dialect) =
       await t.visitorToken(),
     );
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it('sends the visitor to sign up on the hosted login page and back to the same summary, signed in', async () => {
+    const plan = await createPlan({ name: 'Round trip' });
+    const { sessionToken: session } = await checkoutSession(plan.id);
+    const link = await call('POST', '/hosted/v1/plan-checkout-session/sign-in', { session });
+    expect(link.statusCode, link.body).toBe(200);
+    const loginUrl = new URL(link.json().url);
+    expect(loginUrl.pathname).toBe('/hosted/login');
+    const login = loginUrl.searchParams.get('session') ?? '';
+    const page = await call('POST', '/hosted/v1/login-session', { session: login });
+    expect(page.json().returnTo).toMatch(new RegExp(`/hosted/plan-checkout\\?session=${session}$`));
+    await owned('PATCH', '/sites/v1/site', { site: { settings: { memberSignUp: 'OPEN' } } });
+    const signedUp = await call('POST', '/hosted/v1/login-session/register', {
+      session: login,
+      loginId: { email: 'round.trip@example.com' },
+      password: 'a long enough password',
+    });
+    expect(signedUp.json().state).toBe('SUCCESS');
+    // A login session hands no code to an app: the page keeps the sign-in and goes back.
+    const authorize = await call('POST', '/hosted/v1/login-session/authorize', {
+      session: login,
+      sessionToken: signedUp.json().sessionToken,
+    });
+    expect(authorize.statusCode).toBe(404);
+    const back = (await summary(session, signedUp.json().sessionToken)).json();
+    expect(back.buyer.email).toBe('round.trip@example.com');
+    const elsewhere = await call(
+      'POST',
+      '/_api/redirects-api/v1/redirect-session',
+      { login: {}, callbacks: { postFlowUrl: 'https://attacker.example/steal' } },
+      await t.visitorToken(),
+    );
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json().details.validationError.fieldViolations[0].field).toBe('callbacks.postFlowUrl');
   });
 });

@@ -37,7 +37,8 @@ const signInFirst = () =>
 export function createHostedPlanCheckout(deps: {
   clock: Clock;
   sites: Pick<SitesService, 'getSite'>;
-  redirects: Pick<RedirectsService, 'openSession'>;
+  redirects: Pick<RedirectsService, 'openSession' | 'createRedirectSession'>;
+  publicUrl: string;
   identity: Pick<IdentityService, 'memberRecord'>;
   tokens: Pick<IdentityTokens, 'read'>;
   plans: Pick<PlansService, 'findPlan'>;
@@ -79,7 +80,8 @@ export function createHostedPlanCheckout(deps: {
         priceMinor > 0 && following <= cyclesInAll(terms)
           ? cycleStart(terms, now, [], following, now)
           : undefined;
-      const order = await deps.orders.orderOfSource(siteId, session.id);
+      const purchase = await deps.orders.orderOfSource(siteId, session.id);
+      const order = purchase?.order;
       const bought = buyer && !order ? await deps.orders.purchasesOf(siteId, buyer.id, plan.id) : 0;
       const unavailable = plan.archived
         ? { code: 'PLAN_ARCHIVED' as const, message: 'This plan is no longer sold.' }
@@ -108,12 +110,31 @@ export function createHostedPlanCheckout(deps: {
           ...(plan.termsAndConditions ? { termsAndConditions: plan.termsAndConditions } : {}),
         },
         totalToday: formatMoney(paysNow ? priceMinor : 0, currency),
-        ...(nextPayment ? { nextPaymentDate: nextPayment.toISOString() } : {}),
+        paysToday: paysNow,
+        // Once bought, the order's own next payment; before, what a purchase now would have.
+        ...(purchase
+          ? purchase.nextPaymentDate
+            ? { nextPaymentDate: purchase.nextPaymentDate }
+            : {}
+          : nextPayment
+            ? { nextPaymentDate: nextPayment.toISOString() }
+            : {}),
         cardRequired: priceMinor > 0 && (paysNow || isRecurring(terms) || trialDays > 0),
         ...(buyer ? { buyer: { memberId: buyer.id, email: buyer.email } } : {}),
         ...(unavailable ? { unavailable } : {}),
         ...(order ? { order } : {}),
       };
+    },
+
+    /** A sign-in for the session's visitor that comes back to this summary (a `login` session). */
+    async signInLink({ session: token }: { session: string }) {
+      const { session } = await open(token);
+      const back = `${deps.publicUrl}/hosted/plan-checkout?${new URLSearchParams({ session: token })}`;
+      const login = await deps.redirects.createRedirectSession(session.identity, {
+        login: {},
+        callbacks: { postFlowUrl: back },
+      });
+      return { url: login.fullUrl };
     },
 
     /** Buys the session's plan for the signed-in member; a page sent twice makes one order. */

@@ -3,6 +3,8 @@ import {
   HostedPlanCheckoutSchema,
   HostedPlanOrderResponseSchema,
   HostedPlanPurchaseRequestSchema,
+  HostedPlanSignInResponseSchema,
+  HostedSessionRequestSchema,
 } from '@bazaar/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../../kernel/http/route.js';
@@ -26,6 +28,16 @@ export function hostedPlanCheckoutRoutes(hosted: HostedPlanCheckoutService) {
       body: HostedPlanCheckoutRequestSchema,
       response: HostedPlanCheckoutSchema,
       handler: ({ body }) => hosted.describe(body),
+    });
+    route(app, {
+      method: 'POST',
+      path: '/hosted/v1/plan-checkout-session/sign-in',
+      access: 'public',
+      summary: 'A hosted sign-in for the visitor that returns to this summary, signed in',
+      tags,
+      body: HostedSessionRequestSchema,
+      response: HostedPlanSignInResponseSchema,
+      handler: ({ body }) => hosted.signInLink(body),
     });
     route(app, {
       method: 'POST',

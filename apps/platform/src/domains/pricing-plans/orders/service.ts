@@ -316,14 +316,14 @@ export function createPlanOrdersService({
       repo.countPurchases(db, siteId, memberId, planId),
 
     /** The order a hosted session made, if it made one. */
-    async orderOfSource(siteId: string, source: string): Promise<PlanOrder | undefined> {
+    async orderOfSource(
+      siteId: string,
+      source: string,
+    ): Promise<{ order: PlanOrder; nextPaymentDate?: string } | undefined> {
       const order = await repo.findOrderOfSource(db, siteId, source);
-      return order && present(order);
-    },
-
-    /** The next payment an order will take, for the confirmation. */
-    nextPaymentDate(order: PlanOrderRecord): string | undefined {
-      return nextChargeDate(order, clock.now())?.toISOString();
+      if (!order) return undefined;
+      const next = nextChargeDate(order, clock.now());
+      return { order: present(order), ...(next ? { nextPaymentDate: next.toISOString() } : {}) };
     },
 
     async createOfflineOrder(
