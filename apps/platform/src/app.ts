@@ -13,6 +13,7 @@ import { mediaModule } from './domains/media/module.js';
 import { membersModule } from './domains/members/module.js';
 import { oauthModule } from './domains/oauth/module.js';
 import { paymentsModule } from './domains/payments/module.js';
+import { pricingPlansModule } from './domains/pricing-plans/module.js';
 import { redirectsModule } from './domains/redirects/module.js';
 import { sitesModule } from './domains/sites/module.js';
 import { storesModule } from './domains/stores/module.js';
@@ -47,6 +48,7 @@ export const modules = [
   storesModule,
   bookingsModule,
   eventsModule,
+  pricingPlansModule,
   hostedModule,
 ] as const;
 

@@ -10,6 +10,7 @@ import { seedDemoBookings } from './seed/demo-bookings.js';
 import { seedDemoCatalogue } from './seed/demo-catalogue.js';
 import { seedDemoCommerce } from './seed/demo-commerce.js';
 import { seedDemoEvents } from './seed/demo-events.js';
+import { seedDemoPlans } from './seed/demo-plans.js';
 import { seedDemoSite } from './seed/demo-site.js';
 
 const config = loadConfig();
@@ -22,10 +23,18 @@ const { app, services, jobs: jobHandlers } = await buildApp({ config, db });
 if (config.seedDemo) {
   await db.exclusively('bazaar:demo-seed', async () => {
     const demo = await seedDemoSite(services.sites);
-    // Before the early return: a demo site seeded before bookings or events existed gets them on
-    // its next start (each seed leaves a site that already has any of its own alone).
+    // Before the early return: a demo site seeded before bookings, events or plans existed gets
+    // them on its next start (each seed leaves a site that already has any of its own alone).
     await seedDemoBookings(services.bookings, demo.site.id, systemClock);
     await seedDemoEvents(services.events, services.media, demo.site.id, systemClock);
+    await seedDemoPlans(
+      {
+        ...services.pricingPlans,
+        services: services.bookings.services,
+        serviceCalls: services.bookings.serviceCalls,
+      },
+      demo.site.id,
+    );
     if (!demo.ownerApiKey) return;
     await seedDemoCatalogue(services.stores, services.media, demo.site.id);
     await seedDemoCommerce(

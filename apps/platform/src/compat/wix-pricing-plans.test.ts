@@ -6,7 +6,6 @@ import * as plans from '@wix/auto_sdk_pricing-plans_plans';
 import { redirects } from '@wix/redirects';
 import { ApiKeyStrategy, createClient, OAuthStrategy } from '@wix/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pricingPlansModule } from '../domains/pricing-plans/module.js';
 import { card, plansTestCalls } from '../domains/pricing-plans/test-calls.js';
 import { testDialects } from '../testing/databases.js';
 import { type CompatPlatform, startCompatPlatform } from '../testing/wix-compat.js';
@@ -23,7 +22,7 @@ describe.each(testDialects)('official pricing-plans modules against the platform
     });
 
   beforeAll(async () => {
-    t = await startCompatPlatform(dialect, { extraModules: [pricingPlansModule] });
+    t = await startCompatPlatform(dialect);
   });
   afterAll(() => t.close());
 

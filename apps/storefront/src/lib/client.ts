@@ -4,6 +4,7 @@ import { currentCart, orders } from '@bazaar/sdk/ecom';
 import { orders as eventOrders, rsvp, wixEventsV2 } from '@bazaar/sdk/events';
 import { factors } from '@bazaar/sdk/identity';
 import { members } from '@bazaar/sdk/members';
+import { orders as planOrders, plans } from '@bazaar/sdk/pricing-plans';
 import { redirects } from '@bazaar/sdk/redirects';
 import { collections, products } from '@bazaar/sdk/stores';
 import { API_BASE_URL, CLIENT_ID } from '../constants';
@@ -22,12 +23,24 @@ const clientOf = <M extends Record<string, Record<string, unknown>>>(
  * The storefront server's client of a visitor (their tokens): every read the pages render with
  * (catalogue, collections, cart, orders, bookable services, events and their tickets), app
  * detection, the ticket reservation the tickets page's server action makes with a checkout link
- * (`eventOrders`: the events module's `orders`, named apart from the store's), and the RSVP its
- * other action sends.
+ * (`eventOrders`: the events module's `orders`, named apart from the store's), the RSVP its
+ * other action sends, and membership plans with a member's own plan orders (`planOrders`).
  */
 export const buildClient = (tokens: Tokens | undefined) =>
   clientOf(
-    { products, collections, currentCart, orders, redirects, services, wixEventsV2, eventOrders, rsvp },
+    {
+      products,
+      collections,
+      currentCart,
+      orders,
+      redirects,
+      services,
+      wixEventsV2,
+      eventOrders,
+      rsvp,
+      plans,
+      planOrders,
+    },
     tokens,
   );
 

@@ -1,16 +1,44 @@
 import type { Metadata } from 'next';
-import { AppPage } from '../../components/apps/app-page';
+import { redirect } from 'next/navigation';
+import emptyState from '../../components/apps/app-page.module.css';
+import { PlanList } from '../../components/plans/plan-list';
+import { PageTitle } from '../../components/shell/page-title';
+import { API_BASE_URL } from '../../constants';
+import { installedApps } from '../../lib/platform/installed-apps';
+import { listPlans } from '../../lib/platform/plans';
+import { visitorClient } from '../../lib/platform/visitor';
 
 export const metadata: Metadata = { title: 'Subscriptions' };
 
-export default function Page() {
+/** Read with the visitor's session, so rendered for each request. */
+export const dynamic = 'force-dynamic';
+
+/**
+ * The public membership plans, rendered on the server (reachable by its address: the home page
+ * leaves it out of its list, as the spec says). Choosing one goes on to the platform's hosted
+ * Order summary, where a visitor signs in or up to buy it.
+ */
+export default async function Page() {
+  if (!(await installedApps()).includes(3)) redirect('/404?app=Subscriptions');
+  const plans = await listPlans(await visitorClient());
   return (
-    <AppPage
-      app={3}
-      title="Subscriptions"
-      testId="subscriptions.container"
-      emptyText="No plans available"
-      createHint="Create a membership plan in the platform to see it here."
-    />
+    <main>
+      <PageTitle title="Subscriptions" />
+      <section data-testid="subscriptions.container">
+        {plans.length === 0 ? (
+          <div className={emptyState.empty} data-testid="subscriptions.empty">
+            <p className={emptyState.emptyTitle}>No plans available</p>
+            <p>
+              Create a membership plan in the platform to see it here.{' '}
+              <a href={`${API_BASE_URL}/docs#/Pricing%20plans`} target="_blank" rel="noreferrer">
+                Open the platform API
+              </a>
+            </p>
+          </div>
+        ) : (
+          <PlanList plans={plans} />
+        )}
+      </section>
+    </main>
   );
 }

@@ -3,7 +3,6 @@ import { ManualClock } from '../../../kernel/clock.js';
 import { sql } from '../../../kernel/db/sql.js';
 import { buildTestApp, type TestApp } from '../../../testing/app.js';
 import { testDialects } from '../../../testing/databases.js';
-import { pricingPlansModule } from '../module.js';
 import { card, DECLINED, plansTestCalls } from '../test-calls.js';
 
 describe.each(testDialects)('the hosted "Order summary" page on %s', (dialect) => {
@@ -16,7 +15,7 @@ describe.each(testDialects)('the hosted "Order summary" page on %s', (dialect) =
     );
 
   beforeAll(async () => {
-    t = await buildTestApp(dialect, {}, { clock, extraModules: [pricingPlansModule] });
+    t = await buildTestApp(dialect, {}, { clock });
   });
   afterAll(() => t.close());
 

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../../kernel/clock.js';
 import { buildTestApp, type TestApp } from '../../../testing/app.js';
 import { testDialects } from '../../../testing/databases.js';
-import { pricingPlansModule } from '../module.js';
 import { plansTestCalls } from '../test-calls.js';
 
 const contactDetails = { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com' };
@@ -44,7 +43,7 @@ describe.each(testDialects)('bookings paid with a plan on %s', (dialect) => {
   };
 
   beforeAll(async () => {
-    t = await buildTestApp(dialect, {}, { clock, extraModules: [pricingPlansModule] });
+    t = await buildTestApp(dialect, {}, { clock });
     await owned('PATCH', '/sites/v1/site', { site: { settings: { timeZone: 'America/New_York' } } });
     const teacher = (await owned('POST', '/bookings/v1/staff-members', { staffMember: { name: 'Ada' } }))
       .staffMember.id;

@@ -3,7 +3,6 @@ import { ManualClock } from '../../../kernel/clock.js';
 import { sql } from '../../../kernel/db/sql.js';
 import { buildTestApp, type TestApp } from '../../../testing/app.js';
 import { testDialects } from '../../../testing/databases.js';
-import { pricingPlansModule } from '../module.js';
 import { card, plansTestCalls } from '../test-calls.js';
 
 const DAY = 86_400_000;
@@ -29,7 +28,7 @@ describe.each(testDialects)('plan orders on %s', (dialect) => {
   };
 
   beforeAll(async () => {
-    t = await buildTestApp(dialect, {}, { clock, extraModules: [pricingPlansModule] });
+    t = await buildTestApp(dialect, {}, { clock });
   });
   afterAll(() => t.close());
 

@@ -7,7 +7,6 @@ import { openPostgres } from '../../../kernel/db/postgres.js';
 import { sql } from '../../../kernel/db/sql.js';
 import { createJobRunner, type JobRunner } from '../../../kernel/jobs/jobs.js';
 import { buildTestApp, type TestApp } from '../../../testing/app.js';
-import { pricingPlansModule } from '../module.js';
 import { plansTestCalls } from '../test-calls.js';
 
 const settings = loadTestDatabases();
@@ -30,7 +29,7 @@ describe.runIf(settings.dialects.includes('postgres'))(
     const { createPlan, signUp, buy } = plansTestCalls(() => t);
 
     beforeAll(async () => {
-      t = await buildTestApp('postgres', {}, { clock, extraModules: [pricingPlansModule] });
+      t = await buildTestApp('postgres', {}, { clock });
       const schema =
         (await t.db.one<{ schema: string }>(sql`SELECT current_schema() AS schema`))?.schema ?? '';
       second = await openPostgres({ url: settings.postgresUrl, schema, maxConnections: 4 });
@@ -40,14 +39,12 @@ describe.runIf(settings.dialects.includes('postgres'))(
         db: second,
         logger: false,
         clock,
-        extraModules: [pricingPlansModule],
       });
       const first = await buildApp({
         config,
         db: t.db,
         logger: false,
         clock,
-        extraModules: [pricingPlansModule],
       });
       const quiet = { error: () => undefined };
       runners.push(

@@ -3,7 +3,6 @@ import { ManualClock } from '../../../kernel/clock.js';
 import { sql } from '../../../kernel/db/sql.js';
 import { buildTestApp, type TestApp } from '../../../testing/app.js';
 import { testDialects } from '../../../testing/databases.js';
-import { pricingPlansModule } from '../module.js';
 import { plansTestCalls } from '../test-calls.js';
 
 describe.each(testDialects)('plans on %s', (dialect) => {
@@ -19,7 +18,7 @@ describe.each(testDialects)('plans on %s', (dialect) => {
     ).map((row) => row.action);
 
   beforeAll(async () => {
-    t = await buildTestApp(dialect, {}, { clock, extraModules: [pricingPlansModule] });
+    t = await buildTestApp(dialect, {}, { clock });
     visitor = await t.visitorToken();
   });
   afterAll(() => t.close());
