@@ -57,7 +57,9 @@ describe('domain modules', () => {
       'kernel/0002-revisions',
       'kernel/0003-jobs',
     ]);
-    for (const migration of migrationsOf(modules)) expect(migration.id).toMatch(/^[a-z]+\/\d{4}-[a-z-]+$/);
+    // A domain is a folder name: lower case, words joined by hyphens (`pricing-plans`).
+    for (const migration of migrationsOf(modules))
+      expect(migration.id).toMatch(/^[a-z]+(-[a-z]+)*\/\d{4}-[a-z-]+$/);
     expect(new Set(migrations.map((migration) => migration.id)).size).toBe(migrations.length);
   });
 });

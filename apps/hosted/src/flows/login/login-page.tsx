@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Loading, Unavailable } from '../../shared/layout';
-import { keepMemberSession } from '../../shared/member-session';
+import { forgetMemberSession, keepMemberSession, memberSession } from '../../shared/member-session';
 import { CodeStep } from './code-step';
 import { CredentialsForm, type FormProblem, type Mode } from './credentials-form';
 import { deliver } from './deliver';
@@ -82,11 +82,24 @@ export function LoginPage({ session }: { session: string }) {
       .then(async (loaded) => {
         setData(loaded);
         // A silent request is answered at once: the app learns whether its visitor is signed in.
-        const next =
-          loaded.prompt === 'none'
-            ? handOver(await authorize(session))
-            : ({ step: 'form', mode: 'signIn' } as const);
-        if (next) setState(next);
+        if (loaded.prompt === 'none') {
+          const next = handOver(await authorize(session));
+          if (next) setState(next);
+          return;
+        }
+        // Signed in on this origin a moment ago (on a plan's summary, say): the app gets that
+        // sign-in without the form, as a site one is signed in to does. A spent one is forgotten.
+        const kept = loaded.returnTo ? undefined : memberSession();
+        if (kept) {
+          try {
+            const next = handOver(await authorize(session, kept));
+            if (next) setState(next);
+            return;
+          } catch {
+            forgetMemberSession();
+          }
+        }
+        setState({ step: 'form', mode: 'signIn' });
       })
       .catch((reason: unknown) => setState({ step: 'failed', message: loginMessageOf(reason, 'authorize') }));
   }, [session]);

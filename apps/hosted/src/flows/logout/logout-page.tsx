@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Loading, Page, Unavailable } from '../../shared/layout';
+import { forgetMemberSession } from '../../shared/member-session';
 import { endSession, logoutMessageOf } from './logout-calls';
 
 type State = { step: 'ending' } | { step: 'failed'; message: string } | { step: 'ended'; siteName: string };
@@ -13,6 +14,8 @@ export function LogoutPage({ session }: { session: string }) {
   const [state, setState] = useState<State>({ step: 'ending' });
 
   useEffect(() => {
+    // Signed out here too: a sign-in kept on this origin must not sign the next one in.
+    forgetMemberSession();
     if (!session) {
       setState({ step: 'failed', message: 'This page needs a sign-out link from a site.' });
       return;
