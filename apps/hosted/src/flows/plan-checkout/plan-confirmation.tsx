@@ -26,7 +26,8 @@ export function PlanConfirmation({ data, order }: { data: HostedPlanCheckout; or
         </p>
       </header>
       <div className="columns">
-        <section className="card" aria-label="Your order">
+        <section className="card" aria-labelledby="your-order">
+          <h2 id="your-order">Your order</h2>
           <dl className="facts">
             <dt>Starts</dt>
             <dd data-testid="order-start">{longDate(order.startDate)}</dd>

@@ -35,9 +35,8 @@ export function ChoosePlan({ planId, planName }: { planId: string; planName: str
   };
   return (
     <button type="button" className={buttons.primary} onClick={choose} disabled={busy}>
-      Choose plan
-      {/* Completes "Choose plan" for screen readers: which plan. */}
-      <span className="visually-hidden">: {planName}</span>
+      {/* The hidden part completes the name for screen readers: which plan. */}
+      Choose plan<span className="visually-hidden">: {planName}</span>
     </button>
   );
 }
