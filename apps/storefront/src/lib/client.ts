@@ -1,5 +1,5 @@
 import { createClient, OAuthStrategy, type Tokens } from '@bazaar/sdk';
-import { availabilityCalendar, services } from '@bazaar/sdk/bookings';
+import { availabilityCalendar, bookings, services } from '@bazaar/sdk/bookings';
 import { currentCart, orders } from '@bazaar/sdk/ecom';
 import { orders as eventOrders, rsvp, wixEventsV2 } from '@bazaar/sdk/events';
 import { factors } from '@bazaar/sdk/identity';
@@ -24,7 +24,8 @@ const clientOf = <M extends Record<string, Record<string, unknown>>>(
  * (catalogue, collections, cart, orders, bookable services, events and their tickets), app
  * detection, the ticket reservation the tickets page's server action makes with a checkout link
  * (`eventOrders`: the events module's `orders`, named apart from the store's), the RSVP its
- * other action sends, and membership plans with a member's own plan orders (`planOrders`).
+ * other action sends, membership plans with a member's own plan orders (`planOrders`), and the
+ * account page's bookings (the member's own, with the free times to move one to).
  */
 export const buildClient = (tokens: Tokens | undefined) =>
   clientOf(
@@ -40,6 +41,8 @@ export const buildClient = (tokens: Tokens | undefined) =>
       rsvp,
       plans,
       planOrders,
+      bookings,
+      availabilityCalendar,
     },
     tokens,
   );

@@ -1,9 +1,13 @@
 import type { Metadata } from 'next';
+import { MyBookings } from '../../components/account/my-bookings';
+import { MyTickets } from '../../components/account/my-tickets';
 import styles from '../../components/member/account.module.css';
 import { AccountSecurity } from '../../components/member/account-security';
 import { MyPlans } from '../../components/plans/my-plans';
 import { PageTitle } from '../../components/shell/page-title';
-import { myPlanOrders, type PlanOrderView } from '../../lib/platform/plans';
+import { myBookings } from '../../lib/platform/my-bookings';
+import { myTicketOrders } from '../../lib/platform/my-tickets';
+import { myPlanOrders } from '../../lib/platform/plans';
 import { visitorClient } from '../../lib/platform/visitor';
 
 export const metadata: Metadata = { title: 'Your account' };
@@ -11,26 +15,36 @@ export const metadata: Metadata = { title: 'Your account' };
 /** Read with the member's session, so rendered for each request. */
 export const dynamic = 'force-dynamic';
 
-/** The member's plans, or none when the visitor is not signed in or the site sells no plans. */
-async function plansOf(): Promise<PlanOrderView[] | undefined> {
-  const client = await visitorClient();
-  if (!client.auth.loggedIn()) return undefined;
-  return myPlanOrders(client).catch((error: unknown) => {
-    // A site without membership plans answers 404; anything else is worth the developer's eye.
+/** One section's read: none when the site lacks that app (404) or it failed, which is logged. */
+const section = <T,>(what: string, read: Promise<T>): Promise<T | undefined> =>
+  read.catch((error: unknown) => {
     if ((error as { status?: number }).status !== 404)
-      console.error('The member plans could not be read:', error);
+      console.error(`The member's ${what} could not be read:`, error);
     return undefined;
   });
-}
 
-/** The signed-in member's account: their plans, and how they sign in (two-step verification). */
+/**
+ * The signed-in member's account, read on the server with their session: their plans, coming
+ * bookings (to cancel or move, as the policy allows) and tickets, then how they sign in
+ * (two-step verification). A visitor sees only the sign-in part, which asks them to sign in.
+ */
 export default async function AccountPage() {
-  const plans = await plansOf();
+  const client = await visitorClient();
+  const member = client.auth.loggedIn();
+  const [plans, bookings, tickets] = member
+    ? await Promise.all([
+        section('plans', myPlanOrders(client)),
+        section('bookings', myBookings(client)),
+        section('tickets', myTicketOrders(client)),
+      ])
+    : [];
   return (
     <main>
       <PageTitle title="Your account" />
       <div className={styles.sections}>
         {plans ? <MyPlans orders={plans} /> : null}
+        {bookings ? <MyBookings bookings={bookings} /> : null}
+        {tickets ? <MyTickets orders={tickets} /> : null}
         <AccountSecurity />
       </div>
     </main>

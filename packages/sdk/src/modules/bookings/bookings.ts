@@ -46,7 +46,7 @@ export const confirmBooking = moveOf('confirm');
 export const declineBooking = moveOf('decline');
 export const cancelBooking = moveOf('cancel');
 
-/** The site's bookings (the owner). */
+/** The site's bookings (the owner), or the bookings the signed-in member made. */
 export const queryBookings = defineMethod(
   ({ http }) =>
     async (query: Record<string, unknown> = {}): Promise<FromWire<QueryBookingsResponse>> =>
@@ -55,7 +55,6 @@ export const queryBookings = defineMethod(
         path: '/bookings/v2/bookings/query',
         payload: { query },
       }),
-  { elevated: true },
 );
 
 /** Moves a booking to another time of its service (customers: within the policy's window). */

@@ -301,4 +301,33 @@ describe.each(testDialects)('booking changes on %s', (dialect) => {
       waiting: 10,
     });
   });
+
+  it("answers a member's query with the bookings they made only, whatever the filter asks", async () => {
+    await setClock('2030-03-08T12:00:00.000Z');
+    const at = (day: number) => ({
+      serviceId: ids.haircut,
+      startDate: `2030-03-${day}T14:00:00.000Z`,
+      endDate: `2030-03-${day}T15:00:00.000Z`,
+    });
+    const mine = (await book(at(20))).json().booking.id;
+    const theirs = (await book(at(21), otherMember)).json().booking.id;
+    const query = async (authorization: string, filter: Record<string, unknown> = {}) =>
+      (
+        await call(
+          'POST',
+          '/bookings/v2/bookings/query',
+          { query: { filter, paging: { limit: 100 } } },
+          authorization,
+        )
+      ).json();
+    const own = (await query(member)).bookings.map((booking: { id: string }) => booking.id);
+    expect(own).toContain(mine);
+    expect(own).not.toContain(theirs);
+    const sneaky = await query(member, { 'createdBy.memberId': '22222222-2222-4222-8222-222222222222' });
+    expect(sneaky.bookings).toEqual([]);
+    const all = (await query(t.ownerApiKey)).bookings.map((booking: { id: string }) => booking.id);
+    expect(all).toEqual(expect.arrayContaining([mine, theirs]));
+    const visitor = await call('POST', '/bookings/v2/bookings/query', { query: {} }, await t.visitorToken());
+    expect(visitor.statusCode).toBe(403);
+  });
 });

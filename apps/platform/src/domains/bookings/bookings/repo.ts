@@ -34,6 +34,8 @@ const queryableBookings = defineQueryable({
     'bookedEntity.schedule.serviceId': { type: 'string', column: 'service_id', notNull: true },
     startDate: { type: 'date', column: 'start_date', sortable: true, notNull: true },
     createdDate: { type: 'date', column: 'created_date', sortable: true, notNull: true },
+    // Who made it, read from the document: a member's query is narrowed to their own.
+    'createdBy.memberId': { type: 'string' },
   },
   defaultSort: [{ fieldName: 'startDate', order: 'ASC' }],
 });

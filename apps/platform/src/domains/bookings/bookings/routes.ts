@@ -90,12 +90,12 @@ export function bookingRoutes(bookings: BookingsService) {
     route(app, {
       method: 'POST',
       path: '/bookings/v2/bookings/query',
-      access: 'owner',
-      summary: "Query the site's bookings",
+      access: 'member',
+      summary: "Query the site's bookings (the owner), or the bookings the signed-in member made",
       tags,
       body: QueryBookingsRequestSchema,
       response: QueryBookingsResponseSchema,
-      handler: async ({ identity, body }) => bookings.queryBookings(siteOf(identity), body.query),
+      handler: async ({ identity, body }) => bookings.queryBookings(siteOf(identity), identity, body.query),
     });
   };
 }

@@ -367,8 +367,21 @@ export function createBookingsService(deps: {
       });
     },
 
-    async queryBookings(siteId: string, query: Query | undefined) {
-      const { records, pagingMetadata } = await repo.queryBookings(db, siteId, query);
+    /** The owner's query of every booking, or a member's of the bookings they made. */
+    async queryBookings(siteId: string, identity: AuthenticatedIdentity, query: Query | undefined) {
+      const own =
+        identity.kind === 'owner'
+          ? query
+          : {
+              ...query,
+              filter: {
+                $and: [
+                  query?.filter ?? {},
+                  { 'createdBy.memberId': identity.kind === 'member' ? identity.memberId : '' },
+                ],
+              },
+            };
+      const { records, pagingMetadata } = await repo.queryBookings(db, siteId, own);
       return { bookings: records.map(presentBooking), pagingMetadata };
     },
   };
