@@ -32,6 +32,7 @@ test('a member sees their coming booking on /account, moves it to another time, 
   await expect(page.getByTestId('member-bar.greeting')).toHaveText('Hello Lin,');
   await expect(page.getByTestId('account.bookings')).toContainText('Nothing booked yet.');
   await expect(page.getByTestId('account.tickets')).toContainText('No tickets yet.');
+  await expect(page.getByTestId('account.orders')).toContainText('No orders yet.');
 
   // A haircut booked through the API as the member, at its first free time.
   const authorization = await accessToken(page);

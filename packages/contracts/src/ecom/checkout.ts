@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { StringEnum } from '../common/enums.js';
+import { CursorsSchema, QuerySchema } from '../common/query.js';
 import { AppliedDiscountsSchema, CartSchema, LineItemSchema, MultiCurrencyPriceSchema } from './cart.js';
 import { ShippingDestinationSchema, ShippingInfoSchema } from './commerce-settings.js';
 
@@ -108,6 +109,23 @@ export const OrderSchema = Type.Object({
 export type Order = Static<typeof OrderSchema>;
 export const OrderResponseSchema = Type.Object({ order: OrderSchema });
 export type OrderResponse = Static<typeof OrderResponseSchema>;
+
+/**
+ * `searchOrders`: the site's orders for the owner, the caller's own for a visitor or member.
+ * Filter by `id`, `number`, `paymentStatus`; sort by `createdDate` (newest first by default) or
+ * `number`; cursor paging, as Wix's search pages.
+ */
+export const SearchOrdersRequestSchema = Type.Object({ search: Type.Optional(QuerySchema) });
+export type SearchOrdersRequest = Static<typeof SearchOrdersRequestSchema>;
+export const SearchOrdersResponseSchema = Type.Object({
+  orders: Type.Array(OrderSchema),
+  metadata: Type.Object({
+    count: Type.Integer(),
+    cursors: CursorsSchema,
+    hasNext: Type.Boolean(),
+  }),
+});
+export type SearchOrdersResponse = Static<typeof SearchOrdersResponseSchema>;
 
 /** Paying a checkout with the built-in test provider (the hosted checkout page sends this). */
 export const PayCheckoutRequestSchema = Type.Object({

@@ -1,7 +1,8 @@
-import type { Checkout, Order } from '@bazaar/contracts';
+import type { Checkout, Order, Query } from '@bazaar/contracts';
 import { lockRow } from '../../kernel/db/counters.js';
 import type { Queryable } from '../../kernel/db/database.js';
 import { sql } from '../../kernel/db/sql.js';
+import { defineQueryable, runQuery } from '../../kernel/query/index.js';
 import type { CartLine } from './cart-record.js';
 
 /** A checkout as stored: the wire checkout plus what paying it needs (amount, lines to reserve). */
@@ -76,4 +77,35 @@ export async function findOrder(
     sql`SELECT doc, owner_key FROM orders WHERE id = ${id} AND site_id = ${siteId}`,
   );
   return row && { order: JSON.parse(row.doc) as Order, ownerKey: row.owner_key };
+}
+
+const queryableOrders = defineQueryable({
+  table: 'orders',
+  docColumn: 'doc',
+  fields: {
+    id: { type: 'string', column: 'id', sortable: true, notNull: true },
+    number: { type: 'number', column: 'number', sortable: true, notNull: true },
+    createdDate: { type: 'date', column: 'created_date', sortable: true, notNull: true },
+    paymentStatus: { type: 'string' },
+  },
+  defaultSort: [{ fieldName: 'createdDate', order: 'DESC' }],
+});
+
+/** A page of orders: the site's, or only those of one owner (a visitor's or member's key). */
+export async function searchOrders(
+  db: Queryable,
+  siteId: string,
+  ownerKey: string | undefined,
+  query: Query,
+) {
+  const scope =
+    ownerKey === undefined ? sql`site_id = ${siteId}` : sql`site_id = ${siteId} AND owner_key = ${ownerKey}`;
+  const { rows, pagingMetadata } = await runQuery<{ doc: string | Order }>(db, queryableOrders, query, {
+    scope,
+    columns: ['doc'],
+  });
+  return {
+    orders: rows.map((row) => (typeof row.doc === 'string' ? JSON.parse(row.doc) : row.doc) as Order),
+    pagingMetadata,
+  };
 }

@@ -5,6 +5,8 @@ import {
   CreateCheckoutResponseSchema,
   OrderResponseSchema,
   PayCheckoutRequestSchema,
+  SearchOrdersRequestSchema,
+  SearchOrdersResponseSchema,
   UpdateCheckoutRequestSchema,
 } from '@bazaar/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -86,6 +88,16 @@ export function checkoutRoutes(checkout: CheckoutService) {
       }),
     });
 
+    route(app, {
+      method: 'POST',
+      path: '/ecom/v1/orders/search',
+      access: 'visitor',
+      summary: "Search orders: the owner's all, a buyer's own (newest first, cursor paged)",
+      tags,
+      body: SearchOrdersRequestSchema,
+      response: SearchOrdersResponseSchema,
+      handler: ({ identity, body }) => checkout.searchOrders(identity, body.search),
+    });
     route(app, {
       method: 'GET',
       path: '/ecom/v1/orders/:id',

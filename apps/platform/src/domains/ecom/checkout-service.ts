@@ -1,9 +1,12 @@
-import type {
-  Checkout,
-  CreateCheckoutRequest,
-  Order,
-  PayCheckoutRequest,
-  ShippingDestination,
+import {
+  type Checkout,
+  type CreateCheckoutRequest,
+  DEFAULT_PAGE_SIZE,
+  type Order,
+  type PayCheckoutRequest,
+  type Query,
+  type SearchOrdersResponse,
+  type ShippingDestination,
 } from '@bazaar/contracts';
 import type { AuthenticatedIdentity } from '../../kernel/auth.js';
 import type { Clock } from '../../kernel/clock.js';
@@ -232,6 +235,26 @@ export function createCheckoutService(deps: CheckoutDependencies) {
     },
 
     /** An order, for the buyer who placed it or the site owner. */
+    /** The owner's search of the site's orders, or a buyer's of their own; cursor paged. */
+    async searchOrders(identity: AuthenticatedIdentity, search: Query = {}): Promise<SearchOrdersResponse> {
+      // Wix's search pages by cursor: a first page asked with `paging` gets one too.
+      const { paging, cursorPaging, ...rest } = search;
+      const query: Query = {
+        ...rest,
+        cursorPaging: cursorPaging ?? { limit: paging?.limit ?? DEFAULT_PAGE_SIZE },
+      };
+      const owner = identity.kind === 'owner' ? undefined : ownerOf(identity).key;
+      const { orders, pagingMetadata } = await checkouts.searchOrders(db, identity.siteId, owner, query);
+      return {
+        orders,
+        metadata: {
+          count: pagingMetadata.count,
+          cursors: pagingMetadata.cursors,
+          hasNext: Boolean(pagingMetadata.cursors.next),
+        },
+      };
+    },
+
     async getOrder(identity: AuthenticatedIdentity, id: string): Promise<Order> {
       const found = await checkouts.findOrder(db, identity.siteId, id);
       if (!found || (identity.kind !== 'owner' && found.ownerKey !== ownerOf(identity).key))

@@ -221,4 +221,49 @@ describe.each(testDialects)('checkout and orders on %s', (dialect) => {
     const numbers = results.filter((r) => r.statusCode === 200).map((r) => r.json().order.number);
     expect(new Set(numbers).size).toBe(5);
   });
+
+  it("answers a buyer's order search with their own orders, newest first, and the owner's with all", async () => {
+    const mug = await createProduct({ name: 'Search Mug', priceData: { price: '12' } });
+    const buy = async (visitor?: string) => {
+      const started = visitor
+        ? await (async () => {
+            await as(visitor, 'POST', '/ecom/v1/carts/current/add-to-cart', {
+              lineItems: [{ catalogReference: { appId: STORES_APP_ID, catalogItemId: mug.id }, quantity: 1 }],
+            });
+            const created = await as(visitor, 'POST', '/ecom/v1/carts/current/create-checkout', {
+              channelType: 'WEB',
+            });
+            return { visitor, checkoutId: created.json().checkoutId as string };
+          })()
+        : await checkoutFor(mug.id);
+      const paid = await as(started.visitor, 'POST', `/ecom/v1/checkouts/${started.checkoutId}/pay`, {
+        email: 'buyer@example.com',
+        card: card(TEST_CARDS.approved),
+      });
+      return { visitor: started.visitor, orderId: paid.json().order.id as string };
+    };
+    const first = await buy();
+    const second = await buy(first.visitor);
+    const stranger = await buy();
+    const search = (authorization: string, body: object = {}) =>
+      as(authorization, 'POST', '/ecom/v1/orders/search', body);
+    const own = (await search(first.visitor)).json();
+    expect(own.orders.map((order: { id: string }) => order.id)).toEqual([second.orderId, first.orderId]);
+    expect(own.metadata).toMatchObject({ count: 2, hasNext: false });
+    const paged = (await search(first.visitor, { search: { cursorPaging: { limit: 1 } } })).json();
+    expect(paged.orders.map((order: { id: string }) => order.id)).toEqual([second.orderId]);
+    expect(paged.metadata.hasNext).toBe(true);
+    const next = (
+      await search(first.visitor, {
+        search: { cursorPaging: { limit: 1, cursor: paged.metadata.cursors.next } },
+      })
+    ).json();
+    expect(next.orders.map((order: { id: string }) => order.id)).toEqual([first.orderId]);
+    const all = (await search(t.ownerApiKey, { search: { paging: { limit: 100 } } })).json();
+    expect(all.orders.map((order: { id: string }) => order.id)).toEqual(
+      expect.arrayContaining([first.orderId, stranger.orderId]),
+    );
+    expect((await search(first.visitor, { search: { filter: { colour: 'red' } } })).statusCode).toBe(400);
+    expect((await search('')).statusCode).toBe(401);
+  });
 });

@@ -1,11 +1,13 @@
 import type { Metadata } from 'next';
 import { MyBookings } from '../../components/account/my-bookings';
+import { MyOrders } from '../../components/account/my-orders';
 import { MyTickets } from '../../components/account/my-tickets';
 import styles from '../../components/member/account.module.css';
 import { AccountSecurity } from '../../components/member/account-security';
 import { MyPlans } from '../../components/plans/my-plans';
 import { PageTitle } from '../../components/shell/page-title';
 import { myBookings } from '../../lib/platform/my-bookings';
+import { myOrders } from '../../lib/platform/my-orders';
 import { myTicketOrders } from '../../lib/platform/my-tickets';
 import { myPlanOrders } from '../../lib/platform/plans';
 import { visitorClient } from '../../lib/platform/visitor';
@@ -24,15 +26,16 @@ const section = <T,>(what: string, read: Promise<T>): Promise<T | undefined> =>
   });
 
 /**
- * The signed-in member's account, read on the server with their session: their plans, coming
- * bookings (to cancel or move, as the policy allows) and tickets, then how they sign in
+ * The signed-in member's account, read on the server with their session: their store orders,
+ * plans, coming bookings (to cancel or move, as the policy allows) and tickets, then how they sign in
  * (two-step verification). A visitor sees only the sign-in part, which asks them to sign in.
  */
 export default async function AccountPage() {
   const client = await visitorClient();
   const member = client.auth.loggedIn();
-  const [plans, bookings, tickets] = member
+  const [orders, plans, bookings, tickets] = member
     ? await Promise.all([
+        section('orders', myOrders(client)),
         section('plans', myPlanOrders(client)),
         section('bookings', myBookings(client)),
         section('tickets', myTicketOrders(client)),
@@ -42,6 +45,7 @@ export default async function AccountPage() {
     <main>
       <PageTitle title="Your account" />
       <div className={styles.sections}>
+        {orders ? <MyOrders orders={orders} /> : null}
         {plans ? <MyPlans orders={plans} /> : null}
         {bookings ? <MyBookings bookings={bookings} /> : null}
         {tickets ? <MyTickets orders={tickets} /> : null}

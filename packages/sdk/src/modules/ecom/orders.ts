@@ -1,4 +1,4 @@
-import type { OrderResponse, Order as WireOrder } from '@bazaar/contracts';
+import type { OrderResponse, SearchOrdersResponse, Order as WireOrder } from '@bazaar/contracts';
 import { defineMethod } from '../../context.js';
 import { callRest } from '../../rest.js';
 import type { FromWire } from '../../wire/index.js';
@@ -19,4 +19,18 @@ export const getOrder = defineMethod(
           path: `/ecom/v1/orders/${encodeURIComponent(id)}`,
         })
       ).order,
+);
+
+/**
+ * `searchOrders({ cursorPaging: { limit: 20 } })`: the caller's own orders, newest first (the
+ * owner's: the site's); filter by `id`, `number`, `paymentStatus`; page on with `cursors.next`.
+ */
+export const searchOrders = defineMethod(
+  ({ http }) =>
+    async (search: Record<string, unknown> = {}): Promise<FromWire<SearchOrdersResponse>> =>
+      callRest<SearchOrdersResponse>(http, {
+        method: 'POST',
+        path: '/ecom/v1/orders/search',
+        payload: { search },
+      }),
 );
