@@ -258,14 +258,6 @@ test('a changed client id drops the old session', async ({ page }) => {
   expect(await page.evaluate(() => localStorage.getItem('storedClientId'))).toBe(CLIENT_ID);
 });
 
-for (const [path, app] of [['/subscriptions', 'Subscriptions']] as const) {
-  test(`${path} sends visitors to /404?app=${app} while the app is not installed`, async ({ page }) => {
-    await page.goto(path);
-    await expect(page).toHaveURL(`/404?app=${app}`);
-    await expect(page.getByTestId('app-not-installed')).toContainText(`The ${app} app is not installed`);
-  });
-}
-
 test('the Back button and the logo lead home', async ({ page }) => {
   await page.goto('/404?app=Bookings');
   await page.getByRole('link', { name: 'Back to the examples' }).click();

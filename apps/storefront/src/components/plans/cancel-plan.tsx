@@ -3,9 +3,9 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import type { CancelRefusal } from '../../lib/platform/plans';
+import lists from '../account/account-lists.module.css';
 import buttons from '../shell/buttons.module.css';
 import { cancelPlan } from './actions';
-import styles from './plans.module.css';
 
 /** What the member reads when the cancellation is refused: a sentence, never the platform's message. */
 const SENTENCES: Record<CancelRefusal, string> = {
@@ -52,16 +52,16 @@ export function CancelPlan({
           Cancel plan<span className="visually-hidden">: {planName}</span>
         </button>
         {problem ? (
-          <p className={styles.error} role="alert">
+          <p className={lists.error} role="alert">
             {problem}
           </p>
         ) : null}
       </div>
     );
   return (
-    <fieldset className={styles.confirm}>
+    <fieldset className={lists.confirm}>
       <legend className="visually-hidden">Cancel {planName}</legend>
-      <p className={styles.orderDetail}>
+      <p className={lists.detail}>
         {recurring
           ? 'No further payments are taken; the plan lasts to the end of the period you paid for.'
           : 'The plan ends now.'}

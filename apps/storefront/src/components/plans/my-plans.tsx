@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import type { PlanOrderView } from '../../lib/platform/plans';
+import lists from '../account/account-lists.module.css';
 import account from '../member/account.module.css';
 import { CancelPlan } from './cancel-plan';
-import styles from './plans.module.css';
 
 /**
  * The signed-in member's plans on the account page, rendered on the server: each with its state
@@ -17,15 +17,15 @@ export function MyPlans({ orders }: { orders: PlanOrderView[] }) {
           You have no membership plan yet. <Link href="/subscriptions">See the plans</Link>.
         </p>
       ) : (
-        <ul className={styles.orders}>
+        <ul className={lists.list}>
           {orders.map((order) => (
-            <li key={order.id} className={styles.order} data-testid="account.plan-order">
-              <div className={styles.orderText}>
-                <h3 className={styles.orderName}>{order.planName}</h3>
-                <p className={styles.orderState} data-testid="account.plan-state">
+            <li key={order.id} className={lists.item} data-testid="account.plan-order">
+              <div className={lists.text}>
+                <h3 className={lists.name}>{order.planName}</h3>
+                <p className={lists.state} data-testid="account.plan-state">
                   {order.state}
                 </p>
-                <p className={styles.orderDetail}>{order.detail}</p>
+                <p className={lists.detail}>{order.detail}</p>
               </div>
               {order.cancelable ? (
                 <CancelPlan orderId={order.id} planName={order.planName} recurring={order.recurring} />

@@ -1,4 +1,3 @@
-import { notFound } from '../../../kernel/errors.js';
 import type { RedirectFlow } from '../../redirects/flows.js';
 import type { PlanOrdersService } from '../orders/service.js';
 
@@ -13,8 +12,7 @@ export function paidPlansCheckoutFlow(orders: Pick<PlanOrdersService, 'sellable'
     async validate(identity, request) {
       const checkout = request.paidPlansCheckout;
       if (!checkout) return;
-      if (!checkout.planId) throw notFound('Plan', '');
-      await orders.sellable(identity.siteId, checkout.planId, 'paidPlansCheckout.planId');
+      await orders.sellable(identity.siteId, checkout.planId);
     },
   };
 }

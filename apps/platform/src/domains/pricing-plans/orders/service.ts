@@ -63,15 +63,11 @@ export function createPlanOrdersService({
 }) {
   const present = (order: PlanOrderRecord) => presentOrder(order, clock.now());
 
-  async function sellable(siteId: string, planId: string, field: string): Promise<StoredPlan> {
+  /** The plan, if it can be bought: archived plans are no longer sold. */
+  async function sellable(siteId: string, planId: string): Promise<StoredPlan> {
     const plan = await plans.findPlan(siteId, planId);
     if (!plan) throw notFound('Plan', planId);
-    if (plan.archived)
-      throw refused(
-        'PLAN_ARCHIVED',
-        `${field === 'planId' ? 'This plan' : 'The plan'} is no longer sold`,
-        400,
-      );
+    if (plan.archived) throw refused('PLAN_ARCHIVED', 'This plan is no longer sold');
     return plan;
   }
 
@@ -238,7 +234,7 @@ export function createPlanOrdersService({
       planId: string,
       options: { source: string; payment?: PlanPayment; startDate?: string },
     ): Promise<PlanOrder> {
-      const plan = await sellable(siteId, planId, 'planId');
+      const plan = await sellable(siteId, planId);
       const order = draftOf(plan, buyer, 'ONLINE', startDateOf(plan, options.startDate));
       const now = clock.now();
       const paysNow = !order.free && firstCycle(order.terms) === 1 && new Date(order.startDate) <= now;
@@ -331,7 +327,7 @@ export function createPlanOrdersService({
       request: CreateOfflineOrderRequest,
       buyer: PlanBuyer,
     ): Promise<PlanOrder> {
-      const plan = await sellable(siteId, request.planId, 'planId');
+      const plan = await sellable(siteId, request.planId);
       const order = draftOf(plan, buyer, 'OFFLINE', startDateOf(plan, request.startDate));
       return db.transaction(async (tx) => {
         await checkLimit(tx, plan, buyer.memberId);

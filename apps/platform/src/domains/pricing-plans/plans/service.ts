@@ -43,6 +43,9 @@ const UPDATABLE = [
   'sessionLimit',
 ] as const;
 
+/** Fields of a plan the platform keeps (or that have calls of their own): an update passes them over. */
+const READ_ONLY = ['id', 'primary', 'archived', 'hasOrders', 'createdDate', 'updatedDate'];
+
 const planArchived = (id: string) =>
   new ApplicationError({
     status: 400,
@@ -218,12 +221,12 @@ export function createPlansService({
     async updatePlan(siteId: string, id: string, request: UpdatePlanRequest): Promise<Plan> {
       const { settings } = await sites.getSite(siteId);
       const fields = maskedTopFields(request.fieldMask, request.plan);
-      const unknown = [...fields].filter((field) => !(UPDATABLE as readonly string[]).includes(field));
-      const readOnly = unknown.filter(
-        (field) => !['id', 'primary', 'archived', 'hasOrders', 'createdDate', 'updatedDate'].includes(field),
+      // Read-only fields the official client echoes back are passed over; others are not a plan's.
+      const foreign = [...fields].filter(
+        (field) => !(UPDATABLE as readonly string[]).includes(field) && !READ_ONLY.includes(field),
       );
-      if (request.fieldMask !== undefined && readOnly.length > 0)
-        throw ValidationError.field('fieldMask', `names fields a plan does not have: ${readOnly.join(', ')}`);
+      if (request.fieldMask !== undefined && foreign.length > 0)
+        throw ValidationError.field('fieldMask', `names fields a plan does not have: ${foreign.join(', ')}`);
       const sent = request.plan as Partial<PlanInput>;
       const wanted = UPDATABLE.filter((field) => fields.has(field));
       for (const field of ['name', 'pricing'] as const)
@@ -251,10 +254,10 @@ export function createPlansService({
           next.allowFutureStartDate ??= false;
           next.buyerCanCancel ??= true;
           next.public ??= true;
-          if (wanted.includes('slug') || wanted.includes('name'))
-            next.slug = wanted.includes('slug')
-              ? await freeSlug(tx, siteId, sent.slug, next.name, id)
-              : plan.slug;
+          // A new name keeps the slug, so links to the plan keep working; a slug is changed by name.
+          next.slug = wanted.includes('slug')
+            ? await freeSlug(tx, siteId, sent.slug, next.name, id)
+            : plan.slug;
           return next;
         },
         (before, after) =>
