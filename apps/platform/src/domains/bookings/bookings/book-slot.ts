@@ -33,6 +33,7 @@ export const presentBooking = ({
   staffId: _staffId,
   source: _source,
   waitlistPlace: _waitlistPlace,
+  coverId: _coverId,
   revision,
   ...booking
 }: repo.BookingRecord): Booking => ({
@@ -201,16 +202,17 @@ export function createSlotBooker(deps: {
     const online = input.selectedPaymentOption === 'ONLINE';
     const membership = input.selectedPaymentOption === 'MEMBERSHIP';
     // Paid with a plan: one of its sessions is used in this transaction, or nothing is booked.
+    let coverId: string | undefined;
     if (membership) {
       const cover = deps.covers.get();
       if (!cover || identity.kind !== 'member' || service.payment.pricingPlanIds.length === 0)
         throw notCovered();
-      await cover.redeem(tx, {
+      ({ coverId } = await cover.redeem(tx, {
         siteId,
         memberId: identity.memberId,
         planIds: service.payment.pricingPlanIds,
         bookingId: id,
-      });
+      }));
     }
     let paid = false;
     // A booker on the waitlist pays once given a spot, not for the wait.
@@ -229,6 +231,7 @@ export function createSlotBooker(deps: {
       ...(chosen.member && service.type === 'APPOINTMENT' ? { staffId: chosen.member.id } : {}),
       ...(options.source ? { source: options.source } : {}),
       ...(waitlisted ? { waitlistPlace } : {}),
+      ...(coverId ? { coverId } : {}),
       bookedEntity: {
         title: service.name,
         ...(service.type === 'COURSE'

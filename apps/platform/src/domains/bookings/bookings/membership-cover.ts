@@ -24,9 +24,11 @@ export interface MembershipCover {
   /**
    * Uses one session of such a plan inside the booking's transaction (under the order's lock, so
    * two bookings racing for the last session cannot both have it); throws the wire error a booker
-   * reads when no plan covers the booking.
+   * reads when no plan covers the booking. Answers what paid, for `giveBack`.
    */
-  redeem(tx: Transaction, ask: CoverAsk & { bookingId: string }): Promise<void>;
+  redeem(tx: Transaction, ask: CoverAsk & { bookingId: string }): Promise<{ coverId: string }>;
+  /** Gives the session back when the booking it paid for is canceled or declined. */
+  giveBack(tx: Transaction, siteId: string, coverId: string): Promise<void>;
 }
 
 /** The one membership cover of the platform, once the plans vertical has registered it. */

@@ -12,6 +12,8 @@ export type BookingRecord = Omit<Booking, 'revision'> & {
   source?: string;
   /** Its place in a full class session's waitlist (1 is the first to join), while it waits. */
   waitlistPlace?: number;
+  /** What paid for it with a plan (payment option MEMBERSHIP): its session goes back if it is canceled. */
+  coverId?: string;
   revision: number;
 };
 

@@ -207,7 +207,11 @@ export function createBookingsService(deps: {
         const next = { ...before, status: rule.to, revision: before.revision + 1, updatedDate: nowIso() };
         if (!(await repo.updateBooking(tx, next))) throw notFound('Booking', id);
         await record(tx, next, rule.event);
-        if (rule.to === 'DECLINED' || rule.to === 'CANCELED') await release(tx, before, service, settings);
+        if (rule.to === 'DECLINED' || rule.to === 'CANCELED') {
+          await release(tx, before, service, settings);
+          // A booking paid with a plan gives its session back to the plan.
+          if (before.coverId) await deps.covers.get()?.giveBack(tx, siteId, before.coverId);
+        }
         return presentBooking(next);
       });
     },

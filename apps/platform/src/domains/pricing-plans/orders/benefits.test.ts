@@ -107,6 +107,20 @@ describe.each(testDialects)('bookings paid with a plan on %s', (dialect) => {
     const api = await bookApi(yogaOn(yoga, 2), holder.token);
     expect(api.statusCode).toBe(409);
     expect(api.json().details.applicationError.code).toBe('PLAN_SESSIONS_USED_UP');
+
+    // A booking paid with the plan and canceled gives its session back; the wire never names the order.
+    const bookingId = booked.json().booking.id;
+    expect(booked.json().booking).not.toHaveProperty('coverId');
+    const canceled = await call('POST', `/bookings/v2/bookings/${bookingId}/cancel`, {}, holder.token);
+    expect(canceled.statusCode).toBe(200);
+    const again = await hostedSession(yogaOn(yoga, 2), holder.token);
+    expect(
+      (await call('POST', '/hosted/v1/booking-session', { session: again })).json().service.membership,
+    ).toEqual({
+      planName: 'Two-class pass',
+      sessionsLeft: 1,
+    });
+    expect((await bookApi(yogaOn(yoga, 2), holder.token)).statusCode).toBe(200);
   });
 
   it('offers nothing to a visitor or a member without the plan', async () => {

@@ -29,8 +29,9 @@ const usedUp = () =>
 
 /**
  * Bookings paid with a plan (payment option MEMBERSHIP): a member's active order of a plan the
- * service accepts covers a booking while it has sessions left. The count moves under the order's
- * row lock in the booking's transaction, so the last session is given once.
+ * service accepts covers a booking while it has sessions left, and gets the session back when the
+ * booking is canceled or declined. The count moves under the order's row lock in the booking's
+ * transaction, so the last session is given once.
  */
 export function planBenefits(db: Database): MembershipCover {
   return {
@@ -52,9 +53,21 @@ export function planBenefits(db: Database): MembershipCover {
         };
         if (!(await repo.updateOrder(tx, used)))
           throw new Error(`Plan order ${order.id} changed under its row lock`);
-        return;
+        return { coverId: order.id };
       }
       throw usedUp();
+    },
+
+    async giveBack(tx, siteId, coverId) {
+      const order = await repo.lockOrder(tx, siteId, coverId);
+      if (!order || (order.sessionsUsed ?? 0) === 0) return;
+      const returned = {
+        ...order,
+        sessionsUsed: (order.sessionsUsed ?? 0) - 1,
+        revision: order.revision + 1,
+      };
+      if (!(await repo.updateOrder(tx, returned)))
+        throw new Error(`Plan order ${order.id} changed under its row lock`);
     },
   };
 }
