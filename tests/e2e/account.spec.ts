@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { checkLook, freshEmail, mailedCode, PASSWORD, PLATFORM } from './hosted-login-helpers';
+import { checkLook, PLATFORM, signUpOnStorefront } from './hosted-login-helpers';
 import { storefrontFailures } from './page-checks';
 
 test.beforeAll(async () => {
@@ -19,17 +19,8 @@ test('a member sees their coming booking on /account, moves it to another time, 
 }) => {
   test.setTimeout(60_000);
   const failures = storefrontFailures(page);
-  const email = freshEmail('lin');
   await page.goto('/account');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.getByRole('button', { name: 'Create an account' }).click();
-  await page.getByLabel('Nickname (optional)').fill('Lin');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.getByLabel('Code').fill(await mailedCode(request, email));
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByTestId('member-bar.greeting')).toHaveText('Hello Lin,');
+  const email = await signUpOnStorefront(page, request, 'Lin');
   await expect(page.getByTestId('account.bookings')).toContainText('Nothing booked yet.');
   await expect(page.getByTestId('account.tickets')).toContainText('No tickets yet.');
   await expect(page.getByTestId('account.orders')).toContainText('No orders yet.');

@@ -99,3 +99,22 @@ export async function mailedLink(
     .toBeTruthy();
   return link as string;
 }
+
+/** A new member signs up from the storefront's Login button (mailed code and all); back where they started. */
+export async function signUpOnStorefront(
+  page: Page,
+  request: APIRequestContext,
+  nickname: string,
+): Promise<string> {
+  const email = freshEmail(nickname.toLowerCase());
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  await page.getByLabel('Nickname (optional)').fill(nickname);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.getByLabel('Code').fill(await mailedCode(request, email));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByTestId('member-bar.greeting')).toHaveText(`Hello ${nickname},`);
+  return email;
+}

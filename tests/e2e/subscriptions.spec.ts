@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { checkLook, freshEmail, mailedCode, PASSWORD } from './hosted-login-helpers';
+import { checkLook, freshEmail, mailedCode, PASSWORD, signUpOnStorefront } from './hosted-login-helpers';
 import { storefrontFailures } from './page-checks';
 
 test.beforeAll(async () => {
@@ -102,5 +102,47 @@ test('a visitor buys the monthly plan on the hosted Order summary, signing up on
   await order.getByRole('button', { name: 'Yes, cancel it' }).click();
   await expect(order.getByTestId('account.plan-state')).toHaveText(/^Ends [A-Z][a-z]+ \d{1,2}, \d{4}$/);
   await expect(order.getByRole('button', { name: /Cancel plan/ })).toHaveCount(0);
+  expect(failures).toEqual([]);
+});
+
+test('a signed-in member buys the 10-class pass without signing in again, then books the yoga class with it for nothing', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const failures = storefrontFailures(page);
+  await page.goto('/subscriptions');
+  await signUpOnStorefront(page, request, 'Noor');
+  await page
+    .getByTestId('subscriptions.pricing-plan')
+    .filter({ hasText: '10-class pass' })
+    .getByRole('button', { name: /^Choose plan\b/ })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order summary');
+  await expect(page.getByTestId('plan-buyer')).toContainText('Buying as noor.');
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Pay $150.00' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("You're subscribed");
+  await expect(page.getByTestId('order-paid')).toHaveText('$150.00');
+  await expect(page.getByTestId('order-end')).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+
+  await page.goto('/booking');
+  const yoga = page.getByTestId('bookings.service').filter({ hasText: 'Morning yoga' });
+  await yoga.getByRole('button', { name: /See times/ }).click();
+  await page.getByTestId('bookings.slot').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Booking Details');
+  const plan = page.getByRole('radio', { name: /Use your plan/ });
+  await expect(plan).toBeChecked();
+  await expect(page.locator('label', { has: plan })).toContainText('10-class pass, 10 left');
+  await page.getByLabel('First name').fill('Noor');
+  await page.getByLabel('Email').fill('noor@example.com');
+  await checkLook(page, 'booking-with-plan');
+  await page.getByRole('button', { name: 'Book now' }).click();
+  await expect(page.getByTestId('booking-confirmation').getByRole('heading', { level: 1 })).toHaveText(
+    'Booking confirmed',
+  );
+  await expect(page.getByTestId('booking-payment')).toHaveText('Paid with your plan');
   expect(failures).toEqual([]);
 });

@@ -40,7 +40,7 @@ export const HostedPlanCheckoutSchema = Type.Object({
   nextPaymentDate: Type.Optional(Type.String({ format: 'date-time' })),
   /** The card is asked for whenever a payment is taken, now or at a later cycle. */
   cardRequired: Type.Boolean(),
-  /** The signed-in buyer the session token names, if any. */
+  /** Who buys: the member who made the link, or the one the session token names; none for a visitor. */
   buyer: Type.Optional(Type.Object({ memberId: Type.String(), email: Type.String() })),
   unavailable: Type.Optional(
     Type.Object({
@@ -56,10 +56,13 @@ export const HostedPlanCheckoutSchema = Type.Object({
 });
 export type HostedPlanCheckout = Static<typeof HostedPlanCheckoutSchema>;
 
-/** Buys the session's plan for the signed-in member, paying by the test card when a payment is due. */
+/**
+ * Buys the session's plan for its member (the member who made the link, or the one the hosted
+ * sign-in's session token names), paying by the test card when a payment is due.
+ */
 export const HostedPlanPurchaseRequestSchema = Type.Object({
   session: HostedSessionTokenSchema,
-  sessionToken: SessionTokenSchema,
+  sessionToken: Type.Optional(SessionTokenSchema),
   card: Type.Optional(PayCheckoutRequestSchema.properties.card),
   authentication: Type.Optional(PayCheckoutRequestSchema.properties.authentication),
 });

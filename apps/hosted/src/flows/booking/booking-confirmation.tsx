@@ -61,7 +61,9 @@ export function BookingConfirmation({ data, booking }: { data: HostedBooking; bo
             <p data-testid="booking-payment">
               {booking.status === 'WAITING_LIST'
                 ? 'Nothing is charged while you wait'
-                : (PAYMENT[booking.paymentStatus] ?? 'Pay at the business')}
+                : booking.selectedPaymentOption === 'MEMBERSHIP'
+                  ? 'Paid with your plan'
+                  : (PAYMENT[booking.paymentStatus] ?? 'Pay at the business')}
             </p>
           </div>
           {back ? (

@@ -18,15 +18,16 @@ export const loadPlanCheckout = (session: string, sessionToken?: string) =>
 export const signInLink = async (session: string) =>
   (await client.hostedPlanCheckout.signInLink({ session })).url;
 
+/** Buys for the link's member, or for the one `sessionToken` (a hosted sign-in's) names. */
 export const purchasePlan = async (
   session: string,
-  sessionToken: string,
+  sessionToken: string | undefined,
   payment: { card?: Card; authentication?: string } = {},
 ): Promise<PlanOrder> =>
   (
     await client.hostedPlanCheckout.purchasePlan({
       session,
-      sessionToken,
+      ...(sessionToken ? { sessionToken } : {}),
       ...(payment.card ? { card: payment.card } : {}),
       ...(payment.authentication ? { authentication: payment.authentication } : {}),
     })

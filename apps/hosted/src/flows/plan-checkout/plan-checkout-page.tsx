@@ -82,7 +82,7 @@ export function PlanCheckoutPage({ session }: { session: string }) {
 
   const buy = async (card?: Card, authentication?: string) => {
     const sessionToken = memberSession();
-    if (!sessionToken) return goSignIn();
+    if (!sessionToken && !data.buyer) return goSignIn();
     try {
       const order = await purchasePlan(session, sessionToken, {
         ...(card ? { card } : {}),

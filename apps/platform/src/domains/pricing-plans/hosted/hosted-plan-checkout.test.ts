@@ -173,4 +173,21 @@ describe.each(testDialects)('the hosted "Order summary" page on %s', (dialect) =
     expect(elsewhere.statusCode).toBe(400);
     expect(elsewhere.json().details.validationError.fieldViolations[0].field).toBe('callbacks.postFlowUrl');
   });
+
+  it("buys for the member who made the link, with no sign-in on the page, and never for another's token", async () => {
+    const plan = await createPlan({ name: 'Member link' });
+    const member = await signUp();
+    const other = await signUp();
+    const { sessionToken: session } = await checkoutSession(plan.id, member.token);
+    expect((await summary(session)).json().buyer.memberId).toBe(member.memberId);
+    // The link's member buys, whatever session token comes with it.
+    const bought = await purchase(session, other.sessionToken, card());
+    expect(bought.statusCode).toBe(200);
+    expect(bought.json().order.buyer.memberId).toBe(member.memberId);
+    const plain = await call('POST', '/hosted/v1/plan-checkout-session/purchase', {
+      session: (await checkoutSession(plan.id, other.token)).sessionToken,
+      card: card(),
+    });
+    expect(plain.json().order.buyer.memberId).toBe(other.memberId);
+  });
 });

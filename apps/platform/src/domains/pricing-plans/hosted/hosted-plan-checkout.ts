@@ -8,7 +8,7 @@ import { ApplicationError, notFound } from '../../../kernel/errors.js';
 import { formatMoney, toMinor } from '../../../kernel/money.js';
 import type { IdentityService } from '../../identity/service.js';
 import type { IdentityTokens } from '../../identity/tokens.js';
-import type { RedirectsService } from '../../redirects/service.js';
+import type { OpenedSession, RedirectsService } from '../../redirects/service.js';
 import type { SitesService } from '../../sites/service.js';
 import { cycleStart, cyclesInAll, firstCycle, isRecurring } from '../orders/cycles.js';
 import type { PlanOrdersService } from '../orders/service.js';
@@ -51,11 +51,21 @@ export function createHostedPlanCheckout(deps: {
     return { session, planId, siteId: session.identity.siteId };
   }
 
-  /** The active member a session token names on this site, if it is valid. */
-  async function buyerOf(siteId: string, sessionToken: string | undefined) {
+  /**
+   * Who buys: the member who made the link (a signed-in member's storefront), else the member a
+   * hosted sign-in's session token names on this site; none for a visitor who has not signed in.
+   */
+  async function buyerOf(session: OpenedSession, sessionToken: string | undefined) {
+    const { identity } = session;
+    const siteId = identity.siteId;
     const claims = sessionToken ? await deps.tokens.read(sessionToken, 'session') : undefined;
-    if (!claims || claims.siteId !== siteId) return undefined;
-    const member = await deps.identity.memberRecord(siteId, claims.identityId);
+    const memberId =
+      identity.kind === 'member'
+        ? identity.memberId
+        : claims?.siteId === siteId
+          ? claims.identityId
+          : undefined;
+    const member = memberId ? await deps.identity.memberRecord(siteId, memberId) : undefined;
     return member?.status === 'ACTIVE' ? member : undefined;
   }
 
@@ -65,7 +75,7 @@ export function createHostedPlanCheckout(deps: {
       const [site, plan, buyer] = await Promise.all([
         deps.sites.getSite(siteId),
         deps.plans.findPlan(siteId, planId),
-        buyerOf(siteId, sessionToken),
+        buyerOf(session, sessionToken),
       ]);
       if (!plan) throw notFound('Plan', planId);
       const { currency } = plan.pricing.price;
@@ -140,7 +150,7 @@ export function createHostedPlanCheckout(deps: {
     /** Buys the session's plan for the signed-in member; a page sent twice makes one order. */
     async purchase(request: HostedPlanPurchaseRequest) {
       const { session, planId, siteId } = await open(request.session);
-      const buyer = await buyerOf(siteId, request.sessionToken);
+      const buyer = await buyerOf(session, request.sessionToken);
       if (!buyer) throw signInFirst();
       const order = await deps.orders.buyOnline(siteId, { memberId: buyer.id, contactId: buyer.id }, planId, {
         source: session.id,
