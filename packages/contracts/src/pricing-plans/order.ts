@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { StringEnum } from '../common/enums.js';
+import { OneOrMany } from '../common/one-or-many.js';
 import { PagingMetadataSchema, SortOrders } from '../common/query.js';
 import { DurationSchema, RecurrenceSchema } from './plan.js';
 
@@ -104,21 +105,11 @@ export const PlanOrderResponseSchema = Type.Object({ order: PlanOrderSchema });
 export type PlanOrderResponse = Static<typeof PlanOrderResponseSchema>;
 export const PlanOrderIdParamsSchema = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) });
 
-const OneOrMany = <T extends ReturnType<typeof Type.String>>(item: T) =>
-  Type.Union([item, Type.Array(item, { maxItems: 100 })]);
-
 const OrderFilters = {
   planIds: Type.Optional(OneOrMany(Type.String({ minLength: 1, maxLength: 100 }))),
   autoRenewCanceled: Type.Optional(Type.Boolean()),
-  orderStatuses: Type.Optional(
-    Type.Union([StringEnum(PlanOrderStatuses), Type.Array(StringEnum(PlanOrderStatuses), { maxItems: 6 })]),
-  ),
-  paymentStatuses: Type.Optional(
-    Type.Union([
-      StringEnum(PlanPaymentStatuses),
-      Type.Array(StringEnum(PlanPaymentStatuses), { maxItems: 6 }),
-    ]),
-  ),
+  orderStatuses: Type.Optional(OneOrMany(StringEnum(PlanOrderStatuses), PlanOrderStatuses.length)),
+  paymentStatuses: Type.Optional(OneOrMany(StringEnum(PlanPaymentStatuses), PlanPaymentStatuses.length)),
   limit: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
   offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000_000 })),
   sorting: Type.Optional(

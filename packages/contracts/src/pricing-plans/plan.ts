@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { StringEnum } from '../common/enums.js';
+import { OneOrMany } from '../common/one-or-many.js';
 import { PagingMetadataSchema, QuerySchema } from '../common/query.js';
 
 export const PeriodUnits = ['DAY', 'WEEK', 'MONTH', 'YEAR'] as const;
@@ -157,10 +158,7 @@ export const SetPlanVisibilityRequestSchema = Type.Object({
 export const PlanResponseSchema = Type.Object({ plan: PlanSchema });
 export type PlanResponse = Static<typeof PlanResponseSchema>;
 
-const PlanIds = Type.Union([
-  Type.String({ minLength: 1, maxLength: 100 }),
-  Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 100 }),
-]);
+const PlanIds = OneOrMany(Type.String({ minLength: 1, maxLength: 100 }));
 
 export const ListPublicPlansQuerySchema = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),

@@ -2,6 +2,9 @@ import { MAX_ADDITIONAL_GUESTS } from '@bazaar/contracts';
 import type { BazaarError } from '@bazaar/sdk';
 import type { AvailableTickets, Event, Rsvp } from '@bazaar/sdk/events';
 import type { StorefrontClient } from '../client';
+import { moneyText, zoneText } from './wording';
+
+export { moneyText, zoneText };
 
 /** How many events the tickets page lists (the original page's `queryEvents().limit(10)`). */
 export const EVENTS_PAGE_SIZE = 10;
@@ -68,16 +71,6 @@ const REGISTRATIONS: Record<string, Registration> = {
   EXTERNAL: 'EXTERNAL',
   NONE: 'NONE',
 };
-
-/** `25.00 USD` as a person reads it: "$25.00" (the storefront's pages are in English). */
-export const moneyText = (value: string, currency: string): string =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(Number(value));
-
-/** "Europe/Lisbon" → "Lisbon time"; "UTC" stays "UTC". */
-export const zoneText = (timeZoneId: string): string =>
-  timeZoneId.includes('/')
-    ? `${(timeZoneId.split('/').pop() ?? timeZoneId).replaceAll('_', ' ')} time`
-    : timeZoneId;
 
 /** A kind of ticket as a buyer's checkout reads it (`orders.queryAvailableTickets`). */
 export type AvailableTicket = AvailableTickets['definitions'][number];

@@ -1,5 +1,6 @@
 import type { Booking } from '@bazaar/sdk/bookings';
 import type { StorefrontClient } from '../client';
+import { zoneText } from './wording';
 
 /** Bookings the account page lists: the member's coming ones, soonest first. */
 export const MY_BOOKINGS_PAGE_SIZE = 20;
@@ -40,9 +41,6 @@ const STATUS: Record<string, string> = {
   CANCELED: 'Canceled',
   DECLINED: 'Declined',
 };
-
-const zoneText = (timeZone: string) =>
-  timeZone.includes('/') ? `${(timeZone.split('/').pop() ?? timeZone).replaceAll('_', ' ')} time` : timeZone;
 
 function whenText(start: string, end: string, timeZone: string): string {
   const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone }).format(new Date(start));

@@ -1,6 +1,7 @@
 import type { BazaarError } from '@bazaar/sdk';
 import type { PlanOrder, PublicPlan } from '@bazaar/sdk/pricing-plans';
 import type { StorefrontClient } from '../client';
+import { moneyText } from './wording';
 
 /** Plans one page lists: the platform's largest page. */
 export const PLANS_PAGE_SIZE = 100;
@@ -23,10 +24,6 @@ export interface PlanView {
 const UNITS = { DAY: 'day', WEEK: 'week', MONTH: 'month', YEAR: 'year' } as const;
 type Unit = keyof typeof UNITS;
 const span = (count: number, unit: Unit) => (count === 1 ? UNITS[unit] : `${count} ${UNITS[unit]}s`);
-
-/** `25.00 USD` as a person reads it: "$25.00" (the storefront's pages are in English). */
-const moneyText = (value: string, currency: string): string =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(Number(value));
 
 /** What one payment of a plan buys, in a buyer's words. */
 export function perText(pricing: PublicPlan['pricing']): string {

@@ -152,7 +152,6 @@ export function orderLifecycle({
 
   return {
     save,
-    chargeCycle,
 
     /** The job: applies every change of the order that is due by now, in order, then schedules the next. */
     async advance(tx: Transaction, { siteId, orderId }: AdvanceOrderJob): Promise<void> {

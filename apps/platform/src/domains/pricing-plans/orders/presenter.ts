@@ -1,14 +1,7 @@
-import type { OrderCycle, PlanOrder, PlanPaymentStatus } from '@bazaar/contracts';
+import type { OrderCycle, PlanOrder } from '@bazaar/contracts';
 import { cycleStart, cyclesInAll, firstCycle, isRecurring } from './cycles.js';
 import type { PlanOrderRecord } from './record.js';
-import { endDateOf, type OrderState } from './steps.js';
-
-/** The payment status of the latest cycle that has one; NOT_APPLICABLE before any (a trial, a free plan). */
-export function lastPaymentStatus(order: OrderState): PlanPaymentStatus {
-  if (order.free) return 'NOT_APPLICABLE';
-  const latest = [...order.payments].sort((a, b) => b.cycle - a.cycle)[0];
-  return latest?.status ?? (order.status === 'DRAFT' ? 'UNPAID' : 'NOT_APPLICABLE');
-}
+import { endDateOf, lastPaymentStatus } from './steps.js';
 
 /** Cycles from the first to the one running, each with its dates (the running one ends when planned). */
 function cyclesOf(order: PlanOrderRecord, now: Date): OrderCycle[] {

@@ -2,8 +2,8 @@ import type { PlanOrderStatus, PlanPaymentStatus } from '@bazaar/contracts';
 import { lockRow } from '../../../kernel/db/counters.js';
 import type { Queryable } from '../../../kernel/db/database.js';
 import { type Sql, sql } from '../../../kernel/db/sql.js';
-import { lastPaymentStatus } from './presenter.js';
 import type { PlanOrderRecord } from './record.js';
+import { lastPaymentStatus } from './steps.js';
 
 interface Row {
   doc: string | PlanOrderRecord;

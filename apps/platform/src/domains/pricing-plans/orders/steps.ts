@@ -58,6 +58,13 @@ const dateOf = (iso: string) => new Date(iso);
 export const paymentOf = (state: OrderState, cycle: number): CyclePayment | undefined =>
   state.payments.find((payment) => payment.cycle === cycle);
 
+/** The payment status of the latest cycle that has one; NOT_APPLICABLE before any (a trial, a free plan). */
+export function lastPaymentStatus(order: OrderState): PlanPaymentStatus {
+  if (order.free) return 'NOT_APPLICABLE';
+  const latest = [...order.payments].sort((a, b) => b.cycle - a.cycle)[0];
+  return latest?.status ?? (order.status === 'DRAFT' ? 'UNPAID' : 'NOT_APPLICABLE');
+}
+
 /** Whether starting this cycle takes a payment: paid cycles of a priced order. */
 export const chargesAt = (state: OrderState, index: number): boolean => index >= 1 && !state.free;
 

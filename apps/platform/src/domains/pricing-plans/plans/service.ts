@@ -15,6 +15,7 @@ import { type Sql, sql } from '../../../kernel/db/sql.js';
 import { ApplicationError, notFound, revisionMismatch, ValidationError } from '../../../kernel/errors.js';
 import { type EventAction, recordEvent } from '../../../kernel/events.js';
 import { maskedTopFields } from '../../../kernel/field-mask.js';
+import { listOf } from '../../../kernel/http/query-lists.js';
 import { newId } from '../../../kernel/ids.js';
 import { slugify } from '../../../kernel/slug.js';
 import type { SitesService } from '../../sites/service.js';
@@ -52,8 +53,6 @@ const planArchived = (id: string) =>
     code: 'PLAN_ARCHIVED',
     description: `Plan ${id} is archived: it can no longer be changed or sold`,
   });
-
-const ids = (value: string | string[] | undefined) => (value === undefined ? undefined : [value].flat());
 
 /** Plans: the owner makes and changes them, visitors list the public ones. */
 export function createPlansService({
@@ -129,7 +128,7 @@ export function createPlansService({
     if (query.archived === 'ARCHIVED') parts.push(sql`archived = 1`);
     if (query.public === 'PUBLIC') parts.push(sql`public = 1`);
     if (query.public === 'HIDDEN') parts.push(sql`public = 0`);
-    const planIds = ids(query.planIds);
+    const planIds = listOf(query.planIds);
     if (planIds) parts.push(sql`id IN (${sql.list(planIds)})`);
     return sql.join(parts, sql.raw(' AND '));
   };
