@@ -212,7 +212,8 @@ export function useItemsDatabase(dialect: Dialect) {
         rank_no INTEGER,
         hidden ${ddlTypes(dialect).flag} NOT NULL,
         created_date TEXT NOT NULL,
-        doc ${ddlTypes(dialect).json} NOT NULL
+        doc ${ddlTypes(dialect).json} NOT NULL,
+        revision INTEGER NOT NULL DEFAULT 1
       )`),
     );
     await insert('a', siteA);
@@ -222,5 +223,13 @@ export function useItemsDatabase(dialect: Dialect) {
     await db?.close();
   });
 
-  return { run: (query: ReturnType<typeof sql>) => db.run(query), insert, query, ids, matching };
+  return {
+    run: (query: ReturnType<typeof sql>) => db.run(query),
+    /** The database itself, once the block's setup has run. */
+    database: () => db,
+    insert,
+    query,
+    ids,
+    matching,
+  };
 }

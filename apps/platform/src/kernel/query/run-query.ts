@@ -34,14 +34,7 @@ export async function runQuery<R = Row>(
   query: unknown,
   options: RunQueryOptions = {},
 ): Promise<QueryResult<R>> {
-  const request = query ?? {};
-  if (!isPlainObject(request)) throw ValidationError.field('query', 'must be an object', 'FORMAT');
-  const hasPaging = request.paging !== undefined && request.paging !== null;
-  const hasCursorPaging = request.cursorPaging !== undefined && request.cursorPaging !== null;
-  if (hasPaging && hasCursorPaging) {
-    throw ValidationError.field('cursorPaging', 'cannot be combined with paging', 'ONE_OF_ALIGNMENT');
-  }
-  const useCursor = hasCursorPaging || (!hasPaging && entity.defaultPaging === 'cursor');
+  const { request, useCursor } = pagingOf(entity, query);
   const columns = options.columns
     ? sql.join(options.columns.map((column) => sql.ident(column)))
     : sql.raw('*');
@@ -51,13 +44,26 @@ export async function runQuery<R = Row>(
   return result as QueryResult<R>;
 }
 
-async function offsetPage(
-  db: Queryable,
+/**
+ * A wire query checked as an object, and the paging it asks for: `paging` and `cursorPaging`
+ * exclude each other, and naming neither means the entity's default.
+ */
+export function pagingOf(
   entity: QueryableEntity,
-  request: Record<string, unknown>,
-  scope: Sql | undefined,
-  columns: Sql,
-): Promise<QueryResult> {
+  query: unknown,
+): { request: Record<string, unknown>; useCursor: boolean } {
+  const request = query ?? {};
+  if (!isPlainObject(request)) throw ValidationError.field('query', 'must be an object', 'FORMAT');
+  const hasPaging = request.paging !== undefined && request.paging !== null;
+  const hasCursorPaging = request.cursorPaging !== undefined && request.cursorPaging !== null;
+  if (hasPaging && hasCursorPaging) {
+    throw ValidationError.field('cursorPaging', 'cannot be combined with paging', 'ONE_OF_ALIGNMENT');
+  }
+  return { request, useCursor: hasCursorPaging || (!hasPaging && entity.defaultPaging === 'cursor') };
+}
+
+/** The offset paging of a request, checked: how many rows, after how many. */
+export function offsetPaging(request: Record<string, unknown>): { limit: number; offset: number } {
   const paging = section(request.paging, 'paging');
   const limit = pageLimit(paging.limit, 'paging.limit');
   const offset = paging.offset ?? 0;
@@ -65,6 +71,17 @@ async function offsetPage(
     throw ValidationError.field('paging.offset', 'must be an integer', 'FORMAT');
   }
   if (offset < 0) throw ValidationError.field('paging.offset', 'must not be negative', 'MIN');
+  return { limit, offset };
+}
+
+async function offsetPage(
+  db: Queryable,
+  entity: QueryableEntity,
+  request: Record<string, unknown>,
+  scope: Sql | undefined,
+  columns: Sql,
+): Promise<QueryResult> {
+  const { limit, offset } = offsetPaging(request);
   const where = and([...(scope ? [scope] : []), compileFilter(entity, request.filter, db.dialect)]);
   const keys = sortKeys(entity, parseSort(entity, request.sort), db.dialect);
   const table = sql.ident(entity.table);

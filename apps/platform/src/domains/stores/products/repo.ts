@@ -3,6 +3,8 @@ import { lockRow } from '../../../kernel/db/counters.js';
 import type { Queryable, Transaction } from '../../../kernel/db/database.js';
 import { type Sql, sql } from '../../../kernel/db/sql.js';
 import { defineQueryable, foldCase, runQuery } from '../../../kernel/query/index.js';
+import { KeptRows } from '../../../kernel/query/kept-rows.js';
+import { readKeptRows } from '../../../kernel/query/read-kept-rows.js';
 import { touchCatalogue } from '../catalogue-revision.js';
 import { deleteStoreVariants, syncStoreVariants } from '../variants/store-variants-repo.js';
 import type { ProductVersion, StoredProduct } from './presented-products.js';
@@ -163,6 +165,31 @@ export async function queryProductVersions(
     scope: scopeOf(siteId, includeHidden),
     columns: ['id', 'revision'],
   });
+}
+
+/**
+ * The site's catalogue as kept rows (every product's queryable columns and revision), or
+ * undefined when it has more than `limit` products. Given the rows kept before, only the products
+ * written since are read in full (a product's revision grows with every write of it).
+ */
+export async function readKeptCatalogue(
+  db: Queryable,
+  siteId: string,
+  limit: number,
+  previous?: KeptRows,
+): Promise<KeptRows | undefined> {
+  const options = { scope: sql`site_id = ${siteId}`, limit, revisionColumn: 'revision' };
+  const rows = await readKeptRows(db, queryableProducts, options, previous?.rows);
+  return rows && new KeptRows(queryableProducts, rows, db.dialect);
+}
+
+/**
+ * `queryProductVersions` answered from kept rows; undefined for what only SQL answers (cursor
+ * paging). Visitors' scope, visible products only, is the same as in SQL.
+ */
+export function queryKeptProductVersions(kept: KeptRows, query: Query | undefined, includeHidden: boolean) {
+  const found = kept.query(query, includeHidden ? undefined : (row) => row.visible === true);
+  return found && { rows: found.rows as unknown as ProductVersion[], pagingMetadata: found.pagingMetadata };
 }
 
 /**

@@ -4,6 +4,7 @@ import { notFound } from '../../../kernel/errors.js';
 import { siteSettingsScope } from '../../sites/service.js';
 import { catalogueScope } from '../catalogue-revision.js';
 import type { StoresDependencies } from '../dependencies.js';
+import { KeptCatalogues } from './kept-catalogues.js';
 import { PresentedProducts } from './presented-products.js';
 import { presentProduct } from './presenter.js';
 import type { ProductRecord } from './product-record.js';
@@ -12,6 +13,13 @@ import { createProductWrites } from './writes.js';
 
 /** Presented products kept for catalogue queries: some 40 pages of 50. */
 const PRESENTED_PRODUCTS = 2_000;
+/**
+ * Catalogues up to this size are queried in memory (`KeptCatalogues`); larger ones by SQL, on
+ * its indexes. Reading one again after a write costs about a millisecond at this size.
+ */
+const KEPT_CATALOGUE_PRODUCTS = 1_000;
+/** Sites whose catalogues are kept at once. */
+const KEPT_CATALOGUE_SITES = 64;
 
 /** What the other subjects read of products: one product by id. */
 export interface ProductReads {
@@ -28,6 +36,19 @@ export interface ReadOptions {
 export function createProductsService(deps: StoresDependencies) {
   const { db, sites, storefrontUrl } = deps;
   const presented = new PresentedProducts(PRESENTED_PRODUCTS, repo.fromRow);
+  const keptCatalogues = new KeptCatalogues(async (siteId, previous) => {
+    const rows = await repo.readKeptCatalogue(db, siteId, KEPT_CATALOGUE_PRODUCTS, previous?.rows);
+    return rows && { rows, currency: (await sites.getSite(siteId)).settings.currency };
+  }, KEPT_CATALOGUE_SITES);
+
+  /**
+   * What a catalogue answer depends on besides the caller and the query: the catalogue's
+   * revision and that of the site's settings (which hold the currency prices are formatted in),
+   * read in one query. Both only grow, so an answer kept under them, read before the data, is
+   * never older than what they name.
+   */
+  const catalogueRevisions = (siteId: string) =>
+    readRevisions(db, [catalogueScope(siteId), siteSettingsScope(siteId)]);
 
   async function present(siteId: string, record: ProductRecord, options: ReadOptions): Promise<Product> {
     const { currency } = (await sites.getSite(siteId)).settings;
@@ -51,15 +72,9 @@ export function createProductsService(deps: StoresDependencies) {
       return present(siteId, record, { includeVariants: true, ...options });
     },
 
-    /**
-     * What a catalogue answer depends on besides the caller and the query: the catalogue's
-     * revision and that of the site's settings (which hold the currency prices are formatted in),
-     * read in one query. Both only grow, so an answer kept under this version, read before the
-     * data, is never older than what it names.
-     */
+    /** `catalogueRevisions` as a cache key's text. */
     async catalogueVersion(siteId: string): Promise<string> {
-      const revisions = await readRevisions(db, [catalogueScope(siteId), siteSettingsScope(siteId)]);
-      return revisions.join('.');
+      return (await catalogueRevisions(siteId)).join('.');
     },
 
     async queryProducts(
@@ -67,13 +82,11 @@ export function createProductsService(deps: StoresDependencies) {
       query: Query | undefined,
       options: ReadOptions & { includeHidden: boolean },
     ) {
-      const { rows, pagingMetadata } = await repo.queryProductVersions(
-        db,
-        siteId,
-        query,
-        options.includeHidden,
-      );
-      const { currency } = (await sites.getSite(siteId)).settings;
+      const kept = await keptCatalogues.at(siteId, await catalogueRevisions(siteId));
+      const { rows, pagingMetadata } =
+        (kept && repo.queryKeptProductVersions(kept.rows, query, options.includeHidden)) ??
+        (await repo.queryProductVersions(db, siteId, query, options.includeHidden));
+      const currency = kept?.currency ?? (await sites.getSite(siteId)).settings.currency;
       const presentOptions = {
         currency,
         storefrontUrl,
