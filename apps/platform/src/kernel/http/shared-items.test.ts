@@ -63,6 +63,28 @@ describe('answers with shared items', () => {
     expect(JSON.parse((await bytesOf('/spliced')).toString()).items[0].price).toBe(2);
   });
 
+  it('sends the same bytes again for the same shell and items, and new bytes when either changes', async () => {
+    const items = [
+      { id: 'a', price: 1, tags: [] },
+      { id: 'b', price: 2, tags: [] },
+    ];
+    answer = { before: 'x', items, after: { count: 2 } };
+    const first = await bytesOf('/spliced');
+    // Another answer object, the same shell and the same item objects: the same bytes.
+    answer = { before: 'x', items: [...items], after: { count: 2 } };
+    expect((await bytesOf('/spliced')).equals(first)).toBe(true);
+    answer = { before: 'x', items: [items[1], items[0]], after: { count: 2 } };
+    expect(
+      JSON.parse((await bytesOf('/spliced')).toString()).items.map((item: { id: string }) => item.id),
+    ).toEqual(['b', 'a']);
+    answer = { before: 'x', items: [items[0], { ...items[1], price: 3 }], after: { count: 2 } };
+    expect(JSON.parse((await bytesOf('/spliced')).toString()).items[1].price).toBe(3);
+    answer = { before: 'y', items, after: { count: 2 } };
+    expect(JSON.parse((await bytesOf('/spliced')).toString()).before).toBe('y');
+    answer = { before: 'x', items: items.slice(0, 1), after: { count: 2 } };
+    expect(JSON.parse((await bytesOf('/spliced')).toString()).items).toHaveLength(1);
+  });
+
   it('refuses, when the route is made, a property that is not a list of the response', () => {
     expect(() =>
       route(app, {

@@ -16,12 +16,26 @@ export interface SharedItems {
 }
 
 const COMMA = Buffer.from(',');
+/** Answers remembered by their shell (`SharedItemBytes.recent`): a few pages' worth of bytes. */
+const RECENT_ANSWERS = 64;
+
+interface RecentAnswer {
+  items: readonly object[];
+  body: Buffer;
+}
 
 export class SharedItemBytes {
   private readonly bytes = new WeakMap<object, Buffer>();
   private readonly itemSchema: Record<string, unknown>;
   /** `"products":[]` as the shell of an answer serialises it; `[` is where the items go. */
   private readonly emptyList: string;
+  /**
+   * The last answers made, by their shell's text, with the items they hold. An answer of the
+   * same shell and the same item objects in the same order is the same bytes, sent again without
+   * joining them: different queries that find the same page, or a page recomputed after a write
+   * to a product it does not show (its other products are the same objects, kept by revision).
+   */
+  private readonly recent = new Map<string, RecentAnswer>();
 
   constructor(
     response: TSchema,
@@ -45,6 +59,8 @@ export class SharedItemBytes {
     const list = result[this.items.property];
     if (!Array.isArray(list)) return Buffer.from(reply.serialize(result) as string);
     const shell = reply.serialize({ ...result, [this.items.property]: [] }) as string;
+    const recent = this.recent.get(shell);
+    if (recent && sameItems(recent.items, list)) return recent.body;
     const at = shell.indexOf(this.emptyList);
     if (at < 0) throw new Error(`The answer's shell has no "${this.items.property}" list`);
     const serializeItem = reply.compileSerializationSchema(this.itemSchema) as (item: unknown) => string;
@@ -60,6 +76,17 @@ export class SharedItemBytes {
       parts.push(bytes);
     });
     parts.push(Buffer.from(shell.slice(split)));
-    return Buffer.concat(parts);
+    const body = Buffer.concat(parts);
+    this.remember(shell, { items: [...list], body });
+    return body;
+  }
+
+  private remember(shell: string, answer: RecentAnswer): void {
+    this.recent.delete(shell);
+    this.recent.set(shell, answer);
+    if (this.recent.size > RECENT_ANSWERS) this.recent.delete(this.recent.keys().next().value as string);
   }
 }
+
+const sameItems = (kept: readonly object[], now: readonly object[]): boolean =>
+  kept.length === now.length && kept.every((item, index) => item === now[index]);
