@@ -84,7 +84,9 @@ export interface RouteSpec<
    * the bytes sent the first time. The key must name everything the answer depends on (the
    * site, the caller's kind, a revision of the data that changes with every committed write, the
    * input) and must be read before the data, so that an answer is never kept under a key newer
-   * than what it shows. Resolving to undefined leaves that call uncached.
+   * than what it shows. Resolving to undefined leaves that call uncached. It is given the same
+   * context object the handler then is, so what the key was made of can be handed on (a
+   * `WeakMap` keyed by the context) rather than read twice.
    */
   cacheKey?(context: RouteContext<Input<B>, Input<Q>, Input<P>, A>): Promise<string | undefined>;
   /** Whether an answer may be kept under its key (default: every one may); false sends it uncached. */

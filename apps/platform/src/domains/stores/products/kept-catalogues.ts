@@ -23,7 +23,7 @@ const RECHECK_TOO_LARGE_MS = 30_000;
  * filter nobody asked for since the last write) runs over kept rows instead of SQL: on 50
  * products, the query and the site read were about half of such an answer's platform time.
  *
- * Keyed by the revisions of the catalogue and of the site's settings (`catalogueVersion`), read
+ * Keyed by the revisions of the catalogue and of the site's settings (`catalogueRevisions`), read
  * before the rows: a kept catalogue is never older than its revisions, and one at revisions no
  * older than a request's serves it (data newer than a key is what a query run a moment later
  * would show). Another process's write bumps the same revisions, so nothing is announced between

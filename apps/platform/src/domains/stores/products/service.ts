@@ -72,17 +72,19 @@ export function createProductsService(deps: StoresDependencies) {
       return present(siteId, record, { includeVariants: true, ...options });
     },
 
-    /** `catalogueRevisions` as a cache key's text. */
-    async catalogueVersion(siteId: string): Promise<string> {
-      return (await catalogueRevisions(siteId)).join('.');
-    },
+    catalogueRevisions,
 
     async queryProducts(
       siteId: string,
       query: Query | undefined,
-      options: ReadOptions & { includeHidden: boolean },
+      options: ReadOptions & {
+        includeHidden: boolean;
+        /** `catalogueRevisions` already read for this call (its cache key): not read again. */
+        revisions?: readonly number[];
+      },
     ) {
-      const kept = await keptCatalogues.at(siteId, await catalogueRevisions(siteId));
+      const revisions = options.revisions ?? (await catalogueRevisions(siteId));
+      const kept = await keptCatalogues.at(siteId, revisions);
       const { rows, pagingMetadata } =
         (kept && repo.queryKeptProductVersions(kept.rows, query, options.includeHidden)) ??
         (await repo.queryProductVersions(db, siteId, query, options.includeHidden));
