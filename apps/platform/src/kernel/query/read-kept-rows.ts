@@ -26,9 +26,10 @@ export interface KeptRowsOptions {
 /**
  * The rows of `scope`, every queryable field read (with folded copies, and link tables' values
  * as arrays) plus `id` and the revision column, in the entity's default order; undefined when
- * there are more than `limit`. With the `previous` rows, the ids and revisions are read first and
- * only the rows that are new or whose revision moved are read in full: after one product's write,
- * a catalogue of 1,000 costs a read of its ids, not of every document.
+ * there are more than `limit`. The ids and revisions are read first, which also tells a table too
+ * large to keep before any row is read in full; then only the rows that are new or whose revision
+ * moved since `previous`: after one product's write, a catalogue of 1,000 costs a read of its ids
+ * and of one row, not of every document.
  *
  * The default order must be of values a row never changes (a creation date, the id), as the
  * products' is: rows read in full after the ids keep the position the ids gave them. What is read
@@ -39,7 +40,7 @@ export async function readKeptRows(
   db: Queryable,
   entity: QueryableEntity,
   options: KeptRowsOptions,
-  previous?: readonly KeptRow[],
+  previous: readonly KeptRow[] = [],
 ): Promise<KeptRow[] | undefined> {
   const selected = keptColumns(entity, db.dialect, [options.revisionColumn]);
   const order = orderBy(sortKeys(entity, entity.defaultSort, db.dialect), db.dialect);
@@ -53,10 +54,6 @@ export async function readKeptRows(
       Object.fromEntries(selected.map((column, index) => [column.key, column.read(row[`kept_${index}`])])),
     );
 
-  if (!previous) {
-    const rows = await readFull(options.scope);
-    return rows.length > options.limit ? undefined : rows;
-  }
   const revision = sql.ident(options.revisionColumn);
   const versions = await db.all<{ id: string; revision: unknown }>(
     sql`SELECT id, ${revision} AS revision FROM ${table} WHERE ${options.scope} ORDER BY ${order} LIMIT ${options.limit + 1}`,
@@ -67,10 +64,16 @@ export async function readKeptRows(
     ({ id, revision: now }) => String(kept.get(id)?.[options.revisionColumn] ?? '') !== String(now),
   );
   const fresh = new Map<string, KeptRow>();
-  for (let start = 0; start < moved.length; start += MAX_IDS_PER_READ) {
-    const ids = moved.slice(start, start + MAX_IDS_PER_READ).map(({ id }) => id);
-    for (const row of await readFull(sql`(${options.scope}) AND id IN (${sql.list(ids)})`)) {
-      fresh.set(row.id as string, row);
+  const keepFresh = (rows: KeptRow[]) => {
+    for (const row of rows) fresh.set(row.id as string, row);
+  };
+  if (moved.length > 0 && moved.length === versions.length) {
+    // Nothing kept is still good (a first read): the whole scope in one statement.
+    keepFresh(await readFull(options.scope));
+  } else {
+    for (let start = 0; start < moved.length; start += MAX_IDS_PER_READ) {
+      const ids = moved.slice(start, start + MAX_IDS_PER_READ).map(({ id }) => id);
+      keepFresh(await readFull(sql`(${options.scope}) AND id IN (${sql.list(ids)})`));
     }
   }
   const movedIds = new Set(moved.map(({ id }) => id));
