@@ -33,6 +33,11 @@ export interface Config {
    * old passwords working and rehashes them at their next sign-in.
    */
   passwordHashCost: number;
+  /**
+   * A site's catalogue of at most this many products is kept in memory and queried there (0
+   * keeps none); a larger one is queried by SQL on its indexes.
+   */
+  keptCatalogueProducts: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -66,6 +71,12 @@ export function loadConfig(env: Env = process.env): Config {
     ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
     mailFrom: env.MAIL_FROM ?? 'Bazaar <no-reply@bazaar.localhost>',
     passwordHashCost: within(integer(env, 'PASSWORD_HASH_COST', 17), 'PASSWORD_HASH_COST', 12, 20),
+    keptCatalogueProducts: within(
+      integer(env, 'KEPT_CATALOGUE_PRODUCTS', 1_000),
+      'KEPT_CATALOGUE_PRODUCTS',
+      0,
+      10_000,
+    ),
   };
 }
 

@@ -12,5 +12,7 @@ export interface StoresDependencies {
   media: Pick<MediaService, 'findImages' | 'fileIdOf'>;
   /** Where the storefront shows a product (`productPageUrl.base`). */
   storefrontUrl: string;
+  /** Catalogues up to this size are queried in memory (`KeptCatalogues`), larger ones by SQL. */
+  keptCatalogueProducts: number;
   clock: Clock;
 }

@@ -24,7 +24,14 @@ export const storesModule = defineModule({
   migrations: [storesMigration, storeVariantsMigration, catalogueScaleMigration, foldedNamesMigration],
   needs: ['sites', 'media', 'ecom'],
   create: ({ sites, media, ecom }: StoresNeeds, { db, config, clock }) => {
-    const stores = createStoresService({ db, sites, media, storefrontUrl: config.storefrontUrl, clock });
+    const stores = createStoresService({
+      db,
+      sites,
+      media,
+      storefrontUrl: config.storefrontUrl,
+      keptCatalogueProducts: config.keptCatalogueProducts,
+      clock,
+    });
     ecom.registerCatalogProvider(storesCatalogProvider(stores));
     return stores;
   },

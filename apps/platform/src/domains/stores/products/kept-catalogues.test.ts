@@ -1,4 +1,7 @@
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../../app.js';
+import { loadConfig } from '../../../config.js';
 import type { KeptRows } from '../../../kernel/query/kept-rows.js';
 import { buildTestApp, type TestApp } from '../../../testing/app.js';
 import { testDialects } from '../../../testing/databases.js';
@@ -73,30 +76,31 @@ describe.each(testDialects)('kept catalogues on %s', (dialect) => {
   });
   afterAll(() => t.close());
 
+  const pools = (): ValuePools => ({
+    id: [productIds[0], productIds[5], 'zzz'],
+    name: [...NAMES, 'apple', 'app', 'é', 'Z', ''],
+    slug: ['apple-0', 'apple-pie-1', 'm', ''],
+    visible: [true, false],
+    numericId: [1, 5, 18, 36, 40, 2.5],
+    price: [0, 9.99, 8.925, 10, 10.5, 120.13, 102.11, 999999999.99, 50],
+    productType: ['physical', 'digital'],
+    sku: ['SKU-1', 'SKU-3', 'SKU'],
+    ribbon: ['New', 'Sale', ''],
+    brand: ['Acme', 'acme', 'Zeta'],
+    collectionIds: [...collectionIds, 'none'],
+    createdDate: ['2020-01-01', '2100-01-01'],
+    lastUpdated: ['2020-01-01', '2100-01-01'],
+  });
+
   it('answers 600 random queries as SQL does, for visitors and the owner, before and after writes', async () => {
     const kept = await repo.readKeptCatalogue(t.db, t.siteId, 1_000);
     if (!kept) throw new Error('36 products must be kept');
     expect(kept.rows).toHaveLength(36);
-    const pools: ValuePools = {
-      id: [productIds[0], productIds[5], 'zzz'],
-      name: [...NAMES, 'apple', 'app', 'é', 'Z', ''],
-      slug: ['apple-0', 'apple-pie-1', 'm', ''],
-      visible: [true, false],
-      numericId: [1, 5, 18, 36, 40, 2.5],
-      price: [0, 9.99, 8.925, 10, 10.5, 120.13, 102.11, 999999999.99, 50],
-      productType: ['physical', 'digital'],
-      sku: ['SKU-1', 'SKU-3', 'SKU'],
-      ribbon: ['New', 'Sale', ''],
-      brand: ['Acme', 'acme', 'Zeta'],
-      collectionIds: [...collectionIds, 'none'],
-      createdDate: ['2020-01-01', '2100-01-01'],
-      lastUpdated: ['2020-01-01', '2100-01-01'],
-    };
     const random = randomFrom(1125);
     const compare = async (rows: KeptRows, count: number) => {
       let matched = 0;
       for (let index = 0; index < count; index += 1) {
-        const request = randomQuery(random, rows.entity, pools);
+        const request = randomQuery(random, rows.entity, pools());
         const includeHidden = random.chance(0.5);
         const expected = await queryOutcome(() =>
           repo.queryProductVersions(t.db, t.siteId, request, includeHidden),
@@ -125,6 +129,42 @@ describe.each(testDialects)('kept catalogues on %s', (dialect) => {
     if (!refreshed) throw new Error('36 products must be kept');
     expect(refreshed.rows).toEqual((await repo.readKeptCatalogue(t.db, t.siteId, 1_000))?.rows);
     await compare(refreshed, 200);
+  });
+
+  it('answers through HTTP byte for byte what a platform querying by SQL answers, visitor and owner', async () => {
+    // A second platform on the same database that keeps no catalogue: every query goes to SQL.
+    const bySql: FastifyInstance = (
+      await buildApp({
+        config: loadConfig({ DATABASE_FILE: ':memory:', KEPT_CATALOGUE_PRODUCTS: '0' }),
+        db: t.db,
+        logger: false,
+      })
+    ).app;
+    try {
+      const visitor = await t.visitorToken();
+      const kept = await repo.readKeptCatalogue(t.db, t.siteId, 1_000);
+      if (!kept) throw new Error('the catalogue must be kept');
+      const random = randomFrom(2026);
+      let found = 0;
+      for (let index = 0; index < 100; index += 1) {
+        const owner = random.chance(0.3);
+        const payload = {
+          query: randomQuery(random, kept.entity, pools()),
+          ...(owner ? { includeHiddenProducts: true } : {}),
+        };
+        const url = `/stores-reader/v1/products/query-platformized?.r=${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
+        const headers = { authorization: owner ? t.ownerApiKey : visitor };
+        const inMemory = await t.app.inject({ method: 'GET', url, headers });
+        const sql = await bySql.inject({ method: 'GET', url, headers });
+        expect({ payload, status: inMemory.statusCode }).toEqual({ payload, status: sql.statusCode });
+        if (inMemory.statusCode !== 200) continue;
+        expect({ payload, body: inMemory.body }).toEqual({ payload, body: sql.body });
+        if (inMemory.json().products.length > 0) found += 1;
+      }
+      expect(found).toBeGreaterThan(30);
+    } finally {
+      await bySql.close();
+    }
   });
 });
 

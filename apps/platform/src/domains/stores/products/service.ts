@@ -13,11 +13,6 @@ import { createProductWrites } from './writes.js';
 
 /** Presented products kept for catalogue queries: some 40 pages of 50. */
 const PRESENTED_PRODUCTS = 2_000;
-/**
- * Catalogues up to this size are queried in memory (`KeptCatalogues`); larger ones by SQL, on
- * its indexes. Reading one again after a write costs about a millisecond at this size.
- */
-const KEPT_CATALOGUE_PRODUCTS = 1_000;
 /** Sites whose catalogues are kept at once. */
 const KEPT_CATALOGUE_SITES = 64;
 
@@ -34,10 +29,10 @@ export interface ReadOptions {
 
 /** Product reads: one product, catalogue queries, and the version catalogue answers are kept under. */
 export function createProductsService(deps: StoresDependencies) {
-  const { db, sites, storefrontUrl } = deps;
+  const { db, sites, storefrontUrl, keptCatalogueProducts } = deps;
   const presented = new PresentedProducts(PRESENTED_PRODUCTS, repo.fromRow);
   const keptCatalogues = new KeptCatalogues(async (siteId, previous) => {
-    const rows = await repo.readKeptCatalogue(db, siteId, KEPT_CATALOGUE_PRODUCTS, previous?.rows);
+    const rows = await repo.readKeptCatalogue(db, siteId, keptCatalogueProducts, previous?.rows);
     return rows && { rows, currency: (await sites.getSite(siteId)).settings.currency };
   }, KEPT_CATALOGUE_SITES);
 
@@ -84,7 +79,7 @@ export function createProductsService(deps: StoresDependencies) {
       },
     ) {
       const revisions = options.revisions ?? (await catalogueRevisions(siteId));
-      const kept = await keptCatalogues.at(siteId, revisions);
+      const kept = keptCatalogueProducts > 0 ? await keptCatalogues.at(siteId, revisions) : undefined;
       const { rows, pagingMetadata } =
         (kept && repo.queryKeptProductVersions(kept.rows, query, options.includeHidden)) ??
         (await repo.queryProductVersions(db, siteId, query, options.includeHidden));
