@@ -44,7 +44,14 @@ const stale = (output, inputs) =>
 
 // The hosted pages (checkout) are served by the platform from their build.
 const HOSTED = join(ROOT, 'apps/hosted');
-if (stale(join(HOSTED, 'dist/index.html'), [join(HOSTED, 'src'), join(HOSTED, 'index.html')])) {
+// The hosted pages import the SDK: a new SDK build is a new hosted build.
+if (
+  stale(join(HOSTED, 'dist/index.html'), [
+    join(HOSTED, 'src'),
+    join(HOSTED, 'index.html'),
+    join(ROOT, 'packages/sdk/dist'),
+  ])
+) {
   run('npm', ['run', 'build', '--workspace', '@bazaar/hosted']);
 }
 

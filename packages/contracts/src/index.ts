@@ -37,6 +37,7 @@ export * from './mail/message.js';
 export * from './media/file.js';
 export * from './members/member.js';
 export * from './oauth/token.js';
+export * from './payments/shown-total.js';
 export * from './payments/test-challenge.js';
 export * from './pricing-plans/hosted-plan-checkout.js';
 export * from './pricing-plans/order.js';

@@ -1,5 +1,5 @@
 import { DEFAULT_CLIENT_ID, STORES_APP_ID } from '@bazaar/contracts';
-import { currentCart } from '@wix/ecom';
+import { checkout, currentCart } from '@wix/ecom';
 import { createClient, OAuthStrategy } from '@wix/sdk';
 import { products } from '@wix/stores';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -86,5 +86,41 @@ describe.each(testDialects)('official @wix/ecom current cart against the platfor
     expect(untaxed?.tax?.amount).toBe('0.00');
     expect(untaxed?.shipping?.amount).toBe('0.00');
     await client.currentCart.deleteCurrentCart();
+  });
+
+  it('creates a "Buy now" checkout of one product with checkout.createCheckout, leaving the cart as it was', async () => {
+    const client = createClient({
+      modules: { products, currentCart, checkout },
+      auth: OAuthStrategy({ clientId: DEFAULT_CLIENT_ID }),
+    });
+    const { items } = await client.products.queryProducts().eq('name', 'Dot-Grid Notebook').find();
+    const notebook = items[0]?._id ?? '';
+    const { items: mugs } = await client.products.queryProducts().eq('name', 'Canvas Tote').find();
+    await client.currentCart.addToCurrentCart({
+      lineItems: [
+        { catalogReference: { appId: STORES_APP_ID, catalogItemId: mugs[0]?._id ?? '' }, quantity: 2 },
+      ],
+    });
+    const created = await client.checkout.createCheckout({
+      lineItems: [{ catalogReference: { appId: STORES_APP_ID, catalogItemId: notebook }, quantity: 1 }],
+      channelType: checkout.ChannelType.WEB,
+    });
+    expect(created._id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(created.lineItems.map((line) => [line.productName?.original, line.quantity])).toEqual([
+      ['Dot-Grid Notebook', 1],
+    ]);
+    expect(created.priceSummary?.subtotal?.amount).toBe('10.00');
+    const cart = await client.currentCart.getCurrentCart();
+    expect(cart.lineItems?.map((line) => [line.productName?.original, line.quantity])).toEqual([
+      ['Canvas Tote', 2],
+    ]);
+    await expect(
+      client.checkout.createCheckout({
+        lineItems: [
+          { catalogReference: { appId: STORES_APP_ID, catalogItemId: 'no-such-product' }, quantity: 1 },
+        ],
+        channelType: checkout.ChannelType.WEB,
+      }),
+    ).rejects.toThrow();
   });
 });

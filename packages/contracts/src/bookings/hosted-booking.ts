@@ -72,6 +72,7 @@ export const HostedBookRequestSchema = Type.Intersect([
     paymentOption: StringEnum(HostedPaymentOptions),
     card: Type.Optional(PayCheckoutRequestSchema.properties.card),
     authentication: Type.Optional(PayCheckoutRequestSchema.properties.authentication),
+    shownTotal: PayCheckoutRequestSchema.properties.shownTotal,
   }),
 ]);
 export type HostedBookRequest = Static<typeof HostedBookRequestSchema>;

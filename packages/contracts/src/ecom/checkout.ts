@@ -1,7 +1,14 @@
 import { type Static, Type } from 'typebox';
 import { StringEnum } from '../common/enums.js';
 import { CursorsSchema, QuerySchema } from '../common/query.js';
-import { AppliedDiscountsSchema, CartSchema, LineItemSchema, MultiCurrencyPriceSchema } from './cart.js';
+import { ShownTotalSchema } from '../payments/shown-total.js';
+import {
+  AddToCartRequestSchema,
+  AppliedDiscountsSchema,
+  CartSchema,
+  LineItemSchema,
+  MultiCurrencyPriceSchema,
+} from './cart.js';
 import { ShippingDestinationSchema, ShippingInfoSchema } from './commerce-settings.js';
 
 export const PriceSummarySchema = Type.Object({
@@ -29,6 +36,24 @@ export const CreateCheckoutRequestSchema = Type.Object({
 export type CreateCheckoutRequest = Static<typeof CreateCheckoutRequestSchema>;
 export const CreateCheckoutResponseSchema = Type.Object({ checkoutId: Type.String() });
 export type CreateCheckoutResponse = Static<typeof CreateCheckoutResponseSchema>;
+
+/**
+ * `checkout.createCheckout`: a checkout of the given lines, apart from the cart (a "Buy now"
+ * button). The cart is left as it is, before and after the checkout is paid.
+ */
+export const CreateCheckoutWithLinesRequestSchema = Type.Object({
+  lineItems: AddToCartRequestSchema.properties.lineItems,
+  channelType: Type.Optional(Type.String({ maxLength: 40 })),
+  couponCode: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
+  checkoutInfo: Type.Optional(
+    Type.Object({
+      buyerInfo: Type.Optional(
+        Type.Object({ email: Type.Optional(Type.String({ format: 'email', maxLength: 200 })) }),
+      ),
+    }),
+  ),
+});
+export type CreateCheckoutWithLinesRequest = Static<typeof CreateCheckoutWithLinesRequestSchema>;
 
 /** A checkout: the cart's lines and prices frozen when the buyer pressed Checkout. */
 export const CheckoutSchema = Type.Object({
@@ -138,5 +163,7 @@ export const PayCheckoutRequestSchema = Type.Object({
   }),
   /** After `PAYMENT_ACTION_REQUIRED`: the bank's answer to the challenge (3-D Secure). */
   authentication: Type.Optional(Type.String({ minLength: 1, maxLength: 2000 })),
+  /** The total the buyer saw on the Pay button: any other amount due is refused (`TOTAL_CHANGED`). */
+  shownTotal: Type.Optional(ShownTotalSchema),
 });
 export type PayCheckoutRequest = Static<typeof PayCheckoutRequestSchema>;

@@ -72,6 +72,7 @@ export const HostedEventCheckoutRequestSchema = Type.Intersect([
     marketingConsent: Type.Optional(Type.Boolean()),
     card: Type.Optional(PayCheckoutRequestSchema.properties.card),
     authentication: Type.Optional(PayCheckoutRequestSchema.properties.authentication),
+    shownTotal: PayCheckoutRequestSchema.properties.shownTotal,
   }),
 ]);
 export type HostedEventCheckoutRequest = Static<typeof HostedEventCheckoutRequestSchema>;

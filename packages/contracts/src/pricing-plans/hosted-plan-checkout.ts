@@ -34,6 +34,8 @@ export const HostedPlanCheckoutSchema = Type.Object({
   }),
   /** What is charged at purchase: the price, or nothing during a free trial. */
   totalToday: Type.String(),
+  /** The same as a decimal string ("0.00"): what the page sends back as `shownTotal` when it buys. */
+  totalTodayAmount: Type.String(),
   /** Whether anything is charged at purchase (not for a free plan or a free trial). */
   paysToday: Type.Boolean(),
   /** When the first or next payment is taken, if one follows the purchase. */
@@ -65,6 +67,7 @@ export const HostedPlanPurchaseRequestSchema = Type.Object({
   sessionToken: Type.Optional(SessionTokenSchema),
   card: Type.Optional(PayCheckoutRequestSchema.properties.card),
   authentication: Type.Optional(PayCheckoutRequestSchema.properties.authentication),
+  shownTotal: PayCheckoutRequestSchema.properties.shownTotal,
 });
 export type HostedPlanPurchaseRequest = Static<typeof HostedPlanPurchaseRequestSchema>;
 

@@ -15,6 +15,8 @@ export interface CheckoutRecord {
   lines: CartLine[];
   /** Kept as entered; whether it still applies is decided each time the checkout is priced. */
   couponCode?: string;
+  /** `lines`: made of lines apart from the cart ("Buy now"), so paying it leaves the cart alone. Absent: the cart's. */
+  madeFrom?: 'lines';
 }
 
 export async function insertCheckout(db: Queryable, record: CheckoutRecord): Promise<void> {

@@ -3,6 +3,7 @@ import {
   CheckoutResponseSchema,
   CreateCheckoutRequestSchema,
   CreateCheckoutResponseSchema,
+  CreateCheckoutWithLinesRequestSchema,
   OrderResponseSchema,
   PayCheckoutRequestSchema,
   SearchOrdersRequestSchema,
@@ -30,6 +31,17 @@ export function checkoutRoutes(checkout: CheckoutService) {
       handler: async ({ identity, body }) => ({
         checkoutId: await checkout.createCheckoutFromCurrentCart(identity, body),
       }),
+    });
+
+    route(app, {
+      method: 'POST',
+      path: '/ecom/v1/checkouts',
+      access: 'visitor',
+      summary: 'Create a checkout of the given lines, apart from the cart ("Buy now")',
+      tags,
+      body: CreateCheckoutWithLinesRequestSchema,
+      response: CheckoutResponseSchema,
+      handler: async ({ identity, body }) => ({ checkout: await checkout.createCheckout(identity, body) }),
     });
 
     route(app, {

@@ -1,6 +1,7 @@
 import {
   type Checkout,
   type CreateCheckoutRequest,
+  type CreateCheckoutWithLinesRequest,
   DEFAULT_PAGE_SIZE,
   type Order,
   type PayCheckoutRequest,
@@ -19,6 +20,7 @@ import { newId } from '../../kernel/ids.js';
 import { ownerOf } from '../../kernel/owner.js';
 import { requireApproved } from '../payments/charge-outcome.js';
 import type { PaymentProvider } from '../payments/provider.js';
+import { requireShownTotal } from '../payments/shown-total.js';
 import type { SitesService } from '../sites/service.js';
 import type { CatalogProviders, PlacedOrder } from './catalog.js';
 import { alreadyCompleted } from './checkout-errors.js';
@@ -26,14 +28,14 @@ import * as checkouts from './checkout-repo.js';
 import { checkoutFields, createCheckoutUpdates } from './checkout-updates.js';
 import { CHECKOUT_FQDN, ORDER_FQDN } from './events.js';
 import * as cartRepo from './repo.js';
-import type { EcomService } from './service.js';
+import type { CartTotals, EcomService } from './service.js';
 
 /** What checking out reads and changes: the site, the lines' apps, the cart, payment and the time. */
 export interface CheckoutDependencies {
   db: Database;
   sites: Pick<SitesService, 'getSite'>;
   catalog: Pick<CatalogProviders, 'reserve'>;
-  carts: Pick<EcomService, 'estimateCurrentCartTotals' | 'priceCart' | 'assertCouponApplies'>;
+  carts: Pick<EcomService, 'estimateCurrentCartTotals' | 'priceCart' | 'priceLines' | 'assertCouponApplies'>;
   payments: Pick<PaymentProvider, 'charge'>;
   clock: Clock;
 }
@@ -55,6 +57,83 @@ function buyerOf(email: string, destination: ShippingDestination | undefined): P
 
 export function createCheckoutService(deps: CheckoutDependencies) {
   const { db, sites, catalog, carts, payments, clock } = deps;
+
+  async function requireAcceptsPayments(siteId: string): Promise<void> {
+    if ((await sites.getSite(siteId)).settings.acceptsPayments) return;
+    throw new ApplicationError({
+      status: 428,
+      code: 'SITE_MUST_ACCEPT_PAYMENTS',
+      message: 'This site cannot take payments',
+      description: 'Upgrade the site to accept payments online before creating a checkout',
+    });
+  }
+
+  /**
+   * Keeps priced lines as a checkout: refused when there are none or when one cannot be bought
+   * now. `madeFrom` says whether paying it empties the cart (a cart's checkout) or not.
+   */
+  async function freeze(
+    identity: AuthenticatedIdentity,
+    priced: CartTotals,
+    options: { email?: string | undefined; madeFrom: 'cart' | 'lines' },
+  ): Promise<Checkout> {
+    const owner = ownerOf(identity);
+    const { cart } = priced;
+    if (cart.lineItems.length === 0) {
+      throw new ApplicationError({
+        status: 400,
+        code: 'CART_IS_EMPTY',
+        description: 'Add something to the cart before checking out',
+      });
+    }
+    const unavailable = cart.lineItems.filter((line) => line.availability.status !== 'AVAILABLE');
+    if (unavailable.length > 0) {
+      throw new ApplicationError({
+        status: 409,
+        code: 'ITEM_NOT_AVAILABLE',
+        description: `Not available in the asked quantity: ${unavailable.map((line) => line.productName.original).join(', ')}`,
+        data: { lineItemIds: unavailable.map((line) => line.id) },
+      });
+    }
+    const now = clock.now().toISOString();
+    const coupon = cart.appliedDiscounts.find((discount) => discount.coupon)?.coupon;
+    const record: checkouts.CheckoutRecord = {
+      checkout: {
+        ...checkoutFields(priced),
+        id: newId(),
+        buyerInfo: { ...cart.buyerInfo, ...(options.email ? { email: options.email } : {}) },
+        completed: false,
+        createdDate: now,
+        updatedDate: now,
+      },
+      siteId: owner.siteId,
+      ownerKey: owner.key,
+      totalMinor: priced.totalMinor,
+      lines: cart.lineItems.map((line) => ({
+        id: line.id,
+        appId: line.catalogReference.appId,
+        productId: line.catalogReference.catalogItemId,
+        variantId: line.catalogReference.options?.variantId ?? '',
+        options: line.catalogReference.options?.options ?? {},
+        quantity: line.quantity,
+      })),
+      ...(coupon ? { couponCode: coupon.code } : {}),
+      ...(options.madeFrom === 'lines' ? { madeFrom: 'lines' as const } : {}),
+    };
+    const { checkout } = record;
+    await db.transaction(async (tx) => {
+      await checkouts.insertCheckout(tx, record);
+      await recordEvent(tx, {
+        siteId: owner.siteId,
+        entityFqdn: CHECKOUT_FQDN,
+        action: 'created',
+        entityId: checkout.id,
+        entity: checkout,
+        eventTime: clock.now().toISOString(),
+      });
+    });
+    return checkout;
+  }
   return {
     ...createCheckoutUpdates(deps),
 
@@ -66,73 +145,24 @@ export function createCheckoutService(deps: CheckoutDependencies) {
       identity: AuthenticatedIdentity,
       request: CreateCheckoutRequest,
     ): Promise<string> {
-      const owner = ownerOf(identity);
-      const site = await sites.getSite(owner.siteId);
-      if (!site.settings.acceptsPayments) {
-        throw new ApplicationError({
-          status: 428,
-          code: 'SITE_MUST_ACCEPT_PAYMENTS',
-          message: 'This site cannot take payments',
-          description: 'Upgrade the site to accept payments online before creating a checkout',
-        });
-      }
+      await requireAcceptsPayments(ownerOf(identity).siteId);
       const priced = await carts.estimateCurrentCartTotals(identity, {
         shippingCode: request.selectedShippingOption?.code,
       });
-      const { cart } = priced;
-      if (cart.lineItems.length === 0) {
-        throw new ApplicationError({
-          status: 400,
-          code: 'CART_IS_EMPTY',
-          description: 'Add something to the cart before checking out',
-        });
-      }
-      const unavailable = cart.lineItems.filter((line) => line.availability.status !== 'AVAILABLE');
-      if (unavailable.length > 0) {
-        throw new ApplicationError({
-          status: 409,
-          code: 'ITEM_NOT_AVAILABLE',
-          description: `Not available in the asked quantity: ${unavailable.map((line) => line.productName.original).join(', ')}`,
-          data: { lineItemIds: unavailable.map((line) => line.id) },
-        });
-      }
-      const now = clock.now().toISOString();
-      const coupon = cart.appliedDiscounts.find((discount) => discount.coupon)?.coupon;
-      const record: checkouts.CheckoutRecord = {
-        checkout: {
-          ...checkoutFields(priced),
-          id: newId(),
-          buyerInfo: { ...cart.buyerInfo, ...(request.email ? { email: request.email } : {}) },
-          completed: false,
-          createdDate: now,
-          updatedDate: now,
-        },
-        siteId: owner.siteId,
-        ownerKey: owner.key,
-        totalMinor: priced.totalMinor,
-        lines: cart.lineItems.map((line) => ({
-          id: line.id,
-          appId: line.catalogReference.appId,
-          productId: line.catalogReference.catalogItemId,
-          variantId: line.catalogReference.options?.variantId ?? '',
-          options: line.catalogReference.options?.options ?? {},
-          quantity: line.quantity,
-        })),
-        ...(coupon ? { couponCode: coupon.code } : {}),
-      };
-      const { checkout } = record;
-      await db.transaction(async (tx) => {
-        await checkouts.insertCheckout(tx, record);
-        await recordEvent(tx, {
-          siteId: owner.siteId,
-          entityFqdn: CHECKOUT_FQDN,
-          action: 'created',
-          entityId: checkout.id,
-          entity: checkout,
-          eventTime: clock.now().toISOString(),
-        });
-      });
-      return checkout.id;
+      return (await freeze(identity, priced, { email: request.email, madeFrom: 'cart' })).id;
+    },
+
+    /**
+     * A checkout of the given lines, apart from the cart ("Buy now", `checkout.createCheckout`):
+     * priced as a cart of their own, refused as a cart would be; the cart is never touched.
+     */
+    async createCheckout(
+      identity: AuthenticatedIdentity,
+      request: CreateCheckoutWithLinesRequest,
+    ): Promise<Checkout> {
+      await requireAcceptsPayments(ownerOf(identity).siteId);
+      const priced = await carts.priceLines(identity, request.lineItems, request.couponCode);
+      return freeze(identity, priced, { email: request.checkoutInfo?.buyerInfo?.email, madeFrom: 'lines' });
     },
 
     async getCheckout(identity: AuthenticatedIdentity, id: string): Promise<Checkout> {
@@ -166,6 +196,7 @@ export function createCheckoutService(deps: CheckoutDependencies) {
             description: 'Add a shipping address to the checkout before paying',
           });
         }
+        requireShownTotal(request.shownTotal, record.totalMinor, currency);
         await catalog.reserve(
           tx,
           owner.siteId,
@@ -213,7 +244,8 @@ export function createCheckoutService(deps: CheckoutDependencies) {
         await checkouts.insertOrder(tx, owner.siteId, owner.key, order);
         record.checkout = { ...record.checkout, completed: true, orderId: order.id, updatedDate: now };
         await checkouts.saveCheckout(tx, record);
-        await cartRepo.deleteCart(tx, owner.siteId, owner.key);
+        // A cart's checkout empties the cart it was made of; a "Buy now" leaves the cart alone.
+        if (record.madeFrom !== 'lines') await cartRepo.deleteCart(tx, owner.siteId, owner.key);
         await recordEvent(tx, {
           siteId: owner.siteId,
           entityFqdn: CHECKOUT_FQDN,

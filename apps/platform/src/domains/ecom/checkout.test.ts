@@ -79,6 +79,59 @@ describe.each(testDialects)('checkout and orders on %s', (dialect) => {
     });
   });
 
+  it('makes a "Buy now" checkout of lines apart from the cart, and paying it leaves the cart as it was', async () => {
+    const pen = await createProduct({
+      name: 'Fountain Pen',
+      priceData: { price: '30' },
+      stock: { trackInventory: true, quantity: 2 },
+    });
+    const ink = await createProduct({ name: 'Ink Bottle', priceData: { price: '8' } });
+    const visitor = await newVisitor();
+    await as(visitor, 'POST', '/ecom/v1/carts/current/add-to-cart', {
+      lineItems: [{ catalogReference: { appId: STORES_APP_ID, catalogItemId: ink.id }, quantity: 3 }],
+    });
+    const line = (catalogItemId: string, quantity = 1) => ({
+      catalogReference: { appId: STORES_APP_ID, catalogItemId },
+      quantity,
+    });
+    const created = await as(visitor, 'POST', '/ecom/v1/checkouts', {
+      lineItems: [line(pen.id)],
+      channelType: 'WEB',
+      checkoutInfo: { buyerInfo: { email: 'pen@example.com' } },
+    });
+    expect(created.statusCode).toBe(200);
+    const { checkout } = created.json();
+    expect(checkout).toMatchObject({
+      completed: false,
+      buyerInfo: { email: 'pen@example.com' },
+      priceSummary: { subtotal: { amount: '30.00' } },
+    });
+    expect(checkout.lineItems.map((item: { quantity: number }) => item.quantity)).toEqual([1]);
+
+    // Refused as a cart's checkout would be, and nothing is kept for the refusals.
+    const tooMany = await as(visitor, 'POST', '/ecom/v1/checkouts', { lineItems: [line(pen.id, 3)] });
+    expect(tooMany.json().details.applicationError.code).toBe('ITEM_NOT_AVAILABLE');
+    const unknown = await as(visitor, 'POST', '/ecom/v1/checkouts', { lineItems: [line('no-such-item')] });
+    expect(unknown.statusCode).toBe(400);
+    const none = await as(visitor, 'POST', '/ecom/v1/checkouts', { lineItems: [] });
+    expect(none.statusCode).toBe(400);
+    const badCoupon = await as(visitor, 'POST', '/ecom/v1/checkouts', {
+      lineItems: [line(pen.id)],
+      couponCode: 'NOPE-NOPE',
+    });
+    expect(badCoupon.json().details.applicationError.code).toBe('COUPON_DOES_NOT_EXIST');
+
+    const paid = await as(visitor, 'POST', `/ecom/v1/checkouts/${checkout.id}/pay`, {
+      email: 'pen@example.com',
+      card: card(TEST_CARDS.approved),
+      shownTotal: checkout.priceSummary.total.amount,
+    });
+    expect(paid.statusCode).toBe(200);
+    expect(await stockOf(pen.id)).toBe(1);
+    const cart = (await as(visitor, 'GET', '/ecom/v1/carts/current')).json().cart;
+    expect(cart.lineItems.map((item: { quantity: number }) => item.quantity)).toEqual([3]);
+  });
+
   it('keeps the stock and the checkout open when the card is declined', async () => {
     const vase = await createProduct({
       name: 'Vase',

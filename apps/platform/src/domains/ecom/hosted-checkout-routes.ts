@@ -104,13 +104,8 @@ export function hostedCheckoutRoutes(
       response: OrderResponseSchema,
       handler: async ({ body }) => {
         const { session, checkoutId } = await open(body.session);
-        return {
-          order: await checkout.payCheckout(session.identity, checkoutId, {
-            email: body.email,
-            card: body.card,
-            ...(body.authentication ? { authentication: body.authentication } : {}),
-          }),
-        };
+        const { session: _token, ...payment } = body;
+        return { order: await checkout.payCheckout(session.identity, checkoutId, payment) };
       },
     });
   };

@@ -101,6 +101,42 @@ export function createEcomService(deps: EcomDependencies) {
     return cart;
   }
 
+  /**
+   * The items the lines name, each checked against its app, in the lines' order; one line that
+   * names nothing this site sells refuses them all, before anything is written.
+   */
+  async function resolveLines(siteId: string, lineItems: AddToCartRequest['lineItems']) {
+    lineItems.forEach(({ catalogReference }, index) => {
+      if (!catalog.has(catalogReference.appId)) {
+        throw ValidationError.field(
+          `lineItems[${index}].catalogReference.appId`,
+          'names no app that sells items on this site',
+          'VALIDATION',
+        );
+      }
+    });
+    const items = await catalog.resolve(
+      siteId,
+      lineItems.map(({ catalogReference: reference }) => ({
+        appId: reference.appId,
+        catalogItemId: reference.catalogItemId,
+        ...(reference.options?.options ? { options: reference.options.options } : {}),
+        ...(reference.options?.variantId ? { variantId: reference.options.variantId } : {}),
+      })),
+    );
+    return lineItems.map((line, index) => {
+      const item = items[index];
+      if (!item) {
+        throw ValidationError.field(
+          `lineItems[${index}].catalogReference`,
+          'does not name an item this site sells (a product needs one choice of each of its options)',
+          'VALIDATION',
+        );
+      }
+      return { item, quantity: line.quantity ?? 1, appId: line.catalogReference.appId };
+    });
+  }
+
   const ecom = {
     async getCurrentCart(identity: AuthenticatedIdentity): Promise<Cart> {
       return present(await currentRecord(identity));
@@ -116,6 +152,42 @@ export function createEcomService(deps: EcomDependencies) {
 
     /** Any lines (a cart's, or a checkout's frozen ones) priced now, with shipping and tax. */
     priceCart: totals,
+
+    /**
+     * Lines priced as a cart of their own that is never stored (a "Buy now" checkout): each line
+     * as asked, the coupon checked against them. The caller's cart is not read or changed.
+     */
+    async priceLines(
+      identity: AuthenticatedIdentity,
+      lineItems: AddToCartRequest['lineItems'],
+      couponCode?: string,
+    ): Promise<CartTotals> {
+      const owner = ownerOf(identity);
+      const resolved = await resolveLines(owner.siteId, lineItems);
+      const now = clock.now().toISOString();
+      const lines: CartLine[] = resolved.map(({ item, quantity, appId }) => ({
+        id: newId(),
+        appId,
+        productId: item.catalogItemId,
+        variantId: item.variantId,
+        options: item.choices,
+        quantity,
+      }));
+      const record: CartRecord = {
+        id: newId(),
+        siteId: owner.siteId,
+        buyer: owner.buyer,
+        lineItems: lines,
+        createdDate: now,
+        updatedDate: now,
+        revision: 0,
+      };
+      if (couponCode) {
+        await ecom.assertCouponApplies(owner.siteId, couponCode, (await totals(record)).subtotalMinor);
+        record.couponCode = couponCode.trim().toUpperCase();
+      }
+      return totals(record);
+    },
 
     /** Refuses a coupon code that does not exist or does not apply to lines of this subtotal. */
     async assertCouponApplies(siteId: string, code: string, subtotalMinor: Minor): Promise<void> {
@@ -156,37 +228,7 @@ export function createEcomService(deps: EcomDependencies) {
 
     /** Adds lines; the same product and variant again raises the quantity of the existing line. */
     async addToCurrentCart(identity: AuthenticatedIdentity, request: AddToCartRequest): Promise<Cart> {
-      const owner = ownerOf(identity);
-      request.lineItems.forEach(({ catalogReference }, index) => {
-        if (!catalog.has(catalogReference.appId)) {
-          throw ValidationError.field(
-            `lineItems[${index}].catalogReference.appId`,
-            'names no app that sells items on this site',
-            'VALIDATION',
-          );
-        }
-      });
-      // Resolve every line before touching the cart: one bad line changes nothing.
-      const items = await catalog.resolve(
-        owner.siteId,
-        request.lineItems.map(({ catalogReference: reference }) => ({
-          appId: reference.appId,
-          catalogItemId: reference.catalogItemId,
-          ...(reference.options?.options ? { options: reference.options.options } : {}),
-          ...(reference.options?.variantId ? { variantId: reference.options.variantId } : {}),
-        })),
-      );
-      const resolved = request.lineItems.map((line, index) => {
-        const item = items[index];
-        if (!item) {
-          throw ValidationError.field(
-            `lineItems[${index}].catalogReference`,
-            'does not name an item this site sells (a product needs one choice of each of its options)',
-            'VALIDATION',
-          );
-        }
-        return { item, quantity: line.quantity ?? 1, appId: line.catalogReference.appId };
-      });
+      const resolved = await resolveLines(ownerOf(identity).siteId, request.lineItems);
       return changeCart(identity, { create: true, mayRaise: true }, (cart) => {
         for (const { item, quantity, appId } of resolved) {
           const existing = cart.lineItems.find(

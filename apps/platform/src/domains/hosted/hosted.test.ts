@@ -7,6 +7,8 @@ import { TEST_CARDS } from '../payments/test-provider.js';
 describe.each(testDialects)('hosted checkout API on %s', (dialect) => {
   let t: TestApp;
   let session: string;
+  /** A second visitor with the same teapot in the cart, whose checkout changes under the page. */
+  let shownVisitor: string;
   const post = (url: string, payload: object, authorization?: string) =>
     t.app.inject({ method: 'POST', url, payload, ...(authorization ? { headers: { authorization } } : {}) });
 
@@ -24,6 +26,12 @@ describe.each(testDialects)('hosted checkout API on %s', (dialect) => {
       '/ecom/v1/carts/current/add-to-cart',
       { lineItems: [{ catalogReference: { appId: STORES_APP_ID, catalogItemId: product.id } }] },
       visitor,
+    );
+    shownVisitor = await t.visitorToken();
+    await post(
+      '/ecom/v1/carts/current/add-to-cart',
+      { lineItems: [{ catalogReference: { appId: STORES_APP_ID, catalogItemId: product.id } }] },
+      shownVisitor,
     );
     await post('/ecom/v1/coupons', { coupon: { code: 'TEA5', type: 'AMOUNT', value: '5' } }, t.ownerApiKey);
     const { checkoutId } = (await post('/ecom/v1/carts/current/create-checkout', {}, visitor)).json();
@@ -56,6 +64,52 @@ describe.each(testDialects)('hosted checkout API on %s', (dialect) => {
       couponCode: 'TEA5',
     });
     expect(stranger.statusCode).toBe(404);
+  });
+
+  it('refuses to charge a total the buyer was not shown: TOTAL_CHANGED with the new total, nothing placed', async () => {
+    const { checkoutId } = (await post('/ecom/v1/carts/current/create-checkout', {}, shownVisitor)).json();
+    const session = (
+      await post('/_api/redirects-api/v1/redirect-session', { ecomCheckout: { checkoutId } }, shownVisitor)
+    ).json().redirectSession.sessionToken;
+    const payment = {
+      session,
+      email: 'shown@example.com',
+      card: { number: TEST_CARDS.approved, expiryMonth: 1, expiryYear: 2099, cvc: '123' },
+    };
+    // The page showed $30.00 with the coupon; another tab then took the coupon off.
+    const shownTotal = (
+      await post('/hosted/v1/checkout-session/update', { session, couponCode: 'TEA5' })
+    ).json().checkout.priceSummary.total.amount;
+    expect(shownTotal).toBe('30.00');
+    const current = (await post('/hosted/v1/checkout-session/remove-coupon', { session })).json().checkout
+      .priceSummary.total;
+    expect(current.amount).toBe('35.00');
+    const stale = await post('/hosted/v1/checkout-session/pay', { ...payment, shownTotal });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({
+      details: {
+        applicationError: {
+          code: 'TOTAL_CHANGED',
+          data: {
+            total: { amount: current.amount, formattedAmount: current.formattedAmount, currency: 'USD' },
+            shownTotal: '30.00',
+          },
+        },
+      },
+    });
+    const after = (await post('/hosted/v1/checkout-session', { session })).json();
+    expect(after.checkout.completed).toBe(false);
+    expect(after).not.toHaveProperty('order');
+    // The same refusal through the API's own pay call, for any client that sends what it showed.
+    const direct = await post(
+      `/ecom/v1/checkouts/${checkoutId}/pay`,
+      { email: payment.email, card: payment.card, shownTotal: '30' },
+      shownVisitor,
+    );
+    expect(direct.json().details.applicationError.code).toBe('TOTAL_CHANGED');
+    const paid = await post('/hosted/v1/checkout-session/pay', { ...payment, shownTotal: current.amount });
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json().order.priceSummary.total.amount).toBe(current.amount);
   });
 
   it('shows the checkout of the session and pays it with the test card', async () => {

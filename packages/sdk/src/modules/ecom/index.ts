@@ -1,5 +1,6 @@
 /**
- * `@bazaar/sdk/ecom`: the visitor's current cart, as `@wix/ecom` names it.
+ * `@bazaar/sdk/ecom`: the visitor's current cart, checkouts of lines apart from it ("Buy now")
+ * and orders, as `@wix/ecom` names them.
  *
  * ```ts
  * import { currentCart } from '@bazaar/sdk/ecom';
@@ -8,6 +9,8 @@
  * ```
  */
 export { BOOKINGS_APP_ID, STORES_APP_ID } from '@bazaar/contracts/constants';
+export type { Checkout } from './checkout.js';
+export * as checkout from './checkout.js';
 export type { Cart } from './current-cart.js';
 export * as currentCart from './current-cart.js';
 export type { Order } from './orders.js';

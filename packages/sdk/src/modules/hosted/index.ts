@@ -318,3 +318,4 @@ export {
   type HostedPlanPurchase,
   hostedPlanCheckout,
 } from './plan-checkout.js';
+export { totalChangedOf } from './total-changed.js';

@@ -189,6 +189,42 @@ describe.each(testDialects)('the hosted Booking Details page on %s', (dialect) =
     expect(await bookingCount()).toBe(before + 1);
   });
 
+  it('refuses to charge a price the booker was not shown (TOTAL_CHANGED, nothing booked), and charges the one shown', async () => {
+    const [entry] = await entries(ids.haircut as string);
+    const { sessionToken } = await sessionFor(entry);
+    const shown = (await call('POST', '/hosted/v1/booking-session', { session: sessionToken })).json();
+    const price = shown.service.price.value as string;
+    const before = await bookingCount();
+
+    const stale = await book(sessionToken, {
+      paymentOption: 'ONLINE',
+      card: card(CARDS.approved),
+      shownTotal: '1.00',
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().details.applicationError).toMatchObject({
+      code: 'TOTAL_CHANGED',
+      data: { total: { amount: price, currency: 'USD' }, shownTotal: '1.00' },
+    });
+    expect(await bookingCount()).toBe(before);
+    const unreadable = await book(sessionToken, {
+      paymentOption: 'ONLINE',
+      card: card(CARDS.approved),
+      shownTotal: '1.001',
+    });
+    expect(unreadable.statusCode).toBe(400);
+    expect(await bookingCount()).toBe(before);
+
+    const paid = await book(sessionToken, {
+      paymentOption: 'ONLINE',
+      card: card(CARDS.approved),
+      shownTotal: price,
+    });
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json().booking.paymentStatus).toBe('PAID');
+    expect(await bookingCount()).toBe(before + 1);
+  });
+
   it('books a free service with nothing to pay, and waits for approval when the policy asks', async () => {
     await owned('PATCH', '/bookings/v1/settings', {
       settings: { bookingPolicy: { requiresManualApproval: true } },

@@ -3,6 +3,7 @@ import type { Database } from '../../../kernel/db/database.js';
 import { ApplicationError, notFound, ValidationError } from '../../../kernel/errors.js';
 import { requireApproved } from '../../payments/charge-outcome.js';
 import type { PaymentProvider } from '../../payments/provider.js';
+import { requireShownTotal } from '../../payments/shown-total.js';
 import type { OpenedSession, RedirectsService } from '../../redirects/service.js';
 import type { SitesService } from '../../sites/service.js';
 import { reportZone } from '../availability/query-filter.js';
@@ -171,7 +172,8 @@ export function createHostedBookings(deps: {
           ...(paysOnline && card
             ? {
                 // The session is the payment's reference: a bank's second step answers it on the next try.
-                collect: async (amountMinor) =>
+                collect: async (amountMinor) => {
+                  requireShownTotal(request.shownTotal, amountMinor, site.settings.currency);
                   requireApproved(
                     await deps.payments.charge({
                       amountMinor,
@@ -180,7 +182,8 @@ export function createHostedBookings(deps: {
                       reference: sourceOf(session),
                       ...(request.authentication ? { authentication: request.authentication } : {}),
                     }),
-                  ),
+                  );
+                },
               }
             : {}),
         }),

@@ -138,6 +138,24 @@ describe.each(testDialects)('the hosted "Add your details" page on %s', (dialect
     expect(got.json().order.status).toBe('PAID');
   });
 
+  it('refuses to charge a total the buyer was not shown (TOTAL_CHANGED, the hold kept), and charges the one shown', async () => {
+    const reservationId = await reserve(1);
+    const { sessionToken } = await tokenFor(reservationId);
+    const total = (await page(sessionToken)).reservation.invoice.grandTotal.value as string;
+    const before = await sold();
+    const stale = await place(sessionToken, { card: card('4242424242424242'), shownTotal: '25.00' });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().details.applicationError).toMatchObject({
+      code: 'TOTAL_CHANGED',
+      data: { total: { amount: total, formattedAmount: `$${total}` }, shownTotal: '25.00' },
+    });
+    expect(await sold()).toEqual(before);
+    expect((await page(sessionToken)).reservation.status).toBe('RESERVATION_PENDING');
+    const paid = await place(sessionToken, { card: card('4242424242424242'), shownTotal: total });
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json().order).toMatchObject({ status: 'PAID', totalPrice: { value: total } });
+  });
+
   it('says a hold has run out', async () => {
     const reservationId = await reserve(1);
     const { sessionToken } = await tokenFor(reservationId);

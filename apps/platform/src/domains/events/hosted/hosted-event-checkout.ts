@@ -5,6 +5,7 @@ import { ApplicationError, notFound, ValidationError } from '../../../kernel/err
 import { formatMoney, toMinor } from '../../../kernel/money.js';
 import { requireApproved } from '../../payments/charge-outcome.js';
 import type { PaymentProvider } from '../../payments/provider.js';
+import { requireShownTotal } from '../../payments/shown-total.js';
 import type { RedirectsService } from '../../redirects/service.js';
 import type { SitesService } from '../../sites/service.js';
 import { formatEventDates } from '../events/formatted-dates.js';
@@ -132,6 +133,7 @@ export function createHostedEventCheckout(deps: {
           ...(card
             ? {
                 collect: async (amountMinor) => {
+                  requireShownTotal(request.shownTotal, amountMinor, settings.currency);
                   const payment = {
                     amountMinor,
                     currency: settings.currency,

@@ -45,6 +45,7 @@ describe.each(testDialects)('the hosted "Order summary" page on %s', (dialect) =
         freeTrialDays: 7,
       },
       totalToday: '$0.00',
+      totalTodayAmount: '0.00',
       paysToday: false,
       nextPaymentDate: '2030-02-17T12:00:00.000Z',
       cardRequired: true,
@@ -95,6 +96,36 @@ describe.each(testDialects)('the hosted "Order summary" page on %s', (dialect) =
       id: first.json().order.id,
       status: 'ACTIVE',
     });
+  });
+
+  it('refuses to charge a total today the member was not shown (TOTAL_CHANGED, no order), and charges the one shown', async () => {
+    const plan = await createPlan({
+      name: 'Drop-in pass',
+      pricing: { singlePaymentForDuration: { count: 1, unit: 'MONTH' }, price: { value: '45' } },
+    });
+    const { sessionToken: session } = await checkoutSession(plan.id);
+    const buyer = await signUp();
+    const { totalTodayAmount } = (await summary(session, buyer.sessionToken)).json();
+    expect(totalTodayAmount).toBe('45.00');
+    const before = await orderCount();
+    const buy = (shownTotal: string) =>
+      call('POST', '/hosted/v1/plan-checkout-session/purchase', {
+        session,
+        sessionToken: buyer.sessionToken,
+        card: card(),
+        shownTotal,
+      });
+    const stale = await buy('40');
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().details.applicationError).toMatchObject({
+      code: 'TOTAL_CHANGED',
+      data: { total: { amount: '45.00', formattedAmount: '$45.00', currency: 'USD' }, shownTotal: '40' },
+    });
+    expect(await orderCount()).toBe(before);
+    const paid = await buy('45.0');
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json().order.status).toBe('ACTIVE');
+    expect(await orderCount()).toBe(before + 1);
   });
 
   it('says when a plan is bought up to its limit or archived, and sells a free plan without a card', async () => {

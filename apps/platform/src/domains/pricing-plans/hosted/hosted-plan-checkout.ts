@@ -5,7 +5,7 @@ import type {
 } from '@bazaar/contracts';
 import type { Clock } from '../../../kernel/clock.js';
 import { ApplicationError, notFound } from '../../../kernel/errors.js';
-import { formatMoney, toMinor } from '../../../kernel/money.js';
+import { formatMoney, toDecimalString, toMinor } from '../../../kernel/money.js';
 import type { IdentityService } from '../../identity/service.js';
 import type { IdentityTokens } from '../../identity/tokens.js';
 import type { OpenedSession, RedirectsService } from '../../redirects/service.js';
@@ -120,6 +120,7 @@ export function createHostedPlanCheckout(deps: {
           ...(plan.termsAndConditions ? { termsAndConditions: plan.termsAndConditions } : {}),
         },
         totalToday: formatMoney(paysNow ? priceMinor : 0, currency),
+        totalTodayAmount: toDecimalString(paysNow ? priceMinor : 0, currency),
         paysToday: paysNow,
         // Once bought, the order's own next payment; before, what a purchase now would have.
         ...(purchase
@@ -154,6 +155,7 @@ export function createHostedPlanCheckout(deps: {
       if (!buyer) throw signInFirst();
       const order = await deps.orders.buyOnline(siteId, { memberId: buyer.id, contactId: buyer.id }, planId, {
         source: session.id,
+        ...(request.shownTotal !== undefined ? { shownTotal: request.shownTotal } : {}),
         ...(request.card
           ? {
               payment: {

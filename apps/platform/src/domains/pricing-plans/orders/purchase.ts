@@ -8,6 +8,7 @@ import { newId } from '../../../kernel/ids.js';
 import { toMinor } from '../../../kernel/money.js';
 import { requireApproved } from '../../payments/charge-outcome.js';
 import type { Card, PaymentProvider } from '../../payments/provider.js';
+import { requireShownTotal } from '../../payments/shown-total.js';
 import { termsOf } from '../plans/pricing.js';
 import type { StoredPlan } from '../plans/record.js';
 import type { PlansService } from '../plans/service.js';
@@ -144,7 +145,7 @@ export function createPlanPurchases({
       siteId: string,
       buyer: PlanBuyer,
       planId: string,
-      options: { source: string; payment?: PlanPayment; startDate?: string },
+      options: { source: string; payment?: PlanPayment; startDate?: string; shownTotal?: string },
     ): Promise<PlanOrder> {
       const plan = await sellable(siteId, planId);
       const order = draftOf(plan, buyer, 'ONLINE', startDateOf(plan, options.startDate));
@@ -157,6 +158,9 @@ export function createPlanPurchases({
         const earlier = await repo.findOrderOfSource(tx, siteId, options.source);
         if (earlier) return present(earlier);
         await checkLimit(tx, plan, buyer.memberId);
+        // What the Order summary calls "total today": the price when it is charged now, else nothing.
+        const dueToday = paysNow ? toMinor(order.price, order.currency, 'price') : 0;
+        requireShownTotal(options.shownTotal, dueToday, order.currency);
         let placed: PlanOrderRecord = { ...order, source: options.source };
         let firstCharge: { transactionId: string } | undefined;
         if (options.payment && (paysNow || paysLater)) {
