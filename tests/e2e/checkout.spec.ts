@@ -28,7 +28,7 @@ test('checkout on the hosted page: address, tax, coupon, delivery, a declined ca
   page,
 }) => {
   await addToCart(page, 'Soy Candle');
-  await page.getByTestId('product.checkout.cta').click();
+  await page.getByTestId('cart.checkout').click();
   await expect(page).toHaveURL(/127\.0\.0\.1:4000\/hosted\/checkout\?session=bzs_/);
   await expect(page.getByTestId('checkout-line')).toContainText('Soy Candle');
   const total = page.getByTestId('checkout-total');
@@ -115,7 +115,7 @@ test('the premium modal opens when the site does not accept payments', async ({ 
   await setAcceptsPayments(false);
   try {
     await addToCart(page, 'Ceramic Mug');
-    await page.getByTestId('product.checkout.cta').click();
+    await page.getByTestId('cart.checkout').click();
     const modal = page.getByTestId('premium-modal');
     await expect(modal.getByRole('heading')).toHaveText('Upgrade this site to accept payments online');
     await expect(modal).toContainText(

@@ -32,7 +32,7 @@ test('store page and hosted checkout screenshots', async ({ page }) => {
   await expect(page.getByTestId('product.container')).toHaveCount(12);
   await page.screenshot({ path: 'test-results/look/store-desktop.png', fullPage: true });
   await page.getByTestId('header.cart').click();
-  await page.getByTestId('product.checkout.cta').click();
+  await page.getByTestId('cart.checkout').click();
   await expect(page.getByTestId('checkout-line')).toHaveCount(2);
   await page.screenshot({ path: 'test-results/look/hosted-checkout.png', fullPage: true });
 });
@@ -46,13 +46,9 @@ test('no page scrolls sideways on phones (320, 390 and 414 px) or a desktop', as
   test.setTimeout(120_000);
   const setup = await browser.newPage();
   await setup.goto('/store');
-  await setup
-    .getByTestId('product.container')
-    .filter({ hasText: 'Dot-Grid Notebook' })
-    .getByRole('button')
-    .click();
+  await setup.getByRole('listitem').filter({ hasText: 'Dot-Grid Notebook' }).getByRole('button').click();
   await expect(setup.getByTestId('cart.line')).toHaveCount(1);
-  await setup.getByTestId('product.checkout.cta').click();
+  await setup.getByTestId('cart.checkout').click();
   await expect(setup.getByTestId('checkout-line')).toHaveCount(1);
   const hosted = setup.url();
   await setup.goto('/booking?service=haircut');

@@ -30,8 +30,9 @@ for (const [label, viewport] of [
       const store = page.getByTestId('commerce.container');
       await expect(store.getByTestId('product.container')).toHaveCount(12);
       const drawer = page.getByTestId('cart.panel');
-      const notebook = store.getByTestId('product.container').filter({ hasText: 'Dot-Grid Notebook' });
-      await expect(notebook).toContainText('$10.00');
+      // The product's link is its container; its card holds the link and Add to cart.
+      const notebook = store.getByRole('listitem').filter({ hasText: 'Dot-Grid Notebook' });
+      await expect(notebook.getByTestId('product.container')).toContainText('$10.00');
       await notebook.getByRole('button', { name: /Add to cart/ }).click();
       await expect(drawer).toBeVisible();
       const line = drawer.getByTestId('cart.line');
@@ -117,7 +118,7 @@ for (const [label, viewport] of [
         await expect(on.getByTestId('cart.panel')).toBeVisible();
       };
       await page.goto('/store');
-      const notebook = page.getByTestId('product.container').filter({ hasText: 'Dot-Grid Notebook' });
+      const notebook = page.getByRole('listitem').filter({ hasText: 'Dot-Grid Notebook' });
       await notebook.getByRole('button', { name: /Add to cart/ }).click();
       await expect(line).toHaveCount(1);
 
@@ -137,7 +138,7 @@ for (const [label, viewport] of [
       await tab.close();
 
       await openCart(page);
-      await page.getByTestId('product.checkout.cta').click();
+      await page.getByTestId('cart.checkout').click();
       await expect(page).toHaveURL(/127\.0\.0\.1:4000\/hosted\/checkout\?session=bzs_/);
       await page.getByRole('link', { name: 'Return to the store' }).click();
       await expect(page).toHaveURL('http://127.0.0.1:3000/store');

@@ -1,10 +1,13 @@
 import { mkdir } from 'node:fs/promises';
 import { DEFAULT_CLIENT_ID } from '@bazaar/contracts/constants';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { overflow, STOREFRONT, seriousViolations, storefrontFailures } from './page-checks';
 
 const PLATFORM = 'http://127.0.0.1:4000';
 const FADO = 'fado-night-by-the-river';
+
+/** An event page's ticket cards: each holds its Choose button, the ticket's test id. */
+const ticketCards = (page: Page) => page.getByRole('list', { name: 'Tickets' }).getByRole('listitem');
 
 test.beforeAll(async () => {
   await mkdir('test-results/look', { recursive: true });
@@ -24,7 +27,8 @@ for (const [label, viewport] of [
       await page.goto('/tickets');
       const list = page.getByTestId('events.container');
       await expect(list).toBeVisible();
-      const events = list.getByTestId('events.event');
+      // Each event's card holds its link, the event's test id.
+      const events = list.getByRole('listitem');
       await expect(events).toHaveCount(4);
       const event = (title: string) => events.filter({ hasText: title });
       const fado = event('Fado Night by the River');
@@ -40,7 +44,7 @@ for (const [label, viewport] of [
       await expect(ramen).toContainText('Free');
       const fair = page
         .getByRole('region', { name: 'Past and cancelled events' })
-        .getByTestId('events.event')
+        .getByRole('listitem')
         .filter({ hasText: 'Riso Print Fair' });
       await expect(fair).toContainText('Ended');
       await expect(fair).toContainText('See details');
@@ -60,7 +64,7 @@ for (const [label, viewport] of [
       await expect(page).toHaveURL(`/tickets/${FADO}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fado Night by the River');
       await expect(page.getByTestId('events.when')).toHaveText(/8:00 PM – 11:00 PM · Lisbon time$/);
-      const options = page.getByTestId('events.ticket-option');
+      const options = ticketCards(page);
       await expect(options).toHaveCount(2);
       const general = options.filter({ hasText: 'General' });
       await expect(general).toContainText('$25.00');
@@ -90,7 +94,7 @@ test('an RSVP event says it is free and takes RSVPs; an event over and a wrong a
   const rsvp = page.getByTestId('events.rsvp');
   await expect(rsvp).toContainText('Free · RSVP');
   await expect(rsvp).toContainText('Guests register by RSVP, with no ticket to buy.');
-  await expect(page.getByTestId('events.ticket-option')).toHaveCount(0);
+  await expect(ticketCards(page)).toHaveCount(0);
   // The garden day takes YES only: no Yes-or-No question, and one button, to RSVP.
   await expect(rsvp.getByRole('radio')).toHaveCount(0);
   await expect(rsvp.getByRole('button')).toHaveText(['RSVP']);
@@ -99,7 +103,7 @@ test('an RSVP event says it is free and takes RSVPs; an event over and a wrong a
   await expect(page.getByTestId('events.closed')).toHaveText(
     'This event has ended. Tickets are no longer on sale.',
   );
-  await expect(page.getByTestId('events.ticket-option')).toHaveCount(0);
+  await expect(ticketCards(page)).toHaveCount(0);
 
   const missing = await page.goto('/tickets/no-such-event');
   expect(missing?.status()).toBe(404);
@@ -108,7 +112,7 @@ test('an RSVP event says it is free and takes RSVPs; an event over and a wrong a
 
 test('the online class sells its free pass through the same hosted checkout', async ({ page }) => {
   await page.goto('/tickets/ramen-from-scratch-live-from-tokyo');
-  const pass = page.getByTestId('events.ticket-option');
+  const pass = ticketCards(page);
   await expect(pass).toHaveCount(1);
   await expect(pass).toContainText('Live pass');
   await expect(pass).toContainText('Free');
@@ -119,7 +123,7 @@ test('the online class sells its free pass through the same hosted checkout', as
 
 test('when the ticket cannot be held, the premium modal opens, as on the original page', async ({ page }) => {
   await page.goto(`/tickets/${FADO}`);
-  await expect(page.getByTestId('events.ticket-option')).toHaveCount(2);
+  await expect(ticketCards(page)).toHaveCount(2);
   // The server action's request fails on the way: the page cannot hold the ticket.
   await page.route(`**/tickets/${FADO}`, (route) =>
     route.request().method() === 'POST' ? route.abort('failed') : route.continue(),
@@ -164,7 +168,7 @@ test('a ticket sold out meanwhile is said plainly, and the list then shows it so
   request,
 }) => {
   await page.goto(`/tickets/${FADO}`);
-  const vip = page.getByTestId('events.ticket-option').filter({ hasText: 'VIP' });
+  const vip = ticketCards(page).filter({ hasText: 'VIP' });
   await expect(vip.getByRole('button', { name: /^Choose/ })).toBeVisible();
   await holdEveryVip(request);
   await vip.getByRole('button', { name: /^Choose/ }).click();
@@ -183,7 +187,7 @@ test('buy a ticket: /tickets → the event → General → Add your details → 
 }) => {
   await page.goto('/tickets');
   await page.getByRole('link', { name: 'Fado Night by the River' }).click();
-  const general = page.getByTestId('events.ticket-option').filter({ hasText: 'General' });
+  const general = ticketCards(page).filter({ hasText: 'General' });
   await general.getByRole('button', { name: /^Choose/ }).click();
 
   await expect(page).toHaveURL(/127\.0\.0\.1:4000\/hosted\/event-checkout\?session=bzs_/);
@@ -231,10 +235,7 @@ test('buy a ticket: /tickets → the event → General → Add your details → 
 
 test('a free pass needs no card: the details, then the ticket', async ({ page }) => {
   await page.goto('/tickets/ramen-from-scratch-live-from-tokyo');
-  await page
-    .getByTestId('events.ticket-option')
-    .getByRole('button', { name: /^Choose/ })
-    .click();
+  await page.getByTestId('events.ticket-option').click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Add your details');
   await expect(page.getByTestId('event-total')).toHaveText('Free');
   await expect(page.getByLabel('Card number')).toHaveCount(0);

@@ -1,4 +1,5 @@
 import { BazaarError } from '@bazaar/sdk';
+import { totalChangedOf } from '@bazaar/sdk/hosted';
 
 const TRY_AGAIN = 'Something went wrong. Please try again.';
 
@@ -16,6 +17,8 @@ export function messageOf(
   const violation = reason.details.validationError?.fieldViolations[0];
   if (violation)
     return sentenceFor(violation.field) ?? 'Some details are not filled in as expected. Please check them.';
+  const changed = totalChangedOf(reason);
+  if (changed) return `The total is now ${changed.total.formattedAmount}. Check it, then pay again.`;
   if (reason.kind === 'application') return reason.details.applicationError?.description ?? TRY_AGAIN;
   return TRY_AGAIN;
 }

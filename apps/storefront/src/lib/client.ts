@@ -1,6 +1,6 @@
 import { createClient, OAuthStrategy, type Tokens } from '@bazaar/sdk';
 import { availabilityCalendar, bookings, services } from '@bazaar/sdk/bookings';
-import { currentCart, orders } from '@bazaar/sdk/ecom';
+import { checkout, currentCart, orders } from '@bazaar/sdk/ecom';
 import { orders as eventOrders, rsvp, wixEventsV2 } from '@bazaar/sdk/events';
 import { factors } from '@bazaar/sdk/identity';
 import { members } from '@bazaar/sdk/members';
@@ -50,14 +50,15 @@ export const buildClient = (tokens: Tokens | undefined) =>
 export type StorefrontClient = ReturnType<typeof buildClient>;
 
 /**
- * The browser's client: only what a visitor changes (the cart, checkout links), the signed-in
+ * The browser's client: only what a visitor changes (the cart, a product's Buy now checkout,
+ * checkout links), the signed-in
  * member's name for the member bar, and the one read that needs the browser: a service's free
  * times, shown in the visitor's own time zone, which the server cannot know (one small method).
  * Pages arrive rendered with their data, so the catalogue's modules stay out of the browser's
  * JavaScript.
  */
 export const buildBrowserClient = (tokens: Tokens | undefined) =>
-  clientOf({ currentCart, redirects, availabilityCalendar, members }, tokens);
+  clientOf({ currentCart, checkout, redirects, availabilityCalendar, members }, tokens);
 
 export type BrowserClient = ReturnType<typeof buildBrowserClient>;
 

@@ -25,7 +25,7 @@ export interface Booker {
 export const bookSlot = async (
   session: string,
   booker: Booker,
-  payment: { option: PaymentOption; card?: Card; authentication?: string },
+  payment: { option: PaymentOption; card?: Card; authentication?: string; shownTotal?: string },
 ): Promise<Booking> =>
   (
     await client.hostedBooking.bookSession({
@@ -35,6 +35,7 @@ export const bookSlot = async (
       paymentOption: payment.option,
       ...(payment.card ? { card: payment.card } : {}),
       ...(payment.authentication ? { authentication: payment.authentication } : {}),
+      ...(payment.shownTotal ? { shownTotal: payment.shownTotal } : {}),
     })
   ).booking;
 

@@ -1,7 +1,9 @@
+import { totalChangedOf } from '@bazaar/sdk/hosted';
 import { type FormEvent, useEffect, useState } from 'react';
 import { BankChallenge } from '../../shared/bank-challenge';
 import { useBankStep } from '../../shared/bank-step';
-import { ErrorMessage, Loading, Unavailable } from '../../shared/layout';
+import { Loading, Unavailable } from '../../shared/layout';
+import { PayActions } from '../../shared/pay-actions';
 import { cardFrom, PaymentFields } from '../../shared/payment-fields';
 import {
   type Booker,
@@ -90,15 +92,20 @@ export function BookingPage({ session }: { session: string }) {
   const paysOnline = option === 'ONLINE';
 
   const book = async (booker: Booker, card?: Card, authentication?: string) => {
+    // The price on the button: the platform charges no other (TOTAL_CHANGED).
+    const shownTotal = card ? service.price?.value : undefined;
     try {
       const booking = await bookSlot(session, booker, {
         option,
         ...(card ? { card } : {}),
         ...(authentication ? { authentication } : {}),
+        ...(shownTotal ? { shownTotal } : {}),
       });
       setState({ step: 'booked', data, booking });
     } catch (reason) {
       if (card && bank.askedFor(reason, { booker, card })) return;
+      // The price moved after the page showed it: show the one due now before the booker pays.
+      if (totalChangedOf(reason)) setState({ step: 'form', data: await loadBooking(session) });
       setTaken(slotTakenBy(reason));
       setError(bookingMessageOf(reason));
     }
@@ -108,7 +115,6 @@ export function BookingPage({ session }: { session: string }) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     setBusy(true);
-    setError(null);
     try {
       const booker = { contact: contactFrom(form), answers: answersFrom(form, service.formFields) };
       await book(booker, paysOnline ? cardFrom(form) : undefined);
@@ -179,23 +185,22 @@ export function BookingPage({ session }: { session: string }) {
             </fieldset>
           ) : null}
           {paysOnline ? <PaymentFields /> : null}
-          {error ? <ErrorMessage inline>{error}</ErrorMessage> : null}
-          {taken && back ? (
-            <a className="secondary-button" href={back}>
-              Choose another time
-            </a>
-          ) : null}
-          <button type="submit" className="button" disabled={busy}>
-            {busy ? 'Booking…' : paysOnline && price ? `Book and pay ${price}` : 'Book now'}
-          </button>
-          {service.requiresApproval ? (
-            <p className="hint">{data.siteName} confirms each booking: you will be booked once they do.</p>
-          ) : null}
-          {back ? (
-            <a className="link" href={back}>
-              Return to the site
-            </a>
-          ) : null}
+          <PayActions
+            busy={busy}
+            error={error}
+            label={paysOnline && price ? `Book and pay ${price}` : 'Book now'}
+            busyLabel="Booking…"
+            back={back}
+          >
+            {taken && back ? (
+              <a className="secondary-button" href={back}>
+                Choose another time
+              </a>
+            ) : null}
+            {service.requiresApproval ? (
+              <p className="hint">{data.siteName} confirms each booking: you will be booked once they do.</p>
+            ) : null}
+          </PayActions>
         </form>
         <BookingSummary data={data} />
       </div>

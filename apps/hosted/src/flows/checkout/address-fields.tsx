@@ -84,17 +84,15 @@ export function toDestination(draft: AddressDraft): Destination | undefined {
 }
 
 /**
- * Who receives the order and where. `onCommit` runs when the buyer leaves the fieldset with a
- * complete address, so tax and shipping follow the address without a button.
+ * Who receives the order and where. Every change goes to `onChange`; the checkout prices a
+ * complete address as the buyer pauses, so tax and shipping follow it without a button.
  */
 export function AddressFields({
   draft,
   onChange,
-  onCommit,
 }: {
   draft: AddressDraft;
   onChange(draft: AddressDraft): void;
-  onCommit(): void;
 }) {
   const regions = REGIONS[draft.country];
   const field = (name: keyof AddressDraft) => ({
@@ -104,12 +102,7 @@ export function AddressFields({
       onChange({ ...draft, [name]: event.currentTarget.value }),
   });
   return (
-    <fieldset
-      className="fields"
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onCommit();
-      }}
-    >
+    <fieldset className="fields">
       <legend>Shipping address</legend>
       <div className="row">
         <label>

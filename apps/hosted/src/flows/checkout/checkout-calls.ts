@@ -1,4 +1,4 @@
-import { type HostedCheckout, hostedCheckout } from '@bazaar/sdk/hosted';
+import { type HostedCheckout, hostedCheckout, totalChangedOf } from '@bazaar/sdk/hosted';
 import { messageOf, platformClient } from '../../shared/platform';
 import { sentenceForCheckoutField } from './sentences';
 
@@ -41,13 +41,22 @@ export const updateCheckout = async (session: string, changes: CheckoutChanges):
 export const removeCoupon = async (session: string): Promise<Checkout> =>
   (await client.hostedCheckout.removeCheckoutSessionCoupon({ session })).checkout;
 
-export const payCheckout = (session: string, email: string, card: Card, authentication?: string) =>
+/** One press of Pay: the contact, the card and the total the button showed. */
+export interface CheckoutPayment {
+  email: string;
+  card: Card;
+  shownTotal: string;
+}
+
+export const payCheckout = (session: string, payment: CheckoutPayment, authentication?: string) =>
   client.hostedCheckout.payCheckoutSession({
     session,
-    email,
-    card,
+    ...payment,
     ...(authentication ? { authentication } : {}),
   });
+
+/** Whether a payment was refused because the total moved after it was shown. */
+export const totalChanged = (reason: unknown): boolean => totalChangedOf(reason) !== undefined;
 
 /** What the checkout page says about a failed call (see `messageOf`). */
 export const checkoutMessageOf = (reason: unknown): string => messageOf(reason, sentenceForCheckoutField);

@@ -16,9 +16,15 @@ const quantityOf = (line: { quantity: number; itemType: { preset: string } }): s
 export function OrderSummary({
   checkout,
   title = 'Order summary',
+  updating,
 }: {
   checkout: Summarised;
   title?: string;
+  /**
+   * A change that moves the totals is being priced: they are dimmed and say so, and the line that
+   * says so is always there (empty otherwise), so nothing shifts when it appears. Absent on an order.
+   */
+  updating?: boolean;
 }) {
   const { priceSummary } = checkout;
   const coupon = checkout.appliedDiscounts?.find((discount) => discount.coupon)?.coupon;
@@ -51,7 +57,7 @@ export function OrderSummary({
           </li>
         ))}
       </ul>
-      <dl>
+      <dl className={updating ? 'updating' : undefined} aria-busy={updating || undefined}>
         <dt>Subtotal</dt>
         <dd>
           <Money value={priceSummary.subtotal} />
@@ -77,6 +83,11 @@ export function OrderSummary({
           <Money value={priceSummary.total} />
         </dd>
       </dl>
+      {updating === undefined ? null : (
+        <p className="muted updating-note" role="status" data-testid="checkout-updating">
+          {updating ? 'Updating the total…' : ''}
+        </p>
+      )}
     </section>
   );
 }

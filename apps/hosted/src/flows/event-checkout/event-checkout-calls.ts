@@ -26,7 +26,7 @@ export interface Attendees {
 export const placeOrder = async (
   session: string,
   attendees: Attendees,
-  payment: { card?: Card; authentication?: string } = {},
+  payment: { card?: Card; authentication?: string; shownTotal?: string } = {},
 ): Promise<EventOrder> =>
   (
     await client.hostedEventCheckout.placeEventOrder({
@@ -36,6 +36,7 @@ export const placeOrder = async (
       marketingConsent: attendees.marketingConsent,
       ...(payment.card ? { card: payment.card } : {}),
       ...(payment.authentication ? { authentication: payment.authentication } : {}),
+      ...(payment.shownTotal ? { shownTotal: payment.shownTotal } : {}),
     })
   ).order;
 

@@ -1,7 +1,9 @@
+import { totalChangedOf } from '@bazaar/sdk/hosted';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { BankChallenge } from '../../shared/bank-challenge';
 import { useBankStep } from '../../shared/bank-step';
 import { ErrorMessage, Loading, Unavailable } from '../../shared/layout';
+import { PayActions } from '../../shared/pay-actions';
 import { cardFrom, PaymentFields } from '../../shared/payment-fields';
 import {
   type Attendees,
@@ -89,10 +91,13 @@ export function EventCheckoutPage({ session }: { session: string }) {
       const placed = await placeOrder(session, attendees, {
         ...(card ? { card } : {}),
         ...(authentication ? { authentication } : {}),
+        // The total on the button: the platform charges no other (TOTAL_CHANGED).
+        ...(card ? { shownTotal: data.reservation.invoice.grandTotal.value } : {}),
       });
       setState({ step: 'ordered', data, order: placed });
     } catch (reason) {
       if (card && bank.askedFor(reason, { attendees, card })) return;
+      if (totalChangedOf(reason)) setState({ step: 'form', data: await loadEventCheckout(session) });
       setLost(holdLostBy(reason));
       setError(eventCheckoutMessageOf(reason));
       if (declinedBy(reason)) document.querySelector<HTMLInputElement>('input[name="card"]')?.focus();
@@ -103,7 +108,6 @@ export function EventCheckoutPage({ session }: { session: string }) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     setBusy(true);
-    setError(null);
     try {
       await order(attendeesFrom(form, tickets - 1), pays ? cardFrom(form) : undefined);
     } finally {
@@ -165,21 +169,24 @@ export function EventCheckoutPage({ session }: { session: string }) {
             </fieldset>
           ))}
           {pays && !lost ? <PaymentFields /> : null}
-          {error ? <ErrorMessage inline>{error}</ErrorMessage> : null}
-          {lost && back ? (
-            <a className="button" href={back}>
-              Choose tickets again
-            </a>
+          {lost ? (
+            <>
+              {error ? <ErrorMessage inline>{error}</ErrorMessage> : null}
+              {back ? (
+                <a className="button" href={back}>
+                  Choose tickets again
+                </a>
+              ) : null}
+            </>
           ) : (
-            <button type="submit" className="button" disabled={busy || lost}>
-              {busy ? 'Placing your order…' : pays ? `Pay ${data.reservation.total}` : 'Get tickets'}
-            </button>
+            <PayActions
+              busy={busy}
+              error={error}
+              label={pays ? `Pay ${data.reservation.total}` : 'Get tickets'}
+              busyLabel="Placing your order…"
+              back={back}
+            />
           )}
-          {back && !lost ? (
-            <a className="link" href={back}>
-              Return to the site
-            </a>
-          ) : null}
         </form>
         <EventSummary data={data} />
       </div>

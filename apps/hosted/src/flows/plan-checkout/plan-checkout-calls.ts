@@ -22,7 +22,7 @@ export const signInLink = async (session: string) =>
 export const purchasePlan = async (
   session: string,
   sessionToken: string | undefined,
-  payment: { card?: Card; authentication?: string } = {},
+  payment: { card?: Card; authentication?: string; shownTotal?: string } = {},
 ): Promise<PlanOrder> =>
   (
     await client.hostedPlanCheckout.purchasePlan({
@@ -30,6 +30,7 @@ export const purchasePlan = async (
       ...(sessionToken ? { sessionToken } : {}),
       ...(payment.card ? { card: payment.card } : {}),
       ...(payment.authentication ? { authentication: payment.authentication } : {}),
+      ...(payment.shownTotal ? { shownTotal: payment.shownTotal } : {}),
     })
   ).order;
 

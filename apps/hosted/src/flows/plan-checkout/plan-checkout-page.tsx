@@ -1,8 +1,10 @@
+import { totalChangedOf } from '@bazaar/sdk/hosted';
 import { type FormEvent, useEffect, useState } from 'react';
 import { BankChallenge } from '../../shared/bank-challenge';
 import { useBankStep } from '../../shared/bank-step';
 import { ErrorMessage, Loading, Unavailable } from '../../shared/layout';
 import { forgetMemberSession, memberSession } from '../../shared/member-session';
+import { PayActions } from '../../shared/pay-actions';
 import { cardFrom, PaymentFields } from '../../shared/payment-fields';
 import {
   type Card,
@@ -87,11 +89,14 @@ export function PlanCheckoutPage({ session }: { session: string }) {
       const order = await purchasePlan(session, sessionToken, {
         ...(card ? { card } : {}),
         ...(authentication ? { authentication } : {}),
+        // "Total today" as the page shows it: the platform charges no other (TOTAL_CHANGED).
+        shownTotal: data.totalTodayAmount,
       });
       // The summary again, as a reload would show it: with the order's own next payment.
       setState({ step: 'bought', data: await load(session).catch(() => data), order });
     } catch (reason) {
       if (card && bank.askedFor(reason, { card })) return;
+      if (totalChangedOf(reason)) setState({ step: 'summary', data: await load(session).catch(() => data) });
       if (signInNeededBy(reason)) {
         forgetMemberSession();
         setState({ step: 'summary', data: { ...data, buyer: undefined } as HostedPlanCheckout });
@@ -105,7 +110,6 @@ export function PlanCheckoutPage({ session }: { session: string }) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     setBusy(true);
-    setError(null);
     try {
       await buy(data.cardRequired ? cardFrom(form) : undefined);
     } finally {
@@ -144,15 +148,13 @@ export function PlanCheckoutPage({ session }: { session: string }) {
             {data.cardRequired && !data.paysToday ? (
               <p className="hint">Nothing is charged today: the card pays when the free trial ends.</p>
             ) : null}
-            {error ? <ErrorMessage inline>{error}</ErrorMessage> : null}
-            <button type="submit" className="button" disabled={busy}>
-              {busy ? 'Buying…' : data.paysToday ? `Pay ${data.totalToday}` : 'Start my plan'}
-            </button>
-            {back ? (
-              <a className="link" href={back}>
-                Return to the site
-              </a>
-            ) : null}
+            <PayActions
+              busy={busy}
+              error={error}
+              label={data.paysToday ? `Pay ${data.totalToday}` : 'Start my plan'}
+              busyLabel="Buying…"
+              back={back}
+            />
           </form>
         ) : (
           <section className="card" aria-label="Sign in to buy">

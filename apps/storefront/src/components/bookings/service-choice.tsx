@@ -58,16 +58,22 @@ export function useServiceChoice(): ServiceChoice {
 }
 
 /**
- * A service card's button: shows the service's times beside (or, on a phone, below) the list; for
- * a course, which is booked whole, how to book it.
+ * A service card's button, which takes a click anywhere on its card: shows the service's times
+ * beside (or, on a phone, below) the list; for a course, which is booked whole, how to book it.
  */
 export function ChooseService({ id, name, course }: { id: string; name: string; course: boolean }) {
   const { chosen, choose } = useServiceChoice();
   const pressed = chosen?.id === id;
   return (
-    <button type="button" className={styles.choose} aria-pressed={pressed} onClick={() => choose(id)}>
+    <button
+      type="button"
+      className={styles.choose}
+      aria-pressed={pressed}
+      onClick={() => choose(id)}
+      data-testid="bookings.service"
+    >
       {course ? 'Book the course' : 'See times'}
-      <span className="visually-hidden">: {name}</span>
+      <span className="visually-hidden"> for {name}</span>
     </button>
   );
 }

@@ -15,7 +15,7 @@ export function ServiceList({ services }: { services: ServiceView[] }) {
       <h2 className={styles.heading}>Services</h2>
       <ul className={styles.services} aria-label="Services">
         {services.map((service) => (
-          <li key={service.id} data-testid="bookings.service" className={styles.service}>
+          <li key={service.id} className={styles.service}>
             <div className={styles.serviceText}>
               <h3 className={styles.serviceName}>{service.name}</h3>
               {service.tagLine ? <p className={styles.tagLine}>{service.tagLine}</p> : null}

@@ -2,14 +2,13 @@
 
 import type { BazaarError } from '@bazaar/sdk';
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
-import { API_BASE_URL } from '../../constants';
 import { cartViewOf } from '../../lib/cart-view';
 import { useClient } from '../providers/client-provider';
 import { useLoading } from '../providers/loading-provider';
-import { useModal } from '../providers/modal-provider';
 import buttons from '../shell/buttons.module.css';
 import styles from './cart-drawer.module.css';
 import { useCart } from './cart-provider';
+import { useHostedCheckout } from './hosted-checkout';
 
 /**
  * What the drawer says when a change fails: a broken rule as the platform describes it (its
@@ -35,7 +34,7 @@ export function CartDrawer() {
   const { cart, isOpen, close, changed, know } = useCart();
   const { client } = useClient();
   const { wrap } = useLoading();
-  const { openPremiumModal } = useModal();
+  const toHostedCheckout = useHostedCheckout();
   const [message, setMessage] = useState<string | null>(null);
   const ref = useRef<HTMLDialogElement>(null);
 
@@ -89,22 +88,14 @@ export function CartDrawer() {
    * banner); a site that cannot take payments gets the premium modal instead.
    */
   const checkout = () =>
-    run(async (ready) => {
-      try {
-        const { checkoutId } = await ready.currentCart.createCheckoutFromCurrentCart({ channelType: 'WEB' });
-        const { redirectSession } = await ready.redirects.createRedirectSession({
-          ecomCheckout: { checkoutId },
-          callbacks: { postFlowUrl: `${window.location.origin}/store` },
-        });
-        window.location.assign(redirectSession.fullUrl);
-      } catch (error) {
-        if ((error as BazaarError).code !== 'SITE_MUST_ACCEPT_PAYMENTS') throw error;
-        close();
-        openPremiumModal({
-          primaryAction: () => window.open(`${API_BASE_URL}/docs#/Sites`, '_blank', 'noopener'),
-        });
-      }
-    });
+    run((ready) =>
+      toHostedCheckout(
+        ready,
+        async (buyer) =>
+          (await buyer.currentCart.createCheckoutFromCurrentCart({ channelType: 'WEB' })).checkoutId,
+        close,
+      ),
+    );
   /** A click on the dimmed page beside the drawer (the dialog's own box, not its content) closes it. */
   const onBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
     if (event.target === event.currentTarget) close();
@@ -197,7 +188,7 @@ export function CartDrawer() {
                 type="button"
                 className={buttons.primary}
                 onClick={checkout}
-                data-testid="product.checkout.cta"
+                data-testid="cart.checkout"
               >
                 Checkout
               </button>

@@ -6,7 +6,7 @@ import styles from './events.module.css';
 function EventCard({ event, eager }: { event: EventView; eager: boolean }) {
   const over = event.status === 'ENDED' || event.status === 'CANCELED';
   return (
-    <li data-testid="events.event" className={`${styles.event} ${over ? styles.over : ''}`}>
+    <li className={`${styles.event} ${over ? styles.over : ''}`}>
       <span className={styles.picture}>
         {event.image ? <EventImage image={event.image} eager={eager} /> : null}
       </span>
@@ -16,7 +16,7 @@ function EventCard({ event, eager }: { event: EventView; eager: boolean }) {
           {event.zone ? <span className={styles.zone}> · {event.zone}</span> : null}
         </p>
         <h3 className={styles.title}>
-          <Link href={`/tickets/${event.slug}`} className={styles.titleLink}>
+          <Link href={`/tickets/${event.slug}`} className={styles.titleLink} data-testid="events.event">
             {event.title}
           </Link>
         </h3>

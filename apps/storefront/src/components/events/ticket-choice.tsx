@@ -90,10 +90,11 @@ export function ChooseTicket({ ticketId, label }: { ticketId: string; label: str
       className={styles.choose}
       onClick={() => context.choose(ticketId)}
       disabled={context.busy}
+      data-testid="events.ticket-option"
     >
       Choose
       {/* Completes "Choose" for screen readers: which ticket, at what price. */}
-      <span className="visually-hidden">: {label}</span>
+      <span className="visually-hidden"> {label}</span>
     </button>
   );
 }

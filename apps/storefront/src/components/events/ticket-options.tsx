@@ -17,7 +17,7 @@ export function TicketOptions({ event, tickets }: { event: EventView; tickets: T
     <TicketChoiceProvider eventId={event.id} eventSlug={event.slug}>
       <ul className={styles.tickets} aria-label="Tickets">
         {tickets.map((ticket) => (
-          <li key={ticket.id} data-testid="events.ticket-option" className={styles.ticket}>
+          <li key={ticket.id} className={styles.ticket}>
             <div className={styles.ticketText}>
               <h3 className={styles.ticketName}>{ticket.name}</h3>
               {ticket.description ? <p className={styles.ticketDescription}>{ticket.description}</p> : null}

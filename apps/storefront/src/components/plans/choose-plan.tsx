@@ -34,9 +34,15 @@ export function ChoosePlan({ planId, planName }: { planId: string; planName: str
     });
   };
   return (
-    <button type="button" className={buttons.primary} onClick={choose} disabled={busy}>
+    <button
+      type="button"
+      className={buttons.primary}
+      onClick={choose}
+      disabled={busy}
+      data-testid="subscriptions.pricing-plan"
+    >
       {/* The hidden part completes the name for screen readers: which plan. */}
-      Choose plan<span className="visually-hidden">: {planName}</span>
+      Choose plan<span className="visually-hidden"> {planName}</span>
     </button>
   );
 }

@@ -10,11 +10,7 @@ export function PlanList({ plans }: { plans: PlanView[] }) {
   return (
     <ul className={styles.plans}>
       {plans.map((plan) => (
-        <li
-          key={plan.id}
-          data-testid="subscriptions.pricing-plan"
-          className={`${styles.plan} ${plan.primary ? styles.primary : ''}`}
-        >
+        <li key={plan.id} className={`${styles.plan} ${plan.primary ? styles.primary : ''}`}>
           {plan.primary ? <p className={styles.badge}>Most popular</p> : null}
           <h2 className={styles.name}>{plan.name}</h2>
           <p className={styles.price}>

@@ -68,8 +68,12 @@ export function ProductGrid({
         const image = product.media.mainMedia?.image;
         const price = product.convertedPriceData;
         return (
-          <li key={product._id} data-testid="product.container" className={styles.product}>
-            <Link href={`/store/${product.slug}`} className={styles.productLink}>
+          <li key={product._id} className={styles.product}>
+            <Link
+              href={`/store/${product.slug}`}
+              className={styles.productLink}
+              data-testid="product.container"
+            >
               <span className={styles.imageFrame}>
                 {image ? <ProductImage image={image} name={product.name} firstRow={index < 4} /> : null}
                 {product.ribbon ? <span className={styles.ribbon}>{product.ribbon}</span> : null}

@@ -13,6 +13,7 @@ import {
   maxQuantity,
 } from '../../lib/product-choices';
 import { useCart } from '../cart/cart-provider';
+import { useHostedCheckout } from '../cart/hosted-checkout';
 import { useClient } from '../providers/client-provider';
 import { useLoading } from '../providers/loading-provider';
 import buttons from '../shell/buttons.module.css';
@@ -20,6 +21,7 @@ import styles from './product.module.css';
 
 /** What a buyer reads after adding: the sentence, never a raw platform message. */
 const ADD_FAILED = 'That could not be added to your cart. Please try again.';
+const BUY_FAILED = 'The checkout could not be opened just now. Please try again.';
 
 /**
  * A product's page: its pictures, description, a picker per option (choices nobody can buy are
@@ -29,6 +31,7 @@ export function ProductView({ product }: { product: Product }) {
   const { client } = useClient();
   const { wrap } = useLoading();
   const { changed, open } = useCart();
+  const toHostedCheckout = useHostedCheckout();
   const [chosen, setChosen] = useState<Chosen>(() => firstAvailableChoices(product));
   const [quantity, setQuantity] = useState(1);
   const [added, setAdded] = useState<string | null>(null);
@@ -55,25 +58,36 @@ export function ProductView({ product }: { product: Product }) {
     setAdded(null);
   };
 
+  /** The line the page has chosen: the product, its choices (the first available by default) and how many. */
+  const line = {
+    catalogReference: {
+      appId: STORES_APP_ID,
+      catalogItemId: product._id,
+      ...(product.productOptions.length > 0 ? { options: { options: chosen } } : {}),
+    },
+    quantity,
+  };
+
   const add = () => {
     if (!client || !buyable) return;
     setFailed(null);
     wrap(async () => {
-      const { cart } = await client.currentCart.addToCurrentCart({
-        lineItems: [
-          {
-            catalogReference: {
-              appId: STORES_APP_ID,
-              catalogItemId: product._id,
-              ...(product.productOptions.length > 0 ? { options: { options: chosen } } : {}),
-            },
-            quantity,
-          },
-        ],
-      });
+      const { cart } = await client.currentCart.addToCurrentCart({ lineItems: [line] });
       changed(cartViewOf(cart), { open: true });
       setAdded(`${quantity} × ${product.name} added to your cart.`);
     }).catch(() => setFailed(ADD_FAILED));
+  };
+
+  /** Straight to the hosted checkout with this line alone; the cart stays as it is. */
+  const buyNow = () => {
+    if (!client || !buyable) return;
+    setFailed(null);
+    wrap(() =>
+      toHostedCheckout(
+        client,
+        async (buyer) => (await buyer.checkout.createCheckout({ lineItems: [line], channelType: 'WEB' }))._id,
+      ),
+    ).catch(() => setFailed(BUY_FAILED));
   };
 
   return (
@@ -199,7 +213,16 @@ export function ProductView({ product }: { product: Product }) {
             onClick={add}
             data-testid="product.add"
           >
-            Add to cart · {price.formatted.discountedPrice}
+            Add to cart
+          </button>
+          <button
+            type="button"
+            className={buttons.secondary}
+            disabled={!buyable || !client}
+            onClick={buyNow}
+            data-testid="product.checkout.cta"
+          >
+            Buy now
           </button>
         </div>
         {/* The cart drawer opens on add, and the cart's change is announced: this stays for later. */}
