@@ -81,6 +81,34 @@ describe.each(testDialects)('hardened edges on %s', (dialect) => {
     });
   });
 
+  it('answers a forged cursor holding NUL or an unpaired surrogate with the same 400 on both databases', async () => {
+    const query = (cursorPaging: object, sort?: object) =>
+      owner('POST', '/stores-reader/v1/variants/query', {
+        query: { cursorPaging, ...(sort ? { sort } : {}) },
+      });
+    await owner('POST', '/stores/v1/products', {
+      product: { name: 'Lamp shade', priceData: { price: '9' } },
+    });
+    // Sorted by name, the cursor's anchor holds text: the place a forged NUL reaches the database.
+    const first = await query({ limit: 1 }, [{ fieldName: 'productName', order: 'ASC' }]);
+    const cursor = first.json().metadata.cursors.next as string;
+    const payload = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    expect(Array.isArray(payload.a)).toBe(true);
+    const forge = (changes: object) =>
+      Buffer.from(JSON.stringify({ ...payload, ...changes }), 'utf8').toString('base64url');
+    // A forged cursor that is well formed still pages: the refusals below are for the text alone.
+    expect((await query({ limit: 1, cursor: forge({}) })).statusCode).toBe(200);
+    for (const forged of [
+      forge({ a: payload.a.map((value: unknown) => (typeof value === 'string' ? 'x\u0000y' : value)) }),
+      forge({ a: payload.a.map((value: unknown) => (typeof value === 'string' ? 'x\ud800' : value)) }),
+      forge({ f: { name: { $eq: 'a\u0000' } } }),
+    ]) {
+      const refused = await query({ limit: 1, cursor: forged });
+      expect(refused.statusCode).toBe(400);
+      expect(fieldsOf(refused.json())).toEqual(['cursorPaging.cursor']);
+    }
+  });
+
   it('refuses a callback URL that the URL parser cannot read, at the request and at the client (3)', async () => {
     const cart = await call(visitor, 'POST', '/ecom/v1/carts/current/add-to-cart', {
       lineItems: [{ catalogReference: { appId: STORES_APP_ID, catalogItemId: productId }, quantity: 1 }],

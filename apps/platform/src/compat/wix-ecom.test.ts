@@ -106,7 +106,7 @@ describe.each(testDialects)('official @wix/ecom current cart against the platfor
       channelType: checkout.ChannelType.WEB,
     });
     expect(created._id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(created.lineItems.map((line) => [line.productName?.original, line.quantity])).toEqual([
+    expect(created.lineItems?.map((line) => [line.productName?.original, line.quantity])).toEqual([
       ['Dot-Grid Notebook', 1],
     ]);
     expect(created.priceSummary?.subtotal?.amount).toBe('10.00');

@@ -1,6 +1,7 @@
 import type { Filter } from '@bazaar/contracts';
 import type { Dialect, Sql } from '../db/sql.js';
 import { ValidationError } from '../errors.js';
+import { guardInput } from '../http/input-guard.js';
 import type { QueryableEntity, SortSpec } from './fields.js';
 import { compileFilter } from './filter.js';
 import type { Anchor, Direction, KeyValue } from './keyset.js';
@@ -47,6 +48,13 @@ export function decodeCursor(cursor: string): CursorState {
     throw invalid();
   }
   if (!isPlainObject(payload) || payload.v !== VERSION) throw invalid();
+  // A forged cursor reaches the database as bound text: hold it to the edge's rules on text (no
+  // NUL, no unpaired surrogate), or PostgreSQL answers what SQLite refuses with a 500.
+  try {
+    guardInput(payload);
+  } catch {
+    throw invalid();
+  }
   const { f: filter, s: sort, d: direction, a: values, i: inclusive } = payload;
   if (filter !== null && !isPlainObject(filter)) throw invalid();
   if (direction !== 'next' && direction !== 'prev') throw invalid();
