@@ -36,6 +36,7 @@ export * from './identity/recovery.js';
 export * from './mail/message.js';
 export * from './media/file.js';
 export * from './members/member.js';
+export * from './members/sign-in-lock.js';
 export * from './oauth/token.js';
 export * from './payments/shown-total.js';
 export * from './payments/test-challenge.js';

@@ -2,11 +2,11 @@ import { BazaarError } from '@bazaar/sdk';
 import { describe, expect, it } from 'vitest';
 import { emailTakenBy, loginMessageOf } from './login-messages';
 
-const refusedWith = (code: string, status = 400) =>
+const refusedWith = (code: string, status = 400, data: Record<string, unknown> = {}) =>
   new BazaarError(
     'platform wording',
     'application',
-    { applicationError: { code, description: 'The platform’s own description', data: {} } },
+    { applicationError: { code, description: 'The platform’s own description', data } },
     status,
   );
 
@@ -39,6 +39,21 @@ describe('what the hosted login page tells a person', () => {
     expect(loginMessageOf(tooMany, 'signIn')).toContain('Too many attempts to sign in');
     expect(loginMessageOf(tooMany, 'verify')).toContain('Too many wrong codes');
     expect(loginMessageOf(tooMany, 'resend')).toContain('sent several codes already');
+  });
+
+  it('says how long a throttled sign-in waits, and how a locked account opens', () => {
+    const waiting = (retryAfterSeconds: number) =>
+      loginMessageOf(refusedWith('TOO_MANY_ATTEMPTS', 429, { retryAfterSeconds }), 'signIn');
+    expect(waiting(4)).toBe(
+      'Too many attempts to sign in from here. Please wait a few seconds, then try again.',
+    );
+    expect(waiting(60)).toBe('Too many attempts to sign in from here. Please wait 1 minute, then try again.');
+    expect(waiting(900)).toBe(
+      'Too many attempts to sign in from here. Please wait 15 minutes, then try again.',
+    );
+    expect(loginMessageOf(refusedWith('ACCOUNT_LOCKED', 429), 'signIn')).toBe(
+      'This account is locked after many failed sign-ins. Choose “Forgot password?” to set a new password and sign in.',
+    );
   });
 
   it('names a refused field in the person’s words, and never passes the platform’s text on', () => {

@@ -23,7 +23,19 @@ const SENTENCES: Record<string, string> = {
   SESSION_EXPIRED: 'This sign-in link has expired. Go back to the site and choose Sign in again.',
   FACTOR_NOT_FOUND: 'Two-step verification changed for this account. Start again.',
   SIGN_IN_REQUIRED: 'Your sign-in did not go through. Please sign in again.',
+  // Locked by a day of failed sign-ins at other places: a new password opens it at once.
+  ACCOUNT_LOCKED:
+    'This account is locked after many failed sign-ins. Choose “Forgot password?” to set a new password and sign in.',
 };
+
+/** How long a sign-in from here must wait, as the platform said, in words: "a few seconds", "3 minutes". */
+function waitText(reason: unknown): string {
+  const seconds = Number(applicationErrorOf(reason)?.data.retryAfterSeconds);
+  if (!Number.isFinite(seconds) || seconds <= 0) return '15 minutes';
+  if (seconds < 60) return 'a few seconds';
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
 
 /** Too many of what: sign-ins and codes are limited per 15 minutes, mails per member. */
 const TOO_MANY: Record<Attempt, string> = {
@@ -56,6 +68,8 @@ export function loginMessageOf(reason: unknown, attempt: Attempt): string {
   if (reason instanceof BazaarError && reason.kind === 'validation')
     return messageOf(reason, (field) => fieldSentence(field, attempt));
   const code = applicationErrorOf(reason)?.code;
+  if (code === 'TOO_MANY_ATTEMPTS' && attempt === 'signIn')
+    return `Too many attempts to sign in from here. Please wait ${waitText(reason)}, then try again.`;
   if (code === 'TOO_MANY_ATTEMPTS') return TOO_MANY[attempt];
   // A second factor's code may come from an app or a list of recovery codes, not only a mail.
   if (code === 'INVALID_VERIFICATION_CODE' && attempt === 'factor')

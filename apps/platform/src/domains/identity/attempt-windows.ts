@@ -29,9 +29,21 @@ export interface AttemptLimit {
   windowMinutes: number;
 }
 
-/** Failed sign-ins: five per account (a guessing attack on one member), thirty per address (on many). */
+/** Failed sign-ins of one account in a day, from every address, before the account is locked. */
+export const ACCOUNT_LOCK_FAILURES = 100;
+
+/**
+ * Sign-in attempts: per account, the failures of a day from every address (past 100 the account
+ * is locked until the mailed reset link or the owner opens it: NIST SP 800-63B allows no more);
+ * per address, thirty attempts in 15 minutes at any accounts (one place stuffing many). Each
+ * account and address pair is throttled on its own besides (sign-in-throttles.ts).
+ */
 export const signInLimits = (siteId: string, email: string, address: string) => ({
-  account: { scope: `sign-in:account:${siteId}:${email}`, max: 5, windowMinutes: 15 },
+  account: {
+    scope: `sign-in:account:${siteId}:${email}`,
+    max: ACCOUNT_LOCK_FAILURES,
+    windowMinutes: 24 * 60,
+  },
   address: { scope: `sign-in:address:${siteId}:${address}`, max: 30, windowMinutes: 15 },
 });
 
@@ -72,6 +84,19 @@ export function attemptWindows(db: Database, clock: Clock) {
       const until = await usedUpUntil(limits);
       if (until !== undefined)
         throw tooMany(Math.max(1, Math.ceil((until - clock.now().getTime()) / 60_000)));
+    },
+
+    /** How many attempts the limit's current window holds, and when it ends if they are used up. */
+    async status(limit: AttemptLimit): Promise<{ attempts: number; usedUpUntil?: Date }> {
+      const row = await db.one<{ window_start: string; attempts: number | string }>(
+        sql`SELECT window_start, attempts FROM attempt_windows WHERE scope = ${limit.scope}`,
+      );
+      if (!row || row.window_start <= cutoffOf(limit)) return { attempts: 0 };
+      const until = await usedUpUntil([limit]);
+      return {
+        attempts: Number(row.attempts),
+        ...(until !== undefined ? { usedUpUntil: new Date(until) } : {}),
+      };
     },
 
     async reached(limits: readonly AttemptLimit[]): Promise<boolean> {

@@ -153,39 +153,19 @@ describe.each(testDialects)('sign-up, sign-in and email verification on %s', (di
     visitor = await t.visitorToken();
   });
 
-  it('stops guessing at five failed sign-ins of one account for fifteen minutes, right password or not', async () => {
-    const verified = (await register('hopper@example.com')).json();
-    const [code] = await mailedCodes('hopper@example.com');
-    expect((await verify(verified.stateToken, code as string)).json().state).toBe('SUCCESS');
-    for (let attempt = 0; attempt < 5; attempt++)
-      expect((await login('hopper@example.com', `guess ${attempt}!`)).statusCode).toBe(400);
-    const locked = await login('hopper@example.com');
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json().details.applicationError).toMatchObject({
-      code: 'TOO_MANY_ATTEMPTS',
-      data: { retryAfterMinutes: 15 },
-    });
-    expect((await login('ada@example.com')).json().state).toBe('SUCCESS');
-    clock.set('2030-06-01T12:15:00.000Z');
-    visitor = await t.visitorToken();
-    expect((await login('hopper@example.com')).json().state).toBe('SUCCESS');
-    // A success clears the account's count: one more failure does not lock it again.
-    expect((await login('hopper@example.com', 'one more guess')).statusCode).toBe(400);
-    expect((await login('hopper@example.com')).json().state).toBe('SUCCESS');
-    clock.set('2030-06-01T12:00:00.000Z');
-    visitor = await t.visitorToken();
-  });
-
-  it('checks no more than five passwords of a burst of parallel guesses at one account', async () => {
+  it('checks no more passwords of a burst of parallel guesses from one address than tries one by one would', async () => {
     const verified = (await register('burst@example.com')).json();
     const [code] = await mailedCodes('burst@example.com');
     expect((await verify(verified.stateToken, code as string)).json().state).toBe('SUCCESS');
     const answers = await Promise.all(
       Array.from({ length: 12 }, (_, guess) => login('burst@example.com', `parallel guess ${guess}`)),
     );
+    // Three failures are free from one address; the rest of the burst is told to wait.
     const statuses = answers.map((answer) => answer.statusCode).sort();
-    expect(statuses.filter((status) => status === 400)).toHaveLength(5);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(7);
+    const checked = statuses.filter((status) => status === 400).length;
+    expect(checked).toBeGreaterThanOrEqual(1);
+    expect(checked).toBeLessThanOrEqual(3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(12 - checked);
   });
 
   it('prunes attempt windows and spent codes a day on, by the hourly job', async () => {

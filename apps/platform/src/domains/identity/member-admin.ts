@@ -1,4 +1,4 @@
-import type { IdentityProfile, Query } from '@bazaar/contracts';
+import type { IdentityProfile, Query, SignInLock } from '@bazaar/contracts';
 import type { Clock } from '../../kernel/clock.js';
 import type { Database } from '../../kernel/db/database.js';
 import { sql } from '../../kernel/db/sql.js';
@@ -6,9 +6,11 @@ import { ApplicationError, notFound } from '../../kernel/errors.js';
 import { newId } from '../../kernel/ids.js';
 import { slugify } from '../../kernel/slug.js';
 import type { OAuthService } from '../oauth/service.js';
+import { type AttemptWindows, signInLimits } from './attempt-windows.js';
 import { type IdentityRecord, normalizeEmail } from './record.js';
 import * as repo from './repo.js';
 import { emailTaken } from './service.js';
+import type { SignInThrottles } from './sign-in-throttles.js';
 
 const concurrentChange = () =>
   new ApplicationError({
@@ -25,6 +27,8 @@ export function createMemberAdmin(deps: {
   db: Database;
   clock: Clock;
   oauth: Pick<OAuthService, 'endMemberSessions'>;
+  attempts: Pick<AttemptWindows, 'status' | 'clear'>;
+  throttles: Pick<SignInThrottles, 'waitingAddresses' | 'forgiveAccount'>;
 }) {
   const { db, clock } = deps;
 
@@ -46,6 +50,28 @@ export function createMemberAdmin(deps: {
   }
 
   const admin = {
+    /** Where the member's sign-ins stand: the day's failures, a lock and until when, addresses kept waiting. */
+    async signInLock(siteId: string, id: string): Promise<SignInLock> {
+      const record = await standing(siteId, id);
+      const { account } = signInLimits(siteId, record.email, '');
+      const { attempts, usedUpUntil } = await deps.attempts.status(account);
+      return {
+        locked: usedUpUntil !== undefined,
+        failedSignIns: attempts,
+        ...(usedUpUntil ? { lockedUntil: usedUpUntil.toISOString() } : {}),
+        waitingAddresses: await deps.throttles.waitingAddresses(account.scope),
+      };
+    },
+
+    /** Opens the member's sign-in: the day's failures and every address's delay are forgotten. */
+    async clearSignInLock(siteId: string, id: string): Promise<SignInLock> {
+      const record = await standing(siteId, id);
+      const { account } = signInLimits(siteId, record.email, '');
+      await deps.attempts.clear([account.scope]);
+      await deps.throttles.forgiveAccount(account.scope);
+      return admin.signInLock(siteId, id);
+    },
+
     /**
      * A member the owner makes (an import, a customer from elsewhere): active, with no password
      * until they set one from an activation or reset link; signing in before that answers -19973.

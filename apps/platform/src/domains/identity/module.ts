@@ -30,6 +30,7 @@ import { createRecoveryService } from './recovery.js';
 import { recoveryRoutes } from './recovery-routes.js';
 import { identityRoutes } from './routes.js';
 import { createIdentityService } from './service.js';
+import { signInThrottles, signInThrottlesMigration } from './sign-in-throttles.js';
 import { identityTokens } from './tokens.js';
 
 export interface IdentityNeeds {
@@ -55,11 +56,13 @@ export const identityModule = defineModule({
     authorizationCodeSessionMigration,
     factorsMigration,
     authorizationCodeVisitorMigration,
+    signInThrottlesMigration,
   ],
   needs: ['sites', 'mail', 'oauth', 'redirects'],
   create: async ({ sites, mail, oauth, redirects }: IdentityNeeds, { db, clock, config }) => {
     const tokens = identityTokens(await loadSigningKey(db, 'identity-tokens'), clock);
     const attempts = attemptWindows(db, clock);
+    const throttles = signInThrottles(db, clock);
     const { passwordHashCost, publicUrl } = config;
     const mfa = createMfaService({ db, clock, sites, mail, tokens, attempts });
     const identity = createIdentityService({
@@ -69,6 +72,7 @@ export const identityModule = defineModule({
       mail,
       tokens,
       attempts,
+      throttles,
       passwordHashCost,
       mfa,
     });
@@ -79,6 +83,7 @@ export const identityModule = defineModule({
       mail,
       oauth,
       attempts,
+      throttles,
       passwordHashCost,
       publicUrl,
     });
@@ -91,7 +96,7 @@ export const identityModule = defineModule({
       ...identity,
       recovery,
       mfa,
-      admin: createMemberAdmin({ db, clock, oauth }),
+      admin: createMemberAdmin({ db, clock, oauth, attempts, throttles }),
       oauth,
       tokens,
       hosted: createHostedLogin({ db, clock, redirects, sites, identity, recovery, mfa, tokens, publicUrl }),

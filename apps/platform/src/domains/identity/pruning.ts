@@ -25,8 +25,8 @@ export async function schedulePrune(db: Queryable, clock: Clock): Promise<void> 
 }
 
 /**
- * Deletes what no check reads any more: attempt windows a day past their start (every limit's
- * window is shorter), and mailed codes and links a day after they were spent or expired.
+ * Deletes what no check reads any more: attempt windows a day past their start (no limit's
+ * window is longer), sign-in throttles a day past their last try unless the address is still known, and mailed codes and links a day after they were spent or expired.
  * Recovery codes that were never used never expire, so they stay.
  */
 export const pruneHandler =
@@ -34,5 +34,10 @@ export const pruneHandler =
   async ({ tx }) => {
     const before = new Date(clock.now().getTime() - KEEP_MS).toISOString();
     await tx.run(sql`DELETE FROM attempt_windows WHERE window_start < ${before}`);
+    // A pair's failures matter a day at most; an address the member signed in from, until it lapses.
+    const now = clock.now().toISOString();
+    await tx.run(sql`
+      DELETE FROM sign_in_throttles
+      WHERE updated_date < ${before} AND (known_until IS NULL OR known_until < ${now})`);
     await tx.run(sql`DELETE FROM identity_codes WHERE spent_date < ${before} OR expires_date < ${before}`);
   };

@@ -21,6 +21,7 @@ import { presentIdentity } from './presenter.js';
 import { type IdentityRecord, normalizeEmail } from './record.js';
 import { findRecoveryLink, issueRecoveryLink, spendRecoveryLink } from './recovery-links.js';
 import * as repo from './repo.js';
+import type { SignInThrottles } from './sign-in-throttles.js';
 
 export interface RecoveryDeps {
   db: Database;
@@ -29,6 +30,7 @@ export interface RecoveryDeps {
   mail: MailService;
   oauth: Pick<OAuthService, 'endMemberSessions'>;
   attempts: AttemptWindows;
+  throttles: Pick<SignInThrottles, 'forgiveAccount'>;
   passwordHashCost: number;
   /** Where the platform's hosted pages are served: the reset page's links point there. */
   publicUrl: string;
@@ -101,7 +103,10 @@ export function createRecoveryService(deps: RecoveryDeps) {
   /** Every session of the member but `keepSession` ends, guessing starts over, and the member is told. */
   async function afterPasswordChange(record: IdentityRecord, keepSession?: string) {
     await deps.oauth.endMemberSessions(record.siteId, record.id, keepSession);
-    await deps.attempts.clear([signInLimits(record.siteId, record.email, '').account.scope]);
+    const { account } = signInLimits(record.siteId, record.email, '');
+    // A new password opens the account to every address again, however locked it was.
+    await deps.attempts.clear([account.scope]);
+    await deps.throttles.forgiveAccount(account.scope);
     const { displayName } = await deps.sites.getSite(record.siteId);
     await deps.mail.send(passwordChangedMail(record.siteId, displayName, record.email));
   }

@@ -16,7 +16,7 @@ import { newId } from '../../kernel/ids.js';
 import { slugify } from '../../kernel/slug.js';
 import type { MailService } from '../mail/module.js';
 import type { SitesService } from '../sites/service.js';
-import { type AttemptWindows, mailLimit, signInLimits } from './attempt-windows.js';
+import { ACCOUNT_LOCK_FAILURES, type AttemptWindows, mailLimit, signInLimits } from './attempt-windows.js';
 import { issueCode, spendCode } from './codes.js';
 import { verificationMail } from './mails.js';
 import type { MfaService } from './mfa/service.js';
@@ -24,6 +24,7 @@ import { hashPassword, needsRehash, passwordTooShort, verifyPassword } from './p
 import { presentIdentity } from './presenter.js';
 import { type IdentityRecord, normalizeEmail } from './record.js';
 import * as repo from './repo.js';
+import type { SignInThrottles } from './sign-in-throttles.js';
 import type { IdentityTokens } from './tokens.js';
 
 export interface IdentityDeps {
@@ -33,6 +34,7 @@ export interface IdentityDeps {
   mail: MailService;
   tokens: IdentityTokens;
   attempts: AttemptWindows;
+  throttles: SignInThrottles;
   passwordHashCost: number;
   /** The second-factor step after a right password, when the member has one. */
   mfa: Pick<MfaService, 'challenge'>;
@@ -42,6 +44,14 @@ export interface IdentityDeps {
  * One answer for an unknown email and a wrong password, after the same work (a password hash
  * either way), so a sign-in never tells whether an address has an account.
  */
+/** The account's failures of a day are used up: only a new password (or the owner) opens it. */
+export const accountLocked = () =>
+  new ApplicationError({
+    status: 429,
+    code: 'ACCOUNT_LOCKED',
+    description: `This account is locked after ${ACCOUNT_LOCK_FAILURES} failed sign-ins: set a new password with the link from "Forgot password?"`,
+  });
+
 const wrongCredentials = () =>
   new ApplicationError({
     status: 400,
@@ -156,9 +166,11 @@ export function createIdentityService(deps: IdentityDeps) {
     },
 
     /**
-     * Signs in from `address`. Attempts are counted per account and per address before the
-     * password is checked, and past a limit none is checked, so guessing costs the guesser, not
-     * the platform, and a burst of parallel guesses gets no more than the limit.
+     * Signs in from `address`. Before any password is checked: the address's allowance at any
+     * accounts is taken, an account locked by a day of failures is refused, and the account and
+     * address pair takes its try (refused while its delay runs). A wrong password counts against
+     * the account; a right one forgives the pair and the account. So guessing costs the guesser,
+     * never the member signing in from elsewhere (docs/operations.md, "Sign-in attempts").
      */
     async login(
       caller: AuthenticatedIdentity,
@@ -168,14 +180,21 @@ export function createIdentityService(deps: IdentityDeps) {
       const siteId = siteOf(caller);
       const email = normalizeEmail(request.loginId.email);
       const { account, address: fromAddress } = signInLimits(siteId, email, address);
-      // Every sign-in takes an attempt before the password is checked; a right one gives them
-      // back. Past a limit, no password is checked at all.
-      await deps.attempts.take([account, fromAddress]);
+      await deps.attempts.take([fromAddress]);
+      // The lock holds every address but those the member lately signed in from: a stranger's
+      // failures elsewhere never keep the member out at their own.
+      if ((await deps.attempts.reached([account])) && !(await deps.throttles.isKnown(account.scope, address)))
+        throw accountLocked();
+      await deps.throttles.take(account.scope, address);
       const record = await repo.findByEmail(db, siteId, email);
+      const failed = async () => {
+        await deps.attempts.count([account]);
+        return wrongCredentials();
+      };
       if (!record) {
         decoy ??= hashPassword(newId(), deps.passwordHashCost);
         await verifyPassword(request.password, await decoy);
-        throw wrongCredentials();
+        throw await failed();
       }
       if (!record.passwordHash) {
         // A member the owner made has no password yet: the same work as a check, then the way on.
@@ -188,9 +207,10 @@ export function createIdentityService(deps: IdentityDeps) {
           description: 'This account has no password yet: set one with the link from "Forgot password?"',
         });
       }
-      if (!(await verifyPassword(request.password, record.passwordHash))) throw wrongCredentials();
-      // A right password: the account's failures are forgotten, and the address's attempt given back.
+      if (!(await verifyPassword(request.password, record.passwordHash))) throw await failed();
+      // A right password: the account's failures and the pair's are forgiven, the address's try given back.
       await deps.attempts.clear([account.scope]);
+      await deps.throttles.forgive(account.scope, address);
       await deps.attempts.giveBack([fromAddress]);
       if (record.status === 'BLOCKED' || record.status === 'DELETED' || record.status === 'OFFLINE')
         throw new ApplicationError({

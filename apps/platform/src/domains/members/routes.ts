@@ -8,6 +8,7 @@ import {
   MemberResponseSchema,
   MembersPageSchema,
   QueryMembersRequestSchema,
+  SignInLockResponseSchema,
   UpdateMemberRequestSchema,
 } from '@bazaar/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -170,6 +171,30 @@ export function membersRoutes({ identity, admin }: MembersDeps) {
           member: presentMember(await admin[action](caller.siteId, params.id), ['FULL']),
         }),
       });
+    route(app, {
+      method: 'GET',
+      path: '/members/v1/members/:id/sign-in-lock',
+      access: 'owner',
+      summary: "Where a member's sign-ins stand: the day's failures, a lock, addresses kept waiting",
+      tags,
+      params: MemberIdParamsSchema,
+      response: SignInLockResponseSchema,
+      handler: async ({ identity: caller, params }) => ({
+        signInLock: await admin.signInLock(caller.siteId, params.id),
+      }),
+    });
+    route(app, {
+      method: 'DELETE',
+      path: '/members/v1/members/:id/sign-in-lock',
+      access: 'owner',
+      summary: "Open a member's sign-in: the day's failures and every address's delay are forgotten",
+      tags,
+      params: MemberIdParamsSchema,
+      response: SignInLockResponseSchema,
+      handler: async ({ identity: caller, params }) => ({
+        signInLock: await admin.clearSignInLock(caller.siteId, params.id),
+      }),
+    });
     route(app, {
       method: 'DELETE',
       path: '/members/v1/members/:id',
