@@ -99,7 +99,7 @@ test('checkout on the hosted page: address, tax, coupon, delivery, a declined ca
   await expect(page.getByTestId('order-number')).toHaveText(number ?? '');
   await expect(page.getByTestId('checkout-line')).toContainText('Soy Candle');
   await expect(page.getByTestId('order-address')).toContainText('350 5th Ave');
-  await expect(page.getByTestId('order-address')).toContainText('New York NY');
+  await expect(page.getByTestId('order-address')).toContainText('New York, NY 10001');
   await expect(page.getByTestId('order-delivery')).toContainText('Express');
   await expect(page.getByTestId('checkout-tax')).toHaveText('$1.68');
   await expect(page.getByTestId('order-payment')).toHaveText('Paid by card');

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
+import { signUpOnStorefront } from './hosted-login-helpers';
 
 /**
  * Screenshots of the home page for people to look at, in test-results/look/. Its load time and
@@ -98,5 +99,36 @@ test('no page scrolls sideways on phones (320, 390 and 414 px) or a desktop', as
     expect(await overflow(phone), `cart drawer at ${width} px`).toBeLessThanOrEqual(0);
     expect(failures, `at ${width} px`).toEqual([]);
     await phone.close();
+  }
+});
+
+test('the phone header fits "Hello Robin,", Logout and the cart with its count, from 320 to 414 px', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  await page.goto('/store');
+  await signUpOnStorefront(page, request, 'Robin');
+  await page.getByRole('listitem').filter({ hasText: 'Dot-Grid Notebook' }).getByRole('button').click();
+  await expect(page.getByTestId('header.cart.count')).toBeVisible();
+  await page.keyboard.press('Escape');
+  for (const width of [320, 360, 390, 414]) {
+    await page.setViewportSize({ width, height: 844 });
+    const greeting = page.getByTestId('member-bar.greeting');
+    await expect(greeting).toHaveText('Hello Robin,');
+    // Not cut: the greeting's text is as wide as its box, and it ends before Logout begins.
+    const cut = await greeting.evaluate((element) => element.scrollWidth - element.clientWidth);
+    expect(cut, `greeting cut at ${width} px`).toBeLessThanOrEqual(0);
+    const greetingBox = await greeting.boundingBox();
+    const logoutBox = await page.getByRole('button', { name: 'Logout' }).boundingBox();
+    const cartBox = await page.getByTestId('header.cart').boundingBox();
+    expect((greetingBox?.x ?? 0) + (greetingBox?.width ?? 0)).toBeLessThanOrEqual(logoutBox?.x ?? 0);
+    expect((cartBox?.x ?? 0) + (cartBox?.width ?? 0)).toBeLessThanOrEqual(width);
+    expect(await overflow(page), `sideways scroll at ${width} px`).toBeLessThanOrEqual(0);
+    if (width === 320 || width === 390)
+      await page.screenshot({
+        path: `test-results/look/header-member-${width}.png`,
+        clip: { x: 0, y: 0, width, height: 80 },
+      });
   }
 });

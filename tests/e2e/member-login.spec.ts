@@ -39,6 +39,24 @@ for (const [label, viewport] of [
   test.describe(`at ${label} width`, () => {
     test.use({ viewport });
 
+    test('the hosted sign-in has a way back: the visitor returns to the page they left, still a visitor', async ({
+      page,
+    }) => {
+      const failures = storefrontFailures(page);
+      await page.goto('/tickets');
+      await expect(greeting(page)).toHaveText('Hello visitor,');
+      await page.getByRole('button', { name: 'Login' }).click();
+      await expect(page).toHaveURL(/\/hosted\/login\?session=/);
+      await page.screenshot({
+        path: `test-results/look/hosted-login-back-${viewport.width}.png`,
+        fullPage: true,
+      });
+      await page.getByRole('link', { name: 'Back to Bazaar demo site' }).click();
+      await expect(page).toHaveURL(/127\.0\.0\.1:3000\/tickets$/);
+      await expect(greeting(page)).toHaveText('Hello visitor,');
+      expect(failures).toEqual([]);
+    });
+
     test('a visitor signs up on the hosted page, confirms the mailed code, stays signed in, and logs out', async ({
       page,
     }) => {

@@ -223,6 +223,18 @@ test('buy a ticket: /tickets → the event → General → Add your details → 
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await overflow(page), 'sideways scroll').toBeLessThanOrEqual(0);
   await page.screenshot({ path: 'test-results/look/hosted-event-confirmation-390.png', fullPage: true });
+  // Printed, the tickets show alone, at both widths: no buttons, no summary, no heading.
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByTestId('ticket')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Print tickets' })).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Back to the site' })).toBeHidden();
+    await expect(page.getByRole('complementary')).toBeHidden();
+    await expect(confirmation.getByRole('heading', { level: 1 })).toBeHidden();
+    await page.screenshot({ path: `test-results/look/hosted-event-print-${width}.png`, fullPage: true });
+    await page.emulateMedia({ media: 'screen' });
+  }
 
   // A reload shows the same order; then back to the storefront.
   const orderNumber = await page.getByTestId('order-number').textContent();

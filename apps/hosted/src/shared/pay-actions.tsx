@@ -1,4 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
+import { backToSite } from './back-to-site';
 import { ErrorMessage } from './layout';
 
 const stay = (event: MouseEvent) => event.preventDefault();
@@ -45,7 +46,7 @@ export function PayActions({
       {back ? (
         <a
           className="link"
-          href={back}
+          href={backToSite(back)}
           aria-disabled={busy || undefined}
           tabIndex={busy ? -1 : undefined}
           onClick={busy ? stay : undefined}

@@ -7,6 +7,7 @@ import { ModalProvider } from '../components/providers/modal-provider';
 import { Header } from '../components/shell/header';
 import { Spinner } from '../components/shell/spinner';
 import { Toast } from '../components/shell/toast';
+import { TOAST_DISMISSED_SCRIPT } from '../components/shell/toast-dismissed';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -17,6 +18,11 @@ export const metadata: Metadata = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
+      <head>
+        {/* Before the first paint: a dismissed notice takes no room (see Toast). */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, no input in it */}
+        <script dangerouslySetInnerHTML={{ __html: TOAST_DISMISSED_SCRIPT }} />
+      </head>
       <body>
         <LoadingProvider>
           <ClientProvider>

@@ -54,6 +54,12 @@ export const HostedLoginSessionSchema = Type.Object({
    * sign-in's session token is kept for that page (no app gets a code).
    */
   returnTo: Type.Optional(Type.String()),
+  /**
+   * The way back to the site without signing in: the app's redirect URI answered
+   * `access_denied` (the app goes on as before), or a `login` session's own page. Absent when the
+   * answer is a message to a frame.
+   */
+  backUrl: Type.Optional(Type.String()),
 });
 export type HostedLoginSession = Static<typeof HostedLoginSessionSchema>;
 

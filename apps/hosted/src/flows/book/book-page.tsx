@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { backToSite } from '../../shared/back-to-site';
 import { ErrorMessage, Loading, Unavailable } from '../../shared/layout';
 import {
   bookOnlineMessageOf,
@@ -51,7 +52,7 @@ export function BookPage({ session }: { session: string }) {
   const { data } = state;
   const back = data.callbacks.postFlowUrl;
   const backLink = back ? (
-    <a className="link" href={back}>
+    <a className="link" href={backToSite(back)}>
       Return to the site
     </a>
   ) : null;

@@ -1,3 +1,4 @@
+import { backToSite } from '../../shared/back-to-site';
 import type { Booking, HostedBooking } from './booking-calls';
 import { BookingSummary } from './booking-summary';
 
@@ -67,7 +68,7 @@ export function BookingConfirmation({ data, booking }: { data: HostedBooking; bo
             </p>
           </div>
           {back ? (
-            <a className="button" href={backWithBooking(back, booking)}>
+            <a className="button" href={backToSite(backWithBooking(back, booking))}>
               Back to the site
             </a>
           ) : null}

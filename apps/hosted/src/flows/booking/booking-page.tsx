@@ -1,5 +1,6 @@
 import { totalChangedOf } from '@bazaar/sdk/hosted';
 import { type FormEvent, useEffect, useState } from 'react';
+import { backToSite } from '../../shared/back-to-site';
 import { BankChallenge } from '../../shared/bank-challenge';
 import { useBankStep } from '../../shared/bank-step';
 import { Loading, Unavailable } from '../../shared/layout';
@@ -193,7 +194,7 @@ export function BookingPage({ session }: { session: string }) {
             back={back}
           >
             {taken && back ? (
-              <a className="secondary-button" href={back}>
+              <a className="secondary-button" href={backToSite(back)}>
                 Choose another time
               </a>
             ) : null}

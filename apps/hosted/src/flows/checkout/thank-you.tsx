@@ -1,4 +1,6 @@
+import { backToSite } from '../../shared/back-to-site';
 import type { PlacedOrder } from './checkout-calls';
+import { cityLine } from './city-line';
 import { OrderSummary } from './order-summary';
 
 /** Where the buyer goes back to, told which order was just paid (the storefront thanks them). */
@@ -44,7 +46,12 @@ export function ThankYou({
                 <br />
                 {destination.address.addressLine}
                 <br />
-                {[destination.address.postalCode, destination.address.city, region].filter(Boolean).join(' ')}
+                {cityLine(
+                  destination.address.country,
+                  destination.address.city,
+                  region,
+                  destination.address.postalCode,
+                )}
                 <br />
                 {new Intl.DisplayNames(undefined, { type: 'region' }).of(destination.address.country)}
               </address>
@@ -68,7 +75,7 @@ export function ThankYou({
             </p>
           </div>
           {back ? (
-            <a className="button" href={backWithOrder(back, order)}>
+            <a className="button" href={backToSite(backWithOrder(back, order))}>
               Back to the store
             </a>
           ) : null}

@@ -20,6 +20,7 @@ import { EventConfirmation } from './event-confirmation';
 import { EventSummary } from './event-summary';
 import { HoldCountdown } from './hold-countdown';
 import './event-checkout.css';
+import { backToSite } from '../../shared/back-to-site';
 
 type State =
   | { step: 'loading' }
@@ -173,7 +174,7 @@ export function EventCheckoutPage({ session }: { session: string }) {
             <>
               {error ? <ErrorMessage inline>{error}</ErrorMessage> : null}
               {back ? (
-                <a className="button" href={back}>
+                <a className="button" href={backToSite(back)}>
                   Choose tickets again
                 </a>
               ) : null}

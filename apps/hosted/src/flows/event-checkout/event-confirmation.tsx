@@ -1,3 +1,4 @@
+import { backToSite } from '../../shared/back-to-site';
 import type { EventOrder, HostedEventCheckout } from './event-checkout-calls';
 import { EventSummary } from './event-summary';
 import { TicketQr } from './ticket-qr';
@@ -25,7 +26,7 @@ const PAYMENT: Record<string, string> = {
 export function EventConfirmation({ data, order }: { data: HostedEventCheckout; order: EventOrder }) {
   const back = data.callbacks.postFlowUrl;
   return (
-    <main className="page thank-you" data-testid="event-confirmation">
+    <main className="page thank-you event-confirmation" data-testid="event-confirmation">
       <header className="top">
         <p className="eyebrow">{data.siteName}</p>
         <h1>You're going!</h1>
@@ -36,7 +37,7 @@ export function EventConfirmation({ data, order }: { data: HostedEventCheckout; 
       </header>
       <div className="columns">
         <section className="card" aria-label="Your tickets">
-          <div>
+          <div className="ticket-payment">
             <h2>Payment</h2>
             <p data-testid="order-payment">{PAYMENT[order.status] ?? order.status}</p>
           </div>
@@ -59,7 +60,7 @@ export function EventConfirmation({ data, order }: { data: HostedEventCheckout; 
               Print tickets
             </button>
             {back ? (
-              <a className="button" href={backWithOrder(back, order)}>
+              <a className="button" href={backToSite(backWithOrder(back, order))}>
                 Back to the site
               </a>
             ) : null}

@@ -82,8 +82,17 @@ export function LoginPage({ session }: { session: string }) {
       .then(async (loaded) => {
         setData(loaded);
         // A silent request is answered at once: the app learns whether its visitor is signed in.
+        // A sign-in kept on this origin (made on a hosted page a moment ago) answers it too, so
+        // the site the buyer returns to picks the member up with no click.
         if (loaded.prompt === 'none') {
-          const next = handOver(await authorize(session));
+          const keptSilently = memberSession();
+          const answer = keptSilently
+            ? await authorize(session, keptSilently).catch(() => {
+                forgetMemberSession();
+                return authorize(session);
+              })
+            : await authorize(session);
+          const next = handOver(answer);
           if (next) setState(next);
           return;
         }
@@ -273,9 +282,18 @@ export function LoginPage({ session }: { session: string }) {
     }
   })();
 
+  // Every step but the last ones has a way back to the site, without signing in.
+  const leaving = state.step === 'delivered' || state.step === 'approval';
   return (
     <main className="page login" data-testid="hosted-login" aria-busy={content === null}>
       {content}
+      {data.backUrl && !leaving ? (
+        <p className="back-to-site">
+          <a className="link" href={data.backUrl}>
+            Back to {data.siteName}
+          </a>
+        </p>
+      ) : null}
     </main>
   );
 }

@@ -20,6 +20,7 @@ import {
 import { PlanConfirmation } from './plan-confirmation';
 import { PlanSummary } from './plan-summary';
 import './plan-checkout.css';
+import { backToSite } from '../../shared/back-to-site';
 
 type State =
   | { step: 'loading' }
@@ -68,7 +69,9 @@ export function PlanCheckoutPage({ session }: { session: string }) {
   const { data } = state;
   if (state.step === 'bought') return <PlanConfirmation data={data} order={state.order} />;
 
-  const back = data.callbacks.postFlowUrl;
+  // Leaving before buying goes back to the plans (a visitor at /account would meet a sign-in wall);
+  // the confirmation's way back is postFlowUrl.
+  const back = data.callbacks.planListUrl ?? data.callbacks.postFlowUrl;
   const { buyer, unavailable } = data;
 
   const goSignIn = async () => {
@@ -128,7 +131,7 @@ export function PlanCheckoutPage({ session }: { session: string }) {
           <section className="card" aria-label="Buying this plan">
             <ErrorMessage>{unavailable.message}</ErrorMessage>
             {back ? (
-              <a className="button" href={back}>
+              <a className="button" href={backToSite(back)}>
                 See the other plans
               </a>
             ) : null}
@@ -174,7 +177,7 @@ export function PlanCheckoutPage({ session }: { session: string }) {
               {busy ? 'Opening…' : 'Sign in or sign up'}
             </button>
             {back ? (
-              <a className="link" href={back}>
+              <a className="link" href={backToSite(back)}>
                 Return to the site
               </a>
             ) : null}

@@ -1,3 +1,4 @@
+import { backToSite } from '../../shared/back-to-site';
 import type { HostedPlanCheckout, PlanOrder } from './plan-checkout-calls';
 import { longDate } from './plan-checkout-calls';
 import { PlanSummary } from './plan-summary';
@@ -44,7 +45,7 @@ export function PlanConfirmation({ data, order }: { data: HostedPlanCheckout; or
           </dl>
           {back ? (
             <div className="actions">
-              <a className="button" href={backWithOrder(back, order)}>
+              <a className="button" href={backToSite(backWithOrder(back, order))}>
                 Back to the site
               </a>
             </div>

@@ -43,7 +43,10 @@ export function DayTimes({
                 {day.dayOfMonth}
               </span>
               <span className="visually-hidden">
-                {day.label}, {day.times.length === 0 ? 'no free times' : `${day.times.length} free times`}
+                {day.label},{' '}
+                {day.times.length === 0
+                  ? 'no free times'
+                  : `${day.times.length} free ${day.times.length === 1 ? 'time' : 'times'}`}
               </span>
             </button>
           </li>

@@ -26,9 +26,11 @@ export function LoginCallback() {
         setProblem(outcome.problem);
         return;
       }
-      // The client keeps them too: the start-up's own cookie write must not put the visitor back.
-      client.auth.setTokens(outcome.tokens);
-      writeSessionCookie(SESSION_COOKIE, outcome.tokens, (90 * DAY_MS) / 1000);
+      if (outcome.tokens) {
+        // The client keeps them too: the start-up's own cookie write must not put the visitor back.
+        client.auth.setTokens(outcome.tokens);
+        writeSessionCookie(SESSION_COOKIE, outcome.tokens, (90 * DAY_MS) / 1000);
+      }
       window.location.replace(outcome.returnTo);
     });
   }, [client]);

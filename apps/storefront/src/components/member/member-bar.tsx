@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { DAY_MS, SESSION_COOKIE, STORAGE_KEYS } from '../../constants';
+import { withoutHostedSignInMark } from '../../lib/hosted-sign-in';
 import { isRedirectUriRefused, startLogin } from '../../lib/member-login';
 import { shouldShowSandboxInfo } from '../../lib/rules';
 import { removeCookie, writeSessionCookie } from '../../lib/session';
@@ -27,6 +28,18 @@ export function MemberBar() {
 
   useEffect(() => {
     if (!client) return;
+    // Back from a hosted page the buyer signed in on: take that sign-in, with no form and no click.
+    const unmarked = withoutHostedSignInMark(window.location.href);
+    if (unmarked) window.history.replaceState(window.history.state, '', unmarked);
+    if (!client.auth.loggedIn() && unmarked) {
+      startLogin(client, window.sessionStorage, window.location, { silent: true, returnTo: unmarked })
+        .then((url) => window.location.assign(url))
+        .catch((error: unknown) => {
+          console.warn('Could not pick up the sign-in made on the hosted pages:', error);
+          setWho({ kind: 'visitor' });
+        });
+      return;
+    }
     if (!client.auth.loggedIn()) {
       setWho({ kind: 'visitor' });
       return;

@@ -26,7 +26,10 @@ export async function choosePlan(planId: string): Promise<ChoosePlanResult> {
   try {
     return {
       ok: true,
-      url: await checkoutLinkForPlan(await visitorClient(), planId, `${await origin()}/account`),
+      url: await checkoutLinkForPlan(await visitorClient(), planId, {
+        postFlowUrl: `${await origin()}/account`,
+        planListUrl: `${await origin()}/subscriptions`,
+      }),
     };
   } catch (error) {
     console.error('A plan checkout link could not be made:', error);

@@ -5,13 +5,19 @@ import { API_BASE_URL, CLIENT_ID, STORAGE_KEYS } from '../../constants';
 import { shouldShowToast } from '../../lib/rules';
 import styles from './shell.module.css';
 
-/** "Add your Client ID": shown while the demo's client id is in use and until dismissed. */
+/**
+ * "Add your Client ID": shown while the demo's client id is in use and until dismissed. It is
+ * rendered with the page (not added after load), in its place above the content.
+ */
 export function Toast() {
-  const [visible, setVisible] = useState(false);
+  const [visible, setVisible] = useState(() => shouldShowToast(CLIENT_ID, null));
   useEffect(() => {
     setVisible(shouldShowToast(CLIENT_ID, window.localStorage.getItem(STORAGE_KEYS.toastClosed)));
     // The dismissal lasts as long as the toast is mounted (spec §4): a fresh app start shows it again.
-    return () => window.localStorage.removeItem(STORAGE_KEYS.toastClosed);
+    return () => {
+      window.localStorage.removeItem(STORAGE_KEYS.toastClosed);
+      delete document.documentElement.dataset.toastClosed;
+    };
   }, []);
   if (!visible) return null;
   const close = () => {

@@ -109,12 +109,12 @@ export function ProductView({ product }: { product: Product }) {
         </div>
         {gallery.length > 1 ? (
           <ul className={styles.thumbnails} aria-label="Pictures">
-            {gallery.map((item) =>
+            {gallery.map((item, index) =>
               item.image ? (
                 <li key={item._id}>
                   <button
                     type="button"
-                    aria-label={`Show picture ${item.image.altText ?? item._id}`}
+                    aria-label={`Show picture ${index + 1} of ${gallery.length}${item.image.altText ? `: ${item.image.altText}` : ''}`}
                     aria-pressed={item.image.url === image?.url}
                     onClick={() => setPicked(item._id)}
                   >

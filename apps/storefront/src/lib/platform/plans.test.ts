@@ -91,7 +91,7 @@ describe('plans as /subscriptions and /account show them', () => {
     );
     expect(ending).toMatchObject({
       state: 'Ends February 28, 2030',
-      detail: 'Valid until February 28, 2030',
+      detail: 'No more payments',
       cancelable: false,
     });
     const over = planOrderView(order({ status: 'CANCELED', endDate: new Date('2030-02-10T10:00:00Z') }));

@@ -65,15 +65,18 @@ export async function listPlans(client: StorefrontClient): Promise<PlanView[]> {
   return items.map(planView).sort((a, b) => Number(b.primary) - Number(a.primary));
 }
 
-/** The link to the platform's hosted "Order summary" of a plan, made for this visitor. */
+/**
+ * The link to the platform's hosted "Order summary" of a plan, made for this visitor: bought, it
+ * comes back to `postFlowUrl`; left before buying, to the plans (`planListUrl`).
+ */
 export async function checkoutLinkForPlan(
   client: StorefrontClient,
   planId: string,
-  postFlowUrl: string,
+  callbacks: { postFlowUrl: string; planListUrl: string },
 ): Promise<string> {
   const { redirectSession } = await client.redirects.createRedirectSession({
     paidPlansCheckout: { planId },
-    callbacks: { postFlowUrl },
+    callbacks,
   });
   return redirectSession.fullUrl;
 }
@@ -119,11 +122,14 @@ export function planOrderView(order: PlanOrder): PlanOrderView {
       : false;
   const detail = !live
     ? `${order.status === 'CANCELED' ? 'Canceled' : 'Ended'} ${order.endDate ? dateText(order.endDate) : ''}`.trim()
-    : renews && order.currentCycle?.endedDate
-      ? `Next payment ${dateText(order.currentCycle.endedDate)}`
-      : order.endDate
-        ? `Valid until ${dateText(order.endDate)}`
-        : `Since ${dateText(order.startDate)}`;
+    : order.autoRenewCanceled && order.endDate
+      ? // The state already says when it ends: the detail says what that means, not the date again.
+        'No more payments'
+      : renews && order.currentCycle?.endedDate
+        ? `Next payment ${dateText(order.currentCycle.endedDate)}`
+        : order.endDate
+          ? `Valid until ${dateText(order.endDate)}`
+          : `Since ${dateText(order.startDate)}`;
   return {
     id: order._id,
     planName: order.planName,

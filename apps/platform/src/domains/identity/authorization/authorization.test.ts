@@ -111,7 +111,17 @@ describe.each(testDialects)(
         prompt: 'login',
         responseMode: 'fragment',
         memberSignUp: 'OPEN',
+        // The way back without signing in: the app hears the OAuth answer for it.
+        backUrl: `${CALLBACK}#error=access_denied&error_description=The+member+went+back+without+signing+in&state=state-123`,
       });
+      const byQuery = (await authSession({ responseMode: 'query' })).session;
+      expect((await post('/hosted/v1/login-session', { session: byQuery })).json().backUrl).toBe(
+        `${CALLBACK}?error=access_denied&error_description=The+member+went+back+without+signing+in&state=state-123`,
+      );
+      const framed = (await authSession({ responseMode: 'web_message' }, 'none')).session;
+      expect((await post('/hosted/v1/login-session', { session: framed })).json()).not.toHaveProperty(
+        'backUrl',
+      );
 
       for (const [authRequest, field] of [
         [{ redirectUri: `${CALLBACK}/` }, 'auth.authRequest.redirectUri'],

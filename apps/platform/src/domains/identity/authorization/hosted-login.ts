@@ -1,4 +1,5 @@
 import type {
+  AuthFlavour,
   AuthRequest,
   HostedAuthorizeRequest,
   HostedAuthorizeResponse,
@@ -45,6 +46,22 @@ function deliver(request: AuthRequest, outcome: Outcome, allowedOrigins: string[
   if (mode === 'query') for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
   else url.hash = new URLSearchParams(params).toString();
   return { redirectUrl: url.toString() };
+}
+
+/**
+ * Where the page's "Back to the site" leads: a `login` session's page, or the app's redirect URI
+ * with the OAuth answer for a sign-in the person walked away from (`access_denied`), which an app
+ * takes as "still a visitor". A frame's message has no page to go back to.
+ */
+function backUrlOf(auth: AuthFlavour | undefined, returnTo: string | undefined): { backUrl?: string } {
+  if (returnTo) return { backUrl: returnTo };
+  if (!auth || auth.authRequest.responseMode === 'web_message' || !auth.authRequest.redirectUri) return {};
+  const answer = deliver(
+    auth.authRequest,
+    { error: 'access_denied', errorDescription: 'The member went back without signing in' },
+    [],
+  );
+  return answer.redirectUrl ? { backUrl: answer.redirectUrl } : {};
 }
 
 const notAnAuthSession = () =>
@@ -111,6 +128,7 @@ export function createHostedLogin(deps: {
         responseMode: auth?.authRequest.responseMode ?? 'fragment',
         memberSignUp: site.settings.memberSignUp ?? DEFAULT_SIGN_UP_POLICY,
         ...(returnTo ? { returnTo } : {}),
+        ...backUrlOf(auth, returnTo),
       };
     },
 

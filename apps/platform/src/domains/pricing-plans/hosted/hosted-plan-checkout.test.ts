@@ -180,6 +180,7 @@ describe.each(testDialects)('the hosted "Order summary" page on %s', (dialect) =
     const login = loginUrl.searchParams.get('session') ?? '';
     const page = await call('POST', '/hosted/v1/login-session', { session: login });
     expect(page.json().returnTo).toMatch(new RegExp(`/hosted/plan-checkout\\?session=${session}$`));
+    expect(page.json().backUrl).toBe(page.json().returnTo);
     await owned('PATCH', '/sites/v1/site', { site: { settings: { memberSignUp: 'OPEN' } } });
     const signedUp = await call('POST', '/hosted/v1/login-session/register', {
       session: login,
