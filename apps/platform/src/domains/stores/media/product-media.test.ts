@@ -1,3 +1,4 @@
+import { STORES_APP_ID } from '@bazaar/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../testing/app.js';
 import { testDialects } from '../../../testing/databases.js';
@@ -104,6 +105,65 @@ describe.each(testDialects)('product media and uploads on %s', (dialect) => {
     const [redChoice, blueChoice] = await colorChoices();
     expect(redChoice?.media?.mainMedia.id).toBe(red.id);
     expect(blueChoice?.media).toBeUndefined();
+  });
+
+  it("shows a cart line and its checkout with the chosen choice's picture, not the product's first", async () => {
+    const green = await uploaded('green');
+    const navy = await uploaded('navy');
+    const scarf = (
+      await owner('POST', '/stores/v1/products', {
+        product: {
+          name: 'Cotton Scarf',
+          priceData: { price: '20' },
+          productOptions: [
+            {
+              name: 'Color',
+              optionType: 'color',
+              choices: [
+                { value: '#3b3', description: 'Green' },
+                { value: '#236', description: 'Navy' },
+              ],
+            },
+          ],
+        },
+      })
+    ).json().product;
+    await owner('POST', `/stores/v1/products/${scarf.id}/media`, {
+      media: [
+        { mediaId: green.id, choice: { option: 'Color', choice: 'Green' } },
+        { mediaId: navy.id, choice: { option: 'Color', choice: 'Navy' } },
+      ],
+    });
+    const buyer = await t.visitorToken();
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/ecom/v1/carts/current/add-to-cart',
+      headers: { authorization: buyer },
+      payload: {
+        lineItems: ['Navy', 'Green'].map((Color) => ({
+          catalogReference: {
+            appId: STORES_APP_ID,
+            catalogItemId: scarf.id,
+            options: { options: { Color } },
+          },
+        })),
+      },
+    });
+    expect(added.statusCode).toBe(200);
+    const pictures = (lines: { image?: { url: string } }[]) => lines.map((line) => line.image?.url);
+    expect(pictures(added.json().cart.lineItems)).toEqual([navy.url, green.url]);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/ecom/v1/carts/current/create-checkout',
+      headers: { authorization: buyer },
+      payload: {},
+    });
+    const checkout = await t.app.inject({
+      method: 'GET',
+      url: `/ecom/v1/checkouts/${created.json().checkoutId}`,
+      headers: { authorization: buyer },
+    });
+    expect(pictures(checkout.json().checkout.lineItems)).toEqual([navy.url, green.url]);
   });
 
   it('refuses outside URLs, unknown files and unknown choices, and keeps writes for the owner', async () => {

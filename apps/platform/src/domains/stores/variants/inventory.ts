@@ -142,7 +142,8 @@ function itemOf(record: ProductRecord, selection: CatalogSelection): CatalogItem
   const fullPriceMinor = variant.priceMinor ?? record.priceMinor;
   const tracked = record.manageVariants ? variant.stock.trackQuantity : record.stock.trackInventory;
   const quantity = record.manageVariants ? variant.stock.quantity : record.stock.quantity;
-  const image = record.media[0]?.image;
+  const shown = pictureOf(record, variant.choices);
+  const image = shown?.image;
   return {
     productId: record.id,
     variantId: variant.id,
@@ -152,10 +153,10 @@ function itemOf(record: ProductRecord, selection: CatalogSelection): CatalogItem
     priceMinor: discountedMinor(record, fullPriceMinor),
     fullPriceMinor,
     choices: variant.choices,
-    ...(image && record.media[0]
+    ...(image && shown
       ? {
           image: {
-            id: record.media[0].id,
+            id: shown.id,
             url: image.url,
             width: image.width,
             height: image.height,
@@ -172,4 +173,19 @@ function itemOf(record: ProductRecord, selection: CatalogSelection): CatalogItem
         ? variant.stock.inStock
         : record.stock.inStock,
   };
+}
+
+/**
+ * The picture of what was chosen: the first picture a chosen choice names (the white tee for
+ * "White"), else the product's main picture, so a cart line and a checkout show the variant bought.
+ */
+function pictureOf(record: ProductRecord, choices: Record<string, string>) {
+  for (const option of record.options) {
+    const chosen = option.choices.find((choice) => choice.description === choices[option.name]);
+    const item = chosen?.mediaIds
+      ?.map((id) => record.media.find((candidate) => candidate.id === id))
+      .find((candidate) => candidate?.image);
+    if (item) return item;
+  }
+  return record.media[0];
 }
