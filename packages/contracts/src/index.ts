@@ -33,6 +33,7 @@ export * from './identity/authorization.js';
 export * from './identity/factors.js';
 export * from './identity/identity.js';
 export * from './identity/recovery.js';
+export * from './identity/session-member.js';
 export * from './mail/message.js';
 export * from './media/file.js';
 export * from './members/member.js';

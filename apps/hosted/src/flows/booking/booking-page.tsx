@@ -6,6 +6,7 @@ import { useBankStep } from '../../shared/bank-step';
 import { Loading, Unavailable } from '../../shared/layout';
 import { PayActions } from '../../shared/pay-actions';
 import { cardFrom, PaymentFields } from '../../shared/payment-fields';
+import { loadSessionMember, type SessionMember } from '../../shared/session-member';
 import {
   type Booker,
   type Booking,
@@ -63,6 +64,8 @@ export function BookingPage({ session }: { session: string }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [taken, setTaken] = useState(false);
+  // A signed-in member's details fill the form (editable): no one retypes what the site knows.
+  const [member, setMember] = useState<SessionMember | undefined>();
   // `book` is this render's: the bank's dialog opens only from a page that got as far as defining it.
   const bank = useBankStep<{ booker: Booker; card: Card }>({
     retry: (attempt, authentication) => book(attempt.booker, attempt.card, authentication),
@@ -75,8 +78,9 @@ export function BookingPage({ session }: { session: string }) {
       setState({ step: 'failed', message: 'This page needs a booking link from a site.' });
       return;
     }
-    loadBooking(session)
-      .then((data) => {
+    Promise.all([loadBooking(session), loadSessionMember(session)])
+      .then(([data, found]) => {
+        setMember(found);
         setOption(data.service.paymentOptions[0] ?? 'OFFLINE');
         setState(data.booking ? { step: 'booked', data, booking: data.booking } : { step: 'form', data });
       })
@@ -138,11 +142,22 @@ export function BookingPage({ session }: { session: string }) {
             <div className="row">
               <label>
                 First name
-                <input name="firstName" required maxLength={100} autoComplete="given-name" />
+                <input
+                  name="firstName"
+                  required
+                  maxLength={100}
+                  autoComplete="given-name"
+                  defaultValue={member?.firstName ?? ''}
+                />
               </label>
               <label>
                 Last name
-                <input name="lastName" maxLength={100} autoComplete="family-name" />
+                <input
+                  name="lastName"
+                  maxLength={100}
+                  autoComplete="family-name"
+                  defaultValue={member?.lastName ?? ''}
+                />
               </label>
             </div>
             <label>
@@ -154,11 +169,18 @@ export function BookingPage({ session }: { session: string }) {
                 maxLength={320}
                 autoComplete="email"
                 placeholder="you@example.com"
+                defaultValue={member?.email ?? ''}
               />
             </label>
             <label>
               Phone (optional)
-              <input name="phone" type="tel" maxLength={50} autoComplete="tel" />
+              <input
+                name="phone"
+                type="tel"
+                maxLength={50}
+                autoComplete="tel"
+                defaultValue={member?.phone ?? ''}
+              />
             </label>
           </fieldset>
           <FormQuestions fields={service.formFields} />

@@ -3,7 +3,8 @@ import { BankChallenge } from '../../shared/bank-challenge';
 import { useBankStep } from '../../shared/bank-step';
 import { PayActions } from '../../shared/pay-actions';
 import { cardFrom, PaymentFields } from '../../shared/payment-fields';
-import { AddressFields, EMPTY_ADDRESS, toDestination } from './address-fields';
+import type { SessionMember } from '../../shared/session-member';
+import { type AddressDraft, AddressFields, EMPTY_ADDRESS, toDestination } from './address-fields';
 import {
   type Checkout,
   type CheckoutChanges,
@@ -33,17 +34,25 @@ const ADDRESS_PAUSE_MS = 400;
 export function CheckoutForm({
   session,
   data,
+  member,
   onCheckout,
   onPaid,
 }: {
   session: string;
   data: HostedCheckout;
+  /** The signed-in member the checkout is for: their details start the form (editable). */
+  member?: SessionMember | undefined;
   onCheckout(checkout: Checkout): void;
   onPaid(order: PlacedOrder): void;
 }) {
   const { checkout } = data;
   const ships = checkout.shippingInfo.carrierServiceOptions.length > 0;
-  const [address, setAddress] = useState(EMPTY_ADDRESS);
+  const [address, setAddress] = useState<AddressDraft>(() => ({
+    ...EMPTY_ADDRESS,
+    firstName: member?.firstName ?? '',
+    lastName: member?.lastName ?? '',
+    phone: member?.phone ?? '',
+  }));
   /** The complete addresses last priced and last refused, as keys: neither is priced again. */
   const [pricedAddress, setPricedAddress] = useState('');
   const [refusedAddress, setRefusedAddress] = useState('');
@@ -141,7 +150,7 @@ export function CheckoutForm({
                 required
                 autoComplete="email"
                 placeholder="you@example.com"
-                defaultValue={checkout.buyerInfo.email ?? ''}
+                defaultValue={checkout.buyerInfo.email ?? member?.email ?? ''}
               />
             </label>
           </fieldset>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Loading, Unavailable } from '../../shared/layout';
+import { loadSessionMember, type SessionMember } from '../../shared/session-member';
 import {
   type HostedCheckout,
   loadCheckout,
@@ -12,7 +13,7 @@ import { ThankYou } from './thank-you';
 type State =
   | { step: 'loading' }
   | { step: 'failed'; message: string }
-  | { step: 'form'; data: HostedCheckout }
+  | { step: 'form'; data: HostedCheckout; member: SessionMember | undefined }
   | { step: 'paid'; data: HostedCheckout; order: PlacedOrder };
 
 /**
@@ -27,15 +28,15 @@ export function CheckoutPage({ session }: { session: string }) {
       setState({ step: 'failed', message: 'This page needs a checkout link from a store.' });
       return;
     }
-    loadCheckout(session)
-      .then((data) =>
+    Promise.all([loadCheckout(session), loadSessionMember(session)])
+      .then(([data, member]) =>
         setState(
           // Paid already: the thank-you page again (a reload), with the order as it was paid.
           data.order
             ? { step: 'paid', data, order: data.order }
             : data.checkout.completed
               ? { step: 'failed', message: 'This checkout has been paid already.' }
-              : { step: 'form', data },
+              : { step: 'form', data, member },
         ),
       )
       .catch((reason: unknown) => setState({ step: 'failed', message: messageOf(reason) }));
@@ -50,9 +51,10 @@ export function CheckoutPage({ session }: { session: string }) {
     <CheckoutForm
       session={session}
       data={data}
+      member={state.member}
       onCheckout={(checkout) =>
         setState((current) =>
-          current.step === 'form' ? { step: 'form', data: { ...current.data, checkout } } : current,
+          current.step === 'form' ? { ...current, data: { ...current.data, checkout } } : current,
         )
       }
       onPaid={(order) => setState({ step: 'paid', data, order })}

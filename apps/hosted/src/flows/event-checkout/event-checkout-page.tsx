@@ -21,6 +21,7 @@ import { EventSummary } from './event-summary';
 import { HoldCountdown } from './hold-countdown';
 import './event-checkout.css';
 import { backToSite } from '../../shared/back-to-site';
+import { loadSessionMember, type SessionMember } from '../../shared/session-member';
 
 type State =
   | { step: 'loading' }
@@ -50,6 +51,8 @@ export function EventCheckoutPage({ session }: { session: string }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [lost, setLost] = useState(false);
+  // A signed-in member's details fill the buyer's fields (editable).
+  const [member, setMember] = useState<SessionMember | undefined>();
   const bank = useBankStep<{ attendees: Attendees; card: Card }>({
     retry: (attempt, authentication) => order(attempt.attendees, attempt.card, authentication),
     fail: (reason) => setError(eventCheckoutMessageOf(reason)),
@@ -67,8 +70,9 @@ export function EventCheckoutPage({ session }: { session: string }) {
       setState({ step: 'failed', message: 'This page needs a tickets link from a site.' });
       return;
     }
-    loadEventCheckout(session)
-      .then((data) => {
+    Promise.all([loadEventCheckout(session), loadSessionMember(session)])
+      .then(([data, found]) => {
+        setMember(found);
         if (data.order) setState({ step: 'ordered', data, order: data.order });
         else {
           setState({ step: 'form', data });
@@ -130,11 +134,23 @@ export function EventCheckoutPage({ session }: { session: string }) {
             <div className="row">
               <label>
                 First name
-                <input name="firstName" required maxLength={100} autoComplete="given-name" />
+                <input
+                  name="firstName"
+                  required
+                  maxLength={100}
+                  autoComplete="given-name"
+                  defaultValue={member?.firstName ?? ''}
+                />
               </label>
               <label>
                 Last name
-                <input name="lastName" required maxLength={100} autoComplete="family-name" />
+                <input
+                  name="lastName"
+                  required
+                  maxLength={100}
+                  autoComplete="family-name"
+                  defaultValue={member?.lastName ?? ''}
+                />
               </label>
             </div>
             <label>
@@ -146,6 +162,7 @@ export function EventCheckoutPage({ session }: { session: string }) {
                 maxLength={254}
                 autoComplete="email"
                 placeholder="you@example.com"
+                defaultValue={member?.email ?? ''}
               />
             </label>
             <label className="check">

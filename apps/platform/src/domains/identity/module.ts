@@ -30,6 +30,7 @@ import { createRecoveryService } from './recovery.js';
 import { recoveryRoutes } from './recovery-routes.js';
 import { identityRoutes } from './routes.js';
 import { createIdentityService } from './service.js';
+import { sessionMember, sessionMemberRoutes } from './session-member.js';
 import { signInThrottles, signInThrottlesMigration } from './sign-in-throttles.js';
 import { identityTokens } from './tokens.js';
 
@@ -101,6 +102,7 @@ export const identityModule = defineModule({
       tokens,
       hosted: createHostedLogin({ db, clock, redirects, sites, identity, recovery, mfa, tokens, publicUrl }),
       hostedLogout: createHostedLogout({ redirects, sites, oauth }),
+      sessionMember: sessionMember(redirects, identity),
     };
   },
   jobs: (_identity, _needs, { clock }): Record<string, JobHandler> => ({ [PRUNE_JOB]: pruneHandler(clock) }),
@@ -110,6 +112,7 @@ export const identityModule = defineModule({
       recoveryRoutes(identity.recovery),
       mfaRoutes(identity.mfa),
       hostedLoginRoutes(identity.hosted, identity.hostedLogout, identity.recovery),
+      sessionMemberRoutes(identity.sessionMember),
     ])
       await register(app);
   },

@@ -20,6 +20,7 @@ import type {
   HostedRecoveryRequest,
   HostedRegisterRequest,
   HostedResendRequest,
+  HostedSessionMember,
   HostedSessionRequest,
   HostedVerifyFactorRequest,
   HostedVerifyRequest,
@@ -98,6 +99,22 @@ export const hostedCheckout = {
     ({ http }) =>
       async (request: HostedCheckoutPayment): Promise<FromWire<OrderResponse>> =>
         callRest<OrderResponse>(http, { method: 'POST', path: `${BASE}/pay`, payload: request }),
+  ),
+};
+
+/**
+ * Any hosted page's way to the signed-in member its redirect session was made for (nothing for a
+ * visitor), to fill in their details: `NoCredentials()`, the session's token is the credential.
+ */
+export const hostedMember = {
+  getSessionMember: defineMethod(
+    ({ http }) =>
+      async (request: HostedSessionRequest): Promise<HostedSessionMember> =>
+        callRest<HostedSessionMember>(http, {
+          method: 'POST',
+          path: '/hosted/v1/session-member',
+          payload: request,
+        }),
   ),
 };
 
