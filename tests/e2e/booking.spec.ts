@@ -60,6 +60,16 @@ test('book a time from /booking, paying in person: confirmation, reload, back on
   await page.getByRole('link', { name: 'Back to the site' }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:3000\/booking\?bookingId=/);
   await expect(page.getByTestId('bookings.container')).toBeVisible();
+  // Back on the storefront, what was booked, on the studio's clock; a reload says it again.
+  const thanks = page.getByTestId('bookings.thanks');
+  await expect(thanks).toContainText("You're booked! Haircut,");
+  // On the clock the booker chose the time on (the browser's), named as the storefront names zones.
+  await expect(thanks).toHaveText(/ at \d{1,2}:\d\d [AP]M \((UTC|[A-Za-z ]+ time)\)\. Pay at the business\.$/);
+  await page.screenshot({ path: 'test-results/look/booking-returned-1280.png' });
+  await page.reload();
+  await expect(thanks).toContainText("You're booked! Haircut,");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'test-results/look/booking-returned-390.png' });
   expect(errors).toEqual([]);
 });
 

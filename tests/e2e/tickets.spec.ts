@@ -243,6 +243,16 @@ test('buy a ticket: /tickets → the event → General → Add your details → 
   await page.getByRole('link', { name: 'Back to the site' }).click();
   await expect(page).toHaveURL(new RegExp(`^${STOREFRONT}/tickets.*orderNumber=${orderNumber}`));
   await expect(page.getByTestId('events.container')).toBeVisible();
+  // Back on the storefront, what was bought, on the event's clock; a reload says it again.
+  const thanks = page.getByTestId('events.thanks');
+  await expect(thanks).toContainText(
+    `You're going! Order ${orderNumber}: 1 ticket to Fado Night by the River,`,
+  );
+  await expect(thanks).toContainText('Lisbon time');
+  await expect(thanks).toContainText('($25.63)');
+  await page.reload();
+  await expect(thanks).toContainText(`Order ${orderNumber}`);
+  await page.screenshot({ path: 'test-results/look/tickets-returned-390.png' });
 });
 
 test('a free pass needs no card: the details, then the ticket', async ({ page }) => {

@@ -4,9 +4,11 @@ import { EventSummary } from './event-summary';
 import { TicketQr } from './ticket-qr';
 
 /** Where the buyer goes back to, told which order was just placed (the storefront can say so). */
+/** Back to the site with the order's number and event, so the site shows what was bought. */
 function backWithOrder(back: string, order: EventOrder): string {
   const url = new URL(back);
   url.searchParams.set('orderNumber', order.orderNumber);
+  url.searchParams.set('eventId', order.eventId);
   return url.toString();
 }
 

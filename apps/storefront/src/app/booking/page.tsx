@@ -9,6 +9,7 @@ import { SlotPicker } from '../../components/bookings/slot-picker';
 import { API_BASE_URL } from '../../constants';
 import { bookableServices } from '../../lib/platform/bookings';
 import { installedApps } from '../../lib/platform/installed-apps';
+import { bookedOnReturn } from '../../lib/platform/on-return';
 import { visitorClient } from '../../lib/platform/visitor';
 
 export const metadata: Metadata = { title: 'Bookings' };
@@ -19,14 +20,21 @@ export const dynamic = 'force-dynamic';
 /**
  * The booking page: the services, rendered on the server; choosing one shows its free times (read
  * in the browser, in the visitor's time zone), and choosing a time opens the platform's booking
- * page. `?service=<slug>` (the platform's `bookingPage` link) opens with that service chosen.
+ * page. `?service=<slug>` (the platform's `bookingPage` link) opens with that service chosen;
+ * `?bookingId=…` (back from the hosted page) says what was booked.
  */
-export default async function Page({ searchParams }: { searchParams: Promise<{ service?: string }> }) {
+export default async function Page({
+  searchParams,
+}: {
+  searchParams: Promise<{ service?: string; bookingId?: string }>;
+}) {
   if (!(await installedApps()).includes(0)) redirect('/404?app=Bookings');
-  const [services, { service }] = await Promise.all([bookableServices(await visitorClient()), searchParams]);
+  const client = await visitorClient();
+  const { service, bookingId } = await searchParams;
+  const [services, booked] = await Promise.all([bookableServices(client), bookedOnReturn(client, bookingId)]);
   if (services.length === 0) {
     return (
-      <BookingPage>
+      <BookingPage booked={booked}>
         <div className={emptyState.empty}>
           <p className={emptyState.emptyTitle}>No services available</p>
           <p>
@@ -41,7 +49,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ s
   }
   const initial = services.find((candidate) => candidate.slug === service)?.id;
   return (
-    <BookingPage>
+    <BookingPage booked={booked}>
       <ServiceChoiceProvider
         services={services.map(({ id, slug, name, kind }) => ({ id, slug, name, kind }))}
         initial={initial}

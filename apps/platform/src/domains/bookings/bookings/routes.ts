@@ -37,8 +37,8 @@ export function bookingRoutes(bookings: BookingsService) {
     route(app, {
       method: 'GET',
       path: '/bookings/v2/bookings/:bookingId',
-      access: 'member',
-      summary: 'Get a booking (the owner, or the member who made it)',
+      access: 'visitor',
+      summary: 'Get a booking (the owner, or the member or visitor who made it)',
       tags,
       params: BookingIdParamsSchema,
       response: BookingResponseSchema,

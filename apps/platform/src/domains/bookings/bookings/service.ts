@@ -169,8 +169,16 @@ export function createBookingsService(deps: {
       return record && presentBooking(record);
     },
 
+    /**
+     * A booking, for the owner or whoever made it: the member, or the visitor (a booker coming back
+     * from Booking Details reads what they booked; changing it stays a member's or the owner's).
+     */
     async getBooking(siteId: string, identity: AuthenticatedIdentity, id: string): Promise<Booking> {
-      return presentBooking(await readable(siteId, identity, id));
+      const record = await repo.findBooking(db, siteId, id);
+      const madeByVisitor =
+        identity.kind === 'visitor' && record?.createdBy.anonymousVisitorId === identity.visitorId;
+      if (!record || !(mayTouch(identity, record) || madeByVisitor)) throw notFound('Booking', id);
+      return presentBooking(record);
     },
 
     /** Confirms, declines or cancels a booking; a class spot given back goes to its waitlist. */

@@ -145,6 +145,19 @@ describe.each(testDialects)('the hosted Booking Details page on %s', (dialect) =
     expect(await bookingCount()).toBe(before + 1);
     // A reload of the page shows the confirmation.
     expect((await describeSession(sessionToken)).json().booking.id).toBe(booked.json().booking.id);
+    // Back on the site, the visitor who booked reads what they booked; anyone else, nothing.
+    const read = async (authorization: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/bookings/v2/bookings/${booked.json().booking.id}`,
+        headers: { authorization },
+      });
+    const mine = await read(visitor);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().booking).toMatchObject({ id: booked.json().booking.id, status: 'CONFIRMED' });
+    expect((await read(await t.visitorToken())).statusCode).toBe(404);
+    const cancel = await call('POST', `/bookings/v2/bookings/${booked.json().booking.id}/cancel`, {}, visitor);
+    expect(cancel.statusCode).toBe(403);
     // The time is gone from availability, and another visitor's session for it is refused.
     expect((await entries(ids.haircut as string))[0]?.slot.startDate).not.toBe(entry?.slot.startDate);
     const late = await book((await sessionFor(entry)).sessionToken);
