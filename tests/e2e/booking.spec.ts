@@ -84,7 +84,7 @@ test('book a time paying online with the test card: a declined card first, then 
   await page.getByLabel('CVC').fill('123');
   const pay = page.getByRole('button', { name: 'Book and pay $40.00' });
   await pay.click();
-  await expect(page.getByRole('alert')).toHaveText('The card was declined');
+  await expect(page.getByRole('alert')).toHaveText('Your card was declined and nothing was charged. Try another card.');
 
   // A card whose bank asks to confirm: the test bank's dialog, then the booking.
   await page.getByLabel('Card number').fill('4000 0027 6000 3184');

@@ -42,3 +42,13 @@ export const IdentityErrorCodes = {
 /** Passwords: long enough to resist guessing, short enough that hashing one costs what we plan. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 256;
+
+/**
+ * How every page names the clock a time is read on, from the wire's IANA zone: "Europe/Lisbon" is
+ * "Lisbon time", "America/New_York" "New York time"; "UTC" stays "UTC". One way on the storefront
+ * and the hosted pages alike (never "GMT+0" on one and "Lisbon time" on the other).
+ */
+export const timeZoneName = (timeZoneId: string): string =>
+  timeZoneId.includes('/')
+    ? `${(timeZoneId.split('/').pop() ?? timeZoneId).replaceAll('_', ' ')} time`
+    : timeZoneId;

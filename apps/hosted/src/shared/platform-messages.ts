@@ -1,5 +1,6 @@
 import { BazaarError } from '@bazaar/sdk';
 import { totalChangedOf } from '@bazaar/sdk/hosted';
+import { declineSentence } from './payment-messages';
 
 const TRY_AGAIN = 'Something went wrong. Please try again.';
 
@@ -17,6 +18,9 @@ export function messageOf(
   const violation = reason.details.validationError?.fieldViolations[0];
   if (violation)
     return sentenceFor(violation.field) ?? 'Some details are not filled in as expected. Please check them.';
+  const refused = reason.details.applicationError;
+  if (reason.kind === 'application' && refused?.code === 'PAYMENT_DECLINED')
+    return declineSentence(refused.data);
   const changed = totalChangedOf(reason);
   if (changed) return `The total is now ${changed.total.formattedAmount}. Check it, then pay again.`;
   if (reason.kind === 'application') return reason.details.applicationError?.description ?? TRY_AGAIN;

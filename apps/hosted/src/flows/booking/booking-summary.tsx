@@ -1,20 +1,19 @@
+import { timeZoneName } from '@bazaar/contracts/constants';
 import type { HostedBooking } from './booking-calls';
 
-/** The date and times of a slot in `timeZone`, as the booker reads them ("Monday, March 11, 2030", "9:00 AM – 10:00 AM GMT-4"). */
+/**
+ * The date and times of a slot in its zone, as the booker reads them ("Monday, March 11, 2030",
+ * "9:00 AM – 10:00 AM (New York time)"), the zone named as every page names it.
+ */
 export function slotTimes(slot: HostedBooking['slot']) {
   const { timezone: timeZone } = slot;
   const start = new Date(slot.startDate);
   const end = new Date(slot.endDate);
-  const time = (date: Date, zoneName?: 'short') =>
-    new Intl.DateTimeFormat(undefined, {
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZone,
-      ...(zoneName ? { timeZoneName: zoneName } : {}),
-    }).format(date);
+  const time = (date: Date) =>
+    new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit', timeZone }).format(date);
   return {
     date: new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeZone }).format(start),
-    times: `${time(start)} – ${time(end, 'short')}`,
+    times: `${time(start)} – ${time(end)} (${timeZoneName(timeZone)})`,
   };
 }
 

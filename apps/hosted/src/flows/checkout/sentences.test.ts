@@ -35,37 +35,52 @@ describe('what the hosted checkout tells a buyer', () => {
   });
 
   it('passes on a broken rule as the platform describes it, and hides system failures', () => {
-    const declined = new BazaarError(
-      'Bad Request: The card was declined',
+    const outOfStock = new BazaarError(
+      'Conflict: Only 2 of Mug left in stock',
       'application',
-      { applicationError: { code: 'PAYMENT_DECLINED', description: 'The card was declined', data: {} } },
-      400,
+      {
+        applicationError: {
+          code: 'INSUFFICIENT_INVENTORY',
+          description: 'Only 2 of Mug left in stock',
+          data: {},
+        },
+      },
+      409,
     );
-    expect(messageOf(declined)).toBe('The card was declined');
+    expect(messageOf(outOfStock)).toBe('Only 2 of Mug left in stock');
     expect(messageOf(new BazaarError('System error occurred, request-id: x', 'system', {}, 500))).toBe(
       'Something went wrong. Please try again.',
     );
     expect(messageOf(new TypeError('fetch failed'))).toBe('Something went wrong. Please try again.');
   });
-});
 
-describe('the shipping address', () => {
-  const complete: AddressDraft = {
-    ...EMPTY_ADDRESS,
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    addressLine: '350 5th Ave',
-    city: 'New York',
-  };
-
-  it('waits for a state where the country has them, and sends it as ISO 3166-2', () => {
-    expect(toDestination({ ...complete, country: 'US' })).toBeUndefined();
-    expect(toDestination({ ...complete, country: 'US', state: 'NY' })?.address.subdivision).toBe('US-NY');
-    expect(toDestination({ ...complete, country: 'US', state: 'ZZ' })).toBeUndefined();
-  });
-
-  it('goes without one where the country has none', () => {
-    const berlin = toDestination({ ...complete, country: 'DE', city: 'Berlin', state: 'NY' });
-    expect(berlin?.address).toEqual({ country: 'DE', city: 'Berlin', addressLine: '350 5th Ave' });
+  it('says a refused card the same way on every paying page, by why it was refused', () => {
+    const declined = (declineCode?: string) =>
+      new BazaarError(
+        'Payment Required: platform wording',
+        'application',
+        {
+          applicationError: {
+            code: 'PAYMENT_DECLINED',
+            description: 'platform wording',
+            data: declineCode ? { status: 'DECLINED', declineCode } : {},
+          },
+        },
+        402,
+      );
+    expect(messageOf(declined('EXPIRED_CARD'))).toBe(
+      'Your card has expired and nothing was charged. Try another card.',
+    );
+    expect(messageOf(declined('CARD_DECLINED'))).toBe(
+      'Your card was declined and nothing was charged. Try another card.',
+    );
+    expect(messageOf(declined('AUTHENTICATION_FAILED'))).toBe(
+      'Your bank did not confirm the payment, and nothing was charged. Try again.',
+    );
+    // An answer from before decline codes, or one this page does not know: the plain decline.
+    expect(messageOf(declined())).toBe('Your card was declined and nothing was charged. Try another card.');
+    expect(messageOf(declined('SOMETHING_NEW'))).toBe(
+      'Your card was declined and nothing was charged. Try another card.',
+    );
   });
 });

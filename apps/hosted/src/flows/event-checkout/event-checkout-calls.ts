@@ -75,7 +75,5 @@ export function eventCheckoutMessageOf(reason: unknown): string {
     return 'These tickets are no longer held for you. Go back to the event to choose them again.';
   if (code === 'TICKET_SOLD_OUT')
     return 'These tickets have sold out. Go back to the event to see what is left.';
-  if (code === 'PAYMENT_DECLINED')
-    return 'Your card was declined and nothing was charged. Try another card; your tickets are still held.';
   return messageOf(reason, (field) => FIELD_SENTENCES.find(([pattern]) => pattern.test(field))?.[1]);
 }

@@ -1,3 +1,4 @@
+import { timeZoneName } from '@bazaar/contracts/constants';
 import type { HostedEventCheckout } from './event-checkout-calls';
 
 /** What is being bought: the event, when (in its own time zone) and where, the tickets and the total. */
@@ -9,7 +10,9 @@ export function EventSummary({ data }: { data: HostedEventCheckout }) {
       <h2>{event.title}</h2>
       <dl className="facts">
         <dt>When</dt>
-        <dd data-testid="event-when">{event.when}</dd>
+        <dd data-testid="event-when">
+          {event.when} ({timeZoneName(event.timeZoneId)})
+        </dd>
         <dt>Where</dt>
         <dd data-testid="event-where">{event.where}</dd>
       </dl>

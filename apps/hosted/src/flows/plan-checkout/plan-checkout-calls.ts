@@ -58,7 +58,6 @@ export function planCheckoutMessageOf(reason: unknown): string {
     return 'This link has expired. Go back to the site and choose a plan again.';
   if (code === 'NOT_A_PLAN_CHECKOUT_SESSION') return 'This link is not for a membership plan.';
   if (code === 'PLAN_ARCHIVED') return 'This plan is no longer sold. Go back to the site to choose another.';
-  if (code === 'PAYMENT_DECLINED') return 'Your card was declined and nothing was charged. Try another card.';
   if (code === 'SIGN_IN_REQUIRED') return 'Your sign-in has expired. Sign in again to buy this plan.';
   return messageOf(reason, (field) => FIELD_SENTENCES.find(([pattern]) => pattern.test(field))?.[1]);
 }

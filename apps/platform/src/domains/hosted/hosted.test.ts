@@ -125,6 +125,16 @@ describe.each(testDialects)('hosted checkout API on %s', (dialect) => {
       card: { number: TEST_CARDS.declined, expiryMonth: 1, expiryYear: 2099, cvc: '123' },
     });
     expect(declined.statusCode).toBe(402);
+    expect(declined.json().details.applicationError).toMatchObject({
+      code: 'PAYMENT_DECLINED',
+      data: { status: 'DECLINED', declineCode: 'CARD_DECLINED' },
+    });
+    const expired = await post('/hosted/v1/checkout-session/pay', {
+      session,
+      email: 'a@example.com',
+      card: { number: TEST_CARDS.approved, expiryMonth: 1, expiryYear: 2001, cvc: '123' },
+    });
+    expect(expired.json().details.applicationError.data.declineCode).toBe('EXPIRED_CARD');
     const paid = await post('/hosted/v1/checkout-session/pay', {
       session,
       email: 'a@example.com',

@@ -1,3 +1,4 @@
+import type { PaymentDeclinedData } from '@bazaar/contracts';
 import { ApplicationError } from '../../kernel/errors.js';
 import type { AuthorizeResult, ChargeResult, SaveCardResult } from './provider.js';
 
@@ -22,7 +23,7 @@ export function requireApproved<R extends ChargeResult | AuthorizeResult | SaveC
       status: 402,
       code: 'PAYMENT_DECLINED',
       description: charge.reason,
-      data: { status: charge.status },
+      data: { status: charge.status, declineCode: charge.declineCode } satisfies PaymentDeclinedData,
     });
   }
 }

@@ -1,3 +1,4 @@
+import type { DeclineCode } from '@bazaar/contracts';
 import type { Minor } from '../../kernel/money.js';
 
 export interface Card {
@@ -19,7 +20,7 @@ export interface ChargeRequest {
 
 export type ChargeResult =
   | { status: 'APPROVED'; transactionId: string }
-  | { status: 'DECLINED'; reason: string }
+  | { status: 'DECLINED'; reason: string; declineCode: DeclineCode }
   /** The buyer must pass `challenge` to their bank's page, then pay again with its answer. */
   | { status: 'ACTION_REQUIRED'; reason: string; challenge: string };
 

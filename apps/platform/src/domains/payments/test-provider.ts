@@ -76,14 +76,18 @@ export class TestPaymentProvider implements PaymentProvider {
 
   async charge(request: ChargeRequest): Promise<ChargeResult> {
     const number = request.card.number.replace(/\s+/g, '');
-    if (!passesLuhn(number)) return { status: 'DECLINED', reason: 'The card number is not valid' };
-    if (this.expired(request.card)) return { status: 'DECLINED', reason: 'The card has expired' };
+    if (!passesLuhn(number))
+      return { status: 'DECLINED', reason: 'The card number is not valid', declineCode: 'INVALID_NUMBER' };
+    if (this.expired(request.card))
+      return { status: 'DECLINED', reason: 'The card has expired', declineCode: 'EXPIRED_CARD' };
     if (number === TEST_CARDS.approved) return { status: 'APPROVED', transactionId: `test_${randomUUID()}` };
     if (number === TEST_CARDS.actionRequired) return this.secondStep(request);
-    if (number === TEST_CARDS.declined) return { status: 'DECLINED', reason: 'The card was declined' };
+    if (number === TEST_CARDS.declined)
+      return { status: 'DECLINED', reason: 'The card was declined', declineCode: 'CARD_DECLINED' };
     return {
       status: 'DECLINED',
       reason: `Only test cards are accepted (for example ${TEST_CARDS.approved})`,
+      declineCode: 'NOT_A_TEST_CARD',
     };
   }
 
@@ -134,8 +138,14 @@ export class TestPaymentProvider implements PaymentProvider {
 
   async chargeSaved(request: SavedCardCharge): Promise<ChargeResult> {
     const card = savedCard(request.paymentMethodId);
-    if (!card) return { status: 'DECLINED', reason: 'This card is not kept by the test provider' };
-    if (this.expired(card)) return { status: 'DECLINED', reason: 'The card has expired' };
+    if (!card)
+      return {
+        status: 'DECLINED',
+        reason: 'This card is not kept by the test provider',
+        declineCode: 'NO_CARD_KEPT',
+      };
+    if (this.expired(card))
+      return { status: 'DECLINED', reason: 'The card has expired', declineCode: 'EXPIRED_CARD' };
     return { status: 'APPROVED', transactionId: `test_${randomUUID()}` };
   }
 
@@ -155,10 +165,15 @@ export class TestPaymentProvider implements PaymentProvider {
     const outcome = await this.challenges.outcomeFor(request.authentication, payment);
     if (outcome === 'APPROVED') return { status: 'APPROVED', transactionId: `test_${randomUUID()}` };
     if (outcome === 'FAILED')
-      return { status: 'DECLINED', reason: 'The payment was not confirmed with your bank' };
+      return {
+        status: 'DECLINED',
+        reason: 'The payment was not confirmed with your bank',
+        declineCode: 'AUTHENTICATION_FAILED',
+      };
     return {
       status: 'DECLINED',
       reason: 'The bank confirmation has expired or is not for this payment; pay again',
+      declineCode: 'AUTHENTICATION_EXPIRED',
     };
   }
 }

@@ -156,7 +156,12 @@ describe.each(testDialects)('the hosted Booking Details page on %s', (dialect) =
     expect(mine.statusCode).toBe(200);
     expect(mine.json().booking).toMatchObject({ id: booked.json().booking.id, status: 'CONFIRMED' });
     expect((await read(await t.visitorToken())).statusCode).toBe(404);
-    const cancel = await call('POST', `/bookings/v2/bookings/${booked.json().booking.id}/cancel`, {}, visitor);
+    const cancel = await call(
+      'POST',
+      `/bookings/v2/bookings/${booked.json().booking.id}/cancel`,
+      {},
+      visitor,
+    );
     expect(cancel.statusCode).toBe(403);
     // The time is gone from availability, and another visitor's session for it is refused.
     expect((await entries(ids.haircut as string))[0]?.slot.startDate).not.toBe(entry?.slot.startDate);

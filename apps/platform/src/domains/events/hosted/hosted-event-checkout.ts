@@ -74,7 +74,8 @@ export function createHostedEventCheckout(deps: {
         event: {
           id: event.id,
           title: event.title,
-          when: formatEventDates({ ...event.dateAndTimeSettings, showTimeZone: true }).dateAndTime,
+          // The page names the zone as every page does ("Lisbon time"), from `timeZoneId`.
+          when: formatEventDates({ ...event.dateAndTimeSettings, showTimeZone: false }).dateAndTime,
           timeZoneId: event.dateAndTimeSettings.timeZoneId,
           where: whereOf(event),
           ...(event.mainImage ? { imageUrl: event.mainImage.url } : {}),

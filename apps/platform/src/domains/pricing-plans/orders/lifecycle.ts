@@ -84,7 +84,11 @@ export function orderLifecycle({
           currency: order.currency,
           reference: `plan-order:${order.id}:cycle:${index}:try:${attempt}`,
         })
-      : ({ status: 'DECLINED', reason: 'No card is kept for this order' } as const);
+      : ({
+          status: 'DECLINED',
+          reason: 'No card is kept for this order',
+          declineCode: 'NO_CARD_KEPT',
+        } as const);
     const paid = result.status === 'APPROVED';
     await repo.recordCharge(tx, {
       orderId: order.id,
