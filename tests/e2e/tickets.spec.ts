@@ -271,3 +271,32 @@ test('a free pass needs no card: the details, then the ticket', async ({ page })
   await expect(page.getByTestId('order-payment')).toHaveText('Free');
   await expect(page.getByTestId('ticket')).toContainText('Kenji Sato');
 });
+
+for (const [label, viewport] of [
+  ['desktop', { width: 1280, height: 800 }],
+  ['phone', { width: 390, height: 844 }],
+] as const) {
+  test(`two tickets at once on a ${label}: the quantity on the event page, a guest's name on Add your details`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto(`/tickets/${FADO}`);
+    const general = ticketCards(page).filter({ hasText: 'General' });
+    const quantity = general.getByRole('combobox', { name: /How many: General/ });
+    // Up to the ticket's limit per checkout.
+    await expect(quantity.locator('option')).not.toHaveCount(0);
+    await quantity.selectOption('2');
+    await page.screenshot({
+      path: `test-results/look/tickets-quantity-${viewport.width}.png`,
+      fullPage: true,
+    });
+    expect(await overflow(page), 'sideways scroll').toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await general.getByTestId('events.ticket-option').click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Add your details');
+    await expect(page.getByTestId('event-checkout')).toContainText('2 × General');
+    // $25.00 each and the 2.5 % fee on each: $51.25.
+    await expect(page.getByTestId('event-total')).toHaveText('$51.25');
+    await expect(page.getByRole('group', { name: 'Guest 2' })).toBeVisible();
+  });
+}

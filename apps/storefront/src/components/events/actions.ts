@@ -1,6 +1,6 @@
 'use server';
 
-import { MAX_ADDITIONAL_GUESTS } from '@bazaar/contracts';
+import { MAX_ADDITIONAL_GUESTS, MAX_TICKETS_PER_CHECKOUT } from '@bazaar/contracts';
 import { headers } from 'next/headers';
 import {
   checkoutLinkForTicket,
@@ -16,12 +16,16 @@ import { visitorClient } from '../../lib/platform/visitor';
 
 export type ReserveTicketResult = { ok: true; url: string } | { ok: false; refusal: ReserveRefusal };
 
+/** How many tickets one checkout may hold: the platform checks the ticket's own limit. */
+const isTicketCount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_TICKETS_PER_CHECKOUT;
+
 /** Ids the platform could name: anything else is refused before any call is made. */
 const isId = (value: unknown): value is string =>
   typeof value === 'string' && value.length > 0 && value.length <= 200;
 
 /**
- * Holds one ticket of the kind chosen and returns the link to the platform's hosted checkout, made
+ * Holds the tickets of the kind and number chosen and returns the link to the platform's hosted checkout, made
  * here on the storefront's server with the visitor's own session: the browser's client carries
  * only the cart and redirects (its JavaScript stays small), and the reservation and the link must
  * be the same visitor's. The buyer comes back to /tickets when the hosted page is done.
@@ -30,8 +34,10 @@ export async function reserveTicket(
   eventId: string,
   eventSlug: string,
   ticketDefinitionId: string,
+  quantity = 1,
 ): Promise<ReserveTicketResult> {
-  if (![eventId, eventSlug, ticketDefinitionId].every(isId)) return { ok: false, refusal: 'OTHER' };
+  if (![eventId, eventSlug, ticketDefinitionId].every(isId) || !isTicketCount(quantity))
+    return { ok: false, refusal: 'OTHER' };
   // Next.js runs an action only when its Origin is this host, so this is the storefront's own address.
   const request = await headers();
   const origin = request.get('origin') ?? `http://${request.get('host') ?? '127.0.0.1:3000'}`;
@@ -40,6 +46,7 @@ export async function reserveTicket(
       eventId,
       eventSlug,
       ticketDefinitionId,
+      quantity,
       postFlowUrl: `${origin}/tickets`,
     });
     return { ok: true, url };

@@ -16,9 +16,9 @@ const SENTENCES: Record<Exclude<ReserveRefusal, 'OTHER'>, string> = {
 };
 
 interface TicketChoice {
-  /** A ticket is being held: every Choose waits, so one click holds one ticket. */
+  /** Tickets are being held: every Choose waits, so one click holds one set of tickets. */
   busy: boolean;
-  choose(ticketId: string): void;
+  choose(ticketId: string, quantity: number): void;
 }
 
 const TicketChoiceContext = createContext<TicketChoice | null>(null);
@@ -49,11 +49,11 @@ export function TicketChoiceProvider({
       openPremiumModal({
         primaryAction: () => window.open(`${API_BASE_URL}/docs#/Sites`, '_blank', 'noopener'),
       });
-    const choose = (ticketId: string) => {
+    const choose = (ticketId: string, quantity: number) => {
       setBusy(true);
       setMessage(null);
       wrap(async () => {
-        const result = await reserveTicket(eventId, eventSlug, ticketId);
+        const result = await reserveTicket(eventId, eventSlug, ticketId, quantity);
         // Busy until the browser has left for the checkout.
         if (result.ok) return window.location.assign(result.url);
         setBusy(false);
@@ -80,21 +80,56 @@ export function TicketChoiceProvider({
   );
 }
 
-/** "Choose" on a kind of ticket on sale. */
-export function ChooseTicket({ ticketId, label }: { ticketId: string; label: string }) {
+/**
+ * How many, then "Choose", on a kind of ticket on sale: up to the ticket's limit per checkout (or
+ * what is left), one by default; Choose holds them and goes on to the hosted checkout.
+ */
+export function ChooseTicket({
+  ticketId,
+  label,
+  maxQuantity,
+}: {
+  ticketId: string;
+  label: string;
+  maxQuantity: number;
+}) {
   const context = useContext(TicketChoiceContext);
+  const [quantity, setQuantity] = useState(1);
   if (!context) throw new Error('ChooseTicket must be used within a TicketChoiceProvider');
+  const id = `quantity-${ticketId}`;
   return (
-    <button
-      type="button"
-      className={styles.choose}
-      onClick={() => context.choose(ticketId)}
-      disabled={context.busy}
-      data-testid="events.ticket-option"
-    >
-      Choose
-      {/* Completes "Choose" for screen readers: which ticket, at what price. */}
-      <span className="visually-hidden"> {label}</span>
-    </button>
+    <div className={styles.chooseTicket}>
+      {maxQuantity > 1 ? (
+        <>
+          <label htmlFor={id} className="visually-hidden">
+            How many: {label}
+          </label>
+          <select
+            id={id}
+            className={styles.quantity}
+            value={quantity}
+            onChange={(event) => setQuantity(Number(event.currentTarget.value))}
+            disabled={context.busy}
+          >
+            {Array.from({ length: maxQuantity }, (_, index) => index + 1).map((count) => (
+              <option key={count} value={count}>
+                {count}
+              </option>
+            ))}
+          </select>
+        </>
+      ) : null}
+      <button
+        type="button"
+        className={styles.choose}
+        onClick={() => context.choose(ticketId, quantity)}
+        disabled={context.busy}
+        data-testid="events.ticket-option"
+      >
+        Choose
+        {/* Completes "Choose" for screen readers: which ticket, at what price. */}
+        <span className="visually-hidden"> {label}</span>
+      </button>
+    </div>
   );
 }

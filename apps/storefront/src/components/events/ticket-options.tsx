@@ -27,7 +27,11 @@ export function TicketOptions({ event, tickets }: { event: EventView; tickets: T
             {ticket.unavailable ? (
               <span className={styles.unavailable}>{ticket.unavailable}</span>
             ) : (
-              <ChooseTicket ticketId={ticket.id} label={`${ticket.name}, ${ticket.price}`} />
+              <ChooseTicket
+                ticketId={ticket.id}
+                label={`${ticket.name}, ${ticket.price}`}
+                maxQuantity={ticket.maxQuantity}
+              />
             )}
           </li>
         ))}

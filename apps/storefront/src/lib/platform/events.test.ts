@@ -169,7 +169,25 @@ describe('a kind of ticket as the event page offers it', () => {
       price: '$25.00',
       feeNote: 'Service fee added at checkout',
       unavailable: undefined,
+      maxQuantity: 6,
     });
+    // Fewer left than a checkout may hold: no more than are left can be chosen.
+    expect(
+      ticketOptionOf(
+        ticket({
+          dashboard: {
+            hidden: false,
+            limited: true,
+            quantity: 20,
+            unsold: 3,
+            sold: 17,
+            ticketsSold: 17,
+            ticketsReserved: 0,
+          },
+        }),
+        'UTC',
+      ).maxQuantity,
+    ).toBe(3);
     expect(ticketOptionOf(ticket({ wixFeeConfig: { type: 'FEE_INCLUDED' } }), 'UTC').feeNote).toBeUndefined();
     const free = ticket({ free: true, price: { amount: '0.00', value: '0.00', currency: 'USD' } });
     expect(ticketOptionOf(free, 'UTC')).toMatchObject({ price: 'Free', feeNote: undefined });

@@ -63,6 +63,8 @@ export interface TicketOptionView {
   feeNote?: string | undefined;
   /** Why it cannot be chosen now ("Sold out", "On sale from November 1, 2030"); none: it can. */
   unavailable?: string | undefined;
+  /** The most one checkout may hold: the ticket's limit per checkout, or fewer when fewer are left. */
+  maxQuantity: number;
 }
 
 const REGISTRATIONS: Record<string, Registration> = {
@@ -185,6 +187,10 @@ export function ticketOptionOf(ticket: AvailableTicket, timeZoneId: string): Tic
     price,
     feeNote: feeAdded ? 'Service fee added at checkout' : undefined,
     unavailable,
+    maxQuantity: Math.max(
+      1,
+      Math.min(ticket.limitPerCheckout, ticket.dashboard?.unsold ?? Number.POSITIVE_INFINITY),
+    ),
   };
 }
 
@@ -249,10 +255,16 @@ export async function eventPage(client: StorefrontClient, slug: string): Promise
  */
 export async function checkoutLinkForTicket(
   client: StorefrontClient,
-  choice: { eventId: string; eventSlug: string; ticketDefinitionId: string; postFlowUrl: string },
+  choice: {
+    eventId: string;
+    eventSlug: string;
+    ticketDefinitionId: string;
+    quantity: number;
+    postFlowUrl: string;
+  },
 ): Promise<string> {
   const reservation = await client.eventOrders.createReservation(choice.eventId, {
-    ticketQuantities: [{ ticketDefinitionId: choice.ticketDefinitionId, quantity: 1 }],
+    ticketQuantities: [{ ticketDefinitionId: choice.ticketDefinitionId, quantity: choice.quantity }],
   });
   const { redirectSession } = await client.redirects.createRedirectSession({
     eventsCheckout: { eventSlug: choice.eventSlug, reservationId: reservation._id },
