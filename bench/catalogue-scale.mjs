@@ -168,6 +168,23 @@ function queries(size, collections, deepCursors) {
       rows: 'varies',
     },
     {
+      // A buyer's search by a word of the name (issue 33): the product's own number, one match.
+      name: 'word search (1 match)',
+      request: (i) =>
+        products({
+          filter: { nameWords: { $hasAll: [String((i * 7919) % size).padStart(6, '0')] } },
+          paging: { limit: PAGE, offset: 0 },
+        }),
+      rows: 1,
+    },
+    {
+      // The worst word: one every name holds, counted in full for the page's total.
+      name: 'word search (every product)',
+      request: (i) =>
+        products({ filter: { nameWords: { $hasAll: ['scale'] } }, paging: { limit: PAGE, offset: i } }),
+      rows: PAGE,
+    },
+    {
       name: 'one collection',
       request: (i) =>
         products({

@@ -64,7 +64,9 @@ test('book a time from /booking, paying in person: confirmation, reload, back on
   const thanks = page.getByTestId('bookings.thanks');
   await expect(thanks).toContainText("You're booked! Haircut,");
   // On the clock the booker chose the time on (the browser's), named as the storefront names zones.
-  await expect(thanks).toHaveText(/ at \d{1,2}:\d\d [AP]M \((UTC|[A-Za-z ]+ time)\)\. Pay at the business\.$/);
+  await expect(thanks).toHaveText(
+    / at \d{1,2}:\d\d [AP]M \((UTC|[A-Za-z ]+ time)\)\. Pay at the business\.$/,
+  );
   await page.screenshot({ path: 'test-results/look/booking-returned-1280.png' });
   await page.reload();
   await expect(thanks).toContainText("You're booked! Haircut,");
@@ -84,7 +86,9 @@ test('book a time paying online with the test card: a declined card first, then 
   await page.getByLabel('CVC').fill('123');
   const pay = page.getByRole('button', { name: 'Book and pay $40.00' });
   await pay.click();
-  await expect(page.getByRole('alert')).toHaveText('Your card was declined and nothing was charged. Try another card.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Your card was declined and nothing was charged. Try another card.',
+  );
 
   // A card whose bank asks to confirm: the test bank's dialog, then the booking.
   await page.getByLabel('Card number').fill('4000 0027 6000 3184');

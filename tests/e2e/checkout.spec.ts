@@ -61,7 +61,9 @@ test('checkout on the hosted page: address, tax, coupon, delivery, a declined ca
   await page.getByLabel('Expiry (MM/YY)').fill('12/30');
   await page.getByLabel('CVC').fill('123');
   await payButton.click();
-  await expect(page.getByRole('alert')).toHaveText('Your card was declined and nothing was charged. Try another card.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Your card was declined and nothing was charged. Try another card.',
+  );
 
   await page.getByLabel('Card number').fill('4000 0027 6000 3184');
   await payButton.click();
@@ -69,7 +71,9 @@ test('checkout on the hosted page: address, tax, coupon, delivery, a declined ca
   await expect(bank).toContainText('Confirm your payment');
   await page.screenshot({ path: 'test-results/look/hosted-bank-step.png' });
   await bank.getByRole('button', { name: 'Fail verification' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Your bank did not confirm the payment, and nothing was charged. Try again.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Your bank did not confirm the payment, and nothing was charged. Try again.',
+  );
 
   // The bank's dialog holds the focus, and Escape walks away from it (the payment is not made).
   await payButton.click();
@@ -84,7 +88,9 @@ test('checkout on the hosted page: address, tax, coupon, delivery, a declined ca
   }
   await page.keyboard.press('Escape');
   await expect(bank).toBeHidden();
-  await expect(page.getByRole('alert')).toHaveText('Your bank did not confirm the payment, and nothing was charged. Try again.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Your bank did not confirm the payment, and nothing was charged. Try again.',
+  );
 
   await payButton.click();
   await bank.getByRole('button', { name: 'Confirm payment' }).click();

@@ -104,7 +104,9 @@ for (const [label, viewport] of [
       const pay = page.getByTestId('pay-button');
       await expect(pay).toHaveText('Pay $15.89');
       await pay.click();
-      await expect(page.getByRole('alert')).toHaveText('Your card was declined and nothing was charged. Try another card.');
+      await expect(page.getByRole('alert')).toHaveText(
+        'Your card was declined and nothing was charged. Try another card.',
+      );
 
       await page.getByLabel('Card number').fill('4242 4242 4242 4242');
       const box = await pay.boundingBox();

@@ -98,6 +98,17 @@ for (const [label, viewport] of [
       await page.getByRole('link', { name: 'All products' }).click();
       await expect(page).toHaveURL(/\/store\?q=CERAMIC$/);
       await expect(page.getByTestId('product.container')).toHaveCount(1);
+      // Any word of the name, whatever its case: "mug" finds the Ceramic Mug, "NOTEBOOK" the notebook.
+      for (const [words, name] of [
+        ['mug', 'Ceramic Mug'],
+        ['NOTEBOOK', 'Dot-Grid Notebook'],
+        ['grid notebook', 'Dot-Grid Notebook'],
+      ]) {
+        await search.fill(words);
+        await search.press('Enter');
+        await expect(page.getByTestId('product.container')).toHaveCount(1);
+        await expect(page.getByTestId('product.container')).toContainText(name);
+      }
     });
 
     test('a cart survives a reload, a new tab and the hosted round trip, with no failed request', async ({

@@ -52,3 +52,16 @@ export const timeZoneName = (timeZoneId: string): string =>
   timeZoneId.includes('/')
     ? `${(timeZoneId.split('/').pop() ?? timeZoneId).replaceAll('_', ' ')} time`
     : timeZoneId;
+
+/**
+ * The words a product name is searched by, and a buyer's search is split into, alike on the
+ * platform (the `nameWords` the catalogue keeps) and in every client: each word of letters and
+ * digits, lower-cased and without accents, so "Café Crème" is found by "cafe" and "CRÈME".
+ */
+export function searchWordsOf(text: string): string[] {
+  const folded = text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
+  return [...new Set(folded.split(/[^\p{L}\p{N}]+/u).filter((word) => word !== ''))];
+}

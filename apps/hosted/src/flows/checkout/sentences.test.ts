@@ -1,7 +1,6 @@
 import { BazaarError } from '@bazaar/sdk';
 import { describe, expect, it } from 'vitest';
 import { messageOf } from '../../shared/platform-messages';
-import { type AddressDraft, EMPTY_ADDRESS, toDestination } from './address-fields';
 import { sentenceForCheckoutField } from './sentences';
 
 const refused = (field: string) =>

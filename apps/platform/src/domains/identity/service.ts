@@ -11,7 +11,7 @@ import type { AuthenticatedIdentity } from '../../kernel/auth.js';
 import { siteOf } from '../../kernel/auth.js';
 import type { Clock } from '../../kernel/clock.js';
 import type { Database } from '../../kernel/db/database.js';
-import { ApplicationError, notFound, ValidationError } from '../../kernel/errors.js';
+import { ApplicationError, notFound } from '../../kernel/errors.js';
 import { newId } from '../../kernel/ids.js';
 import { slugify } from '../../kernel/slug.js';
 import type { MailService } from '../mail/module.js';

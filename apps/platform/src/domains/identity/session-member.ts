@@ -18,7 +18,7 @@ export function sessionMember(
     const opened = await redirects.openSession(session);
     if (opened.identity.kind !== 'member') return {};
     const record = await identity.memberRecord(opened.identity.siteId, opened.identity.memberId);
-    if (!record || record.status !== 'ACTIVE') return {};
+    if (record?.status !== 'ACTIVE') return {};
     const { firstName, lastName, phones } = record.profile;
     return {
       member: {

@@ -1,3 +1,4 @@
+import { searchWordsOf } from '@bazaar/contracts/constants';
 import type { Migration } from '../../kernel/db/migrate.js';
 import { sql } from '../../kernel/db/sql.js';
 import { foldCase } from '../../kernel/query/index.js';
@@ -140,5 +141,40 @@ export const foldedNamesMigration: Migration = {
     // As products_site_name (0003): PostgreSQL compares names under "C", and the index must too.
     const folded = tx.dialect === 'postgres' ? sql.raw('name_folded COLLATE "C"') : sql.raw('name_folded');
     await tx.run(sql`CREATE INDEX products_site_name_folded ON products (site_id, ${folded}, id, visible)`);
+  },
+};
+
+/**
+ * Issue 33: a buyer's search finds a product by any word of its name ("mug" finds "Ceramic Mug"),
+ * whatever its case and accents. `product_name_words` holds each product's words (as
+ * `searchWordsOf` makes them) as rows, written with the product like its collections, with the
+ * site and visibility every catalogue read is scoped by, so `nameWords: { $hasAll: [...] }` is an
+ * index probe per word (and is read for kept catalogues like any link table).
+ */
+export const nameWordsMigration: Migration = {
+  id: 'stores/0005-name-words',
+  statements: (t) => [
+    `CREATE TABLE product_name_words (
+      product_id TEXT NOT NULL,
+      word TEXT NOT NULL,
+      site_id TEXT NOT NULL,
+      visible ${t.flag} NOT NULL,
+      PRIMARY KEY (product_id, word)
+    )`,
+    'CREATE INDEX product_name_words_site_word ON product_name_words (site_id, word, visible)',
+    // A search finds the products of a word first (the field is `selective`): word, then product.
+    'CREATE INDEX product_name_words_word ON product_name_words (word, product_id)',
+  ],
+  async backfill(tx) {
+    const rows = await tx.all<{ id: string; site_id: string; name: string; visible: number | boolean }>(
+      sql`SELECT id, site_id, name, visible FROM products`,
+    );
+    for (const row of rows) {
+      const words = searchWordsOf(row.name);
+      if (words.length === 0) continue;
+      await tx.run(sql`
+        INSERT INTO product_name_words (product_id, word, site_id, visible)
+        VALUES ${sql.join(words.map((word) => sql`(${row.id}, ${word}, ${row.site_id}, ${row.visible ? 1 : 0})`))}`);
+    }
   },
 };

@@ -6,6 +6,7 @@ import { storesCatalogProvider } from './catalog-provider.js';
 import {
   catalogueScaleMigration,
   foldedNamesMigration,
+  nameWordsMigration,
   storesMigration,
   storeVariantsMigration,
 } from './migrations.js';
@@ -21,7 +22,13 @@ export interface StoresNeeds {
 /** The store: products, variants, collections, stock; sold through ecom as its first catalog provider. */
 export const storesModule = defineModule({
   name: 'stores',
-  migrations: [storesMigration, storeVariantsMigration, catalogueScaleMigration, foldedNamesMigration],
+  migrations: [
+    storesMigration,
+    storeVariantsMigration,
+    catalogueScaleMigration,
+    foldedNamesMigration,
+    nameWordsMigration,
+  ],
   needs: ['sites', 'media', 'ecom'],
   create: ({ sites, media, ecom }: StoresNeeds, { db, config, clock }) => {
     const stores = createStoresService({

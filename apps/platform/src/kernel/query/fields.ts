@@ -40,6 +40,14 @@ export interface LinkTable {
    * index instead of walking the entity's rows and probing each.
    */
   repeatsScope?: boolean;
+  /**
+   * Few rows share a value (a name's words, unlike a collection's members): a membership filter
+   * is answered from the link table first (`id IN (SELECT key … WHERE value IN …)`, through an
+   * index on `(value, key)`), so a rare value finds its rows without walking the entity's. A
+   * correlated probe per row (the default) is better where a value holds many rows: the walk in
+   * the page's order stops after a page.
+   */
+  selective?: boolean;
 }
 
 export interface SortSpec {

@@ -204,6 +204,20 @@ function prefixRange(ctx: Context, field: QueryField, prefix: string): Sql | und
 }
 
 /**
+ * A membership test on a selective link table, answered from the link table first: the keys that
+ * hold some of `values` (or, with `all` > 0, all `all` of them).
+ */
+function selectiveMembership(ctx: Context, link: LinkTable, values: Sql, all: number): Sql {
+  const key = sql`links.${sql.ident(link.key)}`;
+  const held = sql`SELECT ${key} FROM ${sql.ident(link.table)} AS links WHERE links.${sql.ident(link.value)} IN (${values})`;
+  const keys =
+    all > 0
+      ? sql`${held} GROUP BY ${key} HAVING count(DISTINCT links.${sql.ident(link.value)}) = ${all}`
+      : held;
+  return sql`${sql.ident(ctx.entity.table)}.${sql.ident('id')} IN (${keys})`;
+}
+
+/**
  * An array field kept in a link table: membership tests are index probes on the link table,
  * correlated with the row's id. The array is never null, only possibly empty.
  */
@@ -229,6 +243,7 @@ function compileLinkOperator(ctx: Context, link: LinkTable, op: string, operand:
       const wanted = [...new Set(items)];
       if (wanted.length === 0) return FALSE;
       const values = sql.list(wanted);
+      if (link.selective) return selectiveMembership(ctx, link, values, op === '$hasAll' ? wanted.length : 0);
       const inValues = sql` AND links.${sql.ident(link.value)} IN (${values})`;
       if (op === '$hasSome') return sql`EXISTS (${linked(inValues)})`;
       return sql`(SELECT count(DISTINCT links.${sql.ident(link.value)}) FROM ${sql.ident(link.table)} AS links

@@ -1,3 +1,4 @@
+import { searchWordsOf } from '@bazaar/contracts/constants';
 import type { BazaarError } from '@bazaar/sdk';
 import type { Product } from '@bazaar/sdk/stores';
 import { type CartView, cartViewOf } from '../cart-view';
@@ -50,11 +51,23 @@ export async function currentCartView(client: StorefrontClient): Promise<CartVie
   return cartViewOf(cart);
 }
 
+/**
+ * A buyer's search: names that start with it (case aside: "linen s" finds "Linen Shirt"), or that
+ * hold every word of it, in any place, case and accents aside ("mug" finds "Ceramic Mug").
+ */
+function bySearch(client: StorefrontClient, search: string) {
+  const byStart = client.products.queryProducts().startsWith('name', search);
+  const words = searchWordsOf(search);
+  return words.length === 0
+    ? byStart
+    : byStart.or(client.products.queryProducts().hasAll('nameWords', words));
+}
+
 export async function storeFront(client: StorefrontClient, view: CatalogueView = {}): Promise<StoreFront> {
   const listProducts = (collectionId: string | undefined) => {
     let query = client.products.queryProducts().limit(STORE_PAGE_SIZE);
     if (collectionId) query = query.hasSome('collectionIds', [collectionId]);
-    if (view.search) query = query.startsWith('name', view.search);
+    if (view.search) query = query.and(bySearch(client, view.search));
     if (view.sort === 'price-asc') query = query.ascending('price');
     if (view.sort === 'price-desc') query = query.descending('price');
     return query.find();

@@ -1,3 +1,4 @@
+import { searchWordsOf } from '@bazaar/contracts/constants';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../app.js';
@@ -88,6 +89,7 @@ describe.each(testDialects)('kept catalogues on %s', (dialect) => {
     ribbon: ['New', 'Sale', ''],
     brand: ['Acme', 'acme', 'Zeta'],
     collectionIds: [...collectionIds, 'none'],
+    nameWords: [...new Set(NAMES.flatMap(searchWordsOf)), 'zzz', ''],
     createdDate: ['2020-01-01', '2100-01-01'],
     lastUpdated: ['2020-01-01', '2100-01-01'],
   });

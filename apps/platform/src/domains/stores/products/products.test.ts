@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from '../../../kernel/db/sql.js';
 import { buildTestApp, type TestApp } from '../../../testing/app.js';
 import { testDialects } from '../../../testing/databases.js';
 
@@ -118,6 +119,51 @@ describe.each(testDialects)('stores catalogue on %s', (dialect) => {
     expect(renamed.statusCode).toBe(200);
     expect(await names('wool')).toEqual([]);
     expect(await names('merino')).toEqual(['Merino Scarf']);
+  });
+
+  it('finds a product by any word of its name, whatever its case and accents, as it is renamed, hidden and deleted', async () => {
+    const { product: cup } = (await create({ name: 'Café Crème Cup', priceData: { price: '12' } })).json();
+    await create({ name: 'Ceramic Mug', priceData: { price: '15' } });
+    await create({ name: 'Mugwort Tea', priceData: { price: '8' } });
+    const found = async (words: string[], authorization = visitor) =>
+      (
+        await query(
+          {
+            query: { filter: { nameWords: { $hasAll: words } }, sort: [{ fieldName: 'name' }] },
+            includeHiddenProducts: true,
+          },
+          authorization,
+        )
+      )
+        .json()
+        .products.map((p: { name: string }) => p.name);
+    // A whole word, anywhere in the name: "mug" is not "Mugwort".
+    expect(await found(['mug'])).toEqual(['Ceramic Mug']);
+    expect(await found(['cafe'])).toEqual(['Café Crème Cup']);
+    expect(await found(['creme', 'cup'])).toEqual(['Café Crème Cup']);
+    expect(await found(['creme', 'mug'])).toEqual([]);
+    const renamed = await t.app.inject({
+      method: 'PATCH',
+      url: `/stores/v1/products/${cup.id}`,
+      headers: owner(),
+      payload: { product: { name: 'Espresso Cup', visible: false } },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(await found(['cafe'])).toEqual([]);
+    // Hidden: the owner finds it, a visitor does not.
+    expect(await found(['espresso'])).toEqual([]);
+    expect(await found(['espresso'], t.ownerApiKey)).toEqual(['Espresso Cup']);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/stores/v1/products/${cup.id}`,
+      headers: owner(),
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(await found(['espresso'], t.ownerApiKey)).toEqual([]);
+    const rows = await t.db.one<{ n: number | string }>(
+      sql`SELECT COUNT(*) AS n FROM product_name_words WHERE product_id = ${cup.id}`,
+    );
+    expect(Number(rows?.n)).toBe(0);
   });
 
   it('hides invisible products from visitors but not from the owner', async () => {

@@ -1,4 +1,5 @@
 import { MAX_PAGE_SIZE, type Query } from '@bazaar/contracts';
+import { searchWordsOf } from '@bazaar/contracts/constants';
 import { lockRow } from '../../../kernel/db/counters.js';
 import type { Queryable, Transaction } from '../../../kernel/db/database.js';
 import { type Sql, sql } from '../../../kernel/db/sql.js';
@@ -35,6 +36,17 @@ const queryableProducts = defineQueryable({
       type: 'stringArray',
       link: { table: 'product_collections', key: 'product_id', value: 'collection_id', repeatsScope: true },
     },
+    // The name's words, lower case without accents (`searchWordsOf`): a search by any word of it.
+    nameWords: {
+      type: 'stringArray',
+      link: {
+        table: 'product_name_words',
+        key: 'product_id',
+        value: 'word',
+        repeatsScope: true,
+        selective: true,
+      },
+    },
     createdDate: { type: 'date', column: 'created_date', sortable: true, notNull: true },
     lastUpdated: { type: 'date', column: 'updated_date', sortable: true, notNull: true },
   },
@@ -64,6 +76,16 @@ async function syncProductCollections(db: Queryable, record: ProductRecord): Pro
     VALUES ${sql.join(ids.map((id) => sql`(${record.id}, ${id}, ${record.siteId}, ${record.visible ? 1 : 0})`))}`);
 }
 
+/** The product's name words as rows of `product_name_words`, rewritten with every product write. */
+async function syncProductNameWords(db: Queryable, record: ProductRecord): Promise<void> {
+  await db.run(sql`DELETE FROM product_name_words WHERE product_id = ${record.id}`);
+  const words = searchWordsOf(record.name);
+  if (words.length === 0) return;
+  await db.run(sql`
+    INSERT INTO product_name_words (product_id, word, site_id, visible)
+    VALUES ${sql.join(words.map((word) => sql`(${record.id}, ${word}, ${record.siteId}, ${record.visible ? 1 : 0})`))}`);
+}
+
 export async function insertProduct(
   db: Transaction,
   record: ProductRecord,
@@ -76,6 +98,7 @@ export async function insertProduct(
             ${record.priceMinor}, ${priceMajor}, ${toDoc(record)}, ${record.revision}, ${record.createdDate}, ${record.updatedDate})`);
   await syncStoreVariants(db, record);
   await syncProductCollections(db, record);
+  await syncProductNameWords(db, record);
 }
 
 /** Writes `record` if nobody changed the product since it was read (revision - 1). */
@@ -93,6 +116,7 @@ export async function updateProduct(
   if (changes !== 1) return false;
   await syncStoreVariants(db, record);
   await syncProductCollections(db, record);
+  await syncProductNameWords(db, record);
   return true;
 }
 
@@ -143,7 +167,10 @@ export async function deleteProduct(db: Transaction, siteId: string, id: string)
   touchCatalogue(db, siteId);
   const { changes } = await db.run(sql`DELETE FROM products WHERE id = ${id} AND site_id = ${siteId}`);
   await deleteStoreVariants(db, siteId, id);
-  if (changes === 1) await db.run(sql`DELETE FROM product_collections WHERE product_id = ${id}`);
+  if (changes === 1) {
+    await db.run(sql`DELETE FROM product_collections WHERE product_id = ${id}`);
+    await db.run(sql`DELETE FROM product_name_words WHERE product_id = ${id}`);
+  }
   return changes === 1;
 }
 
