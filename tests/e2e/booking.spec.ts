@@ -136,7 +136,22 @@ test('book the course as a whole through the cart and the hosted checkout, paid 
   await page.goto('/booking');
   await page.getByTestId('bookings.service').filter({ hasText: 'Intro to meditation' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Intro to meditation' })).toBeVisible();
+  // Before it goes in the cart: its first session, its rhythm on the studio's clock, every date, the places.
+  const course = page.getByTestId('bookings.course');
+  await expect(course).toContainText(/^First session [A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{4}/);
+  await expect(course).toContainText(/\d+ sessions · Thursdays, 6:30 PM – 8:00 PM \(New York time\)/);
+  const count = Number(/(\d+) sessions/.exec(await course.innerText())?.[1]);
+  const dates = course.getByRole('list', { name: 'Session dates' }).getByRole('listitem');
+  await expect(dates).toHaveCount(count);
+  await expect(dates.first()).toHaveText(/^Thu, /);
+  await expect(page.getByTestId('bookings.course.places')).toHaveText(/^\d+ places? left$/);
   await page.screenshot({ path: 'test-results/look/booking-course.png' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: 'test-results/look/booking-course-390.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 720 });
   await page.getByRole('button', { name: /Add to cart/ }).click();
   const line = page.getByTestId('cart.line');
   await expect(line).toHaveCount(1);

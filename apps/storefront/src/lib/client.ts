@@ -1,5 +1,5 @@
 import { createClient, OAuthStrategy, type Tokens } from '@bazaar/sdk';
-import { availabilityCalendar, bookings, services } from '@bazaar/sdk/bookings';
+import { availabilityCalendar, bookings, bookingsSettings, services } from '@bazaar/sdk/bookings';
 import { checkout, currentCart, orders } from '@bazaar/sdk/ecom';
 import { orders as eventOrders, rsvp, wixEventsV2 } from '@bazaar/sdk/events';
 import { factors } from '@bazaar/sdk/identity';
@@ -43,6 +43,7 @@ export const buildClient = (tokens: Tokens | undefined) =>
       planOrders,
       bookings,
       availabilityCalendar,
+      bookingsSettings,
     },
     tokens,
   );

@@ -51,7 +51,7 @@ export default async function Page({
   return (
     <BookingPage booked={booked}>
       <ServiceChoiceProvider
-        services={services.map(({ id, slug, name, kind }) => ({ id, slug, name, kind }))}
+        services={services.map(({ id, slug, name, kind, course }) => ({ id, slug, name, kind, course }))}
         initial={initial}
       >
         <div className={styles.layout}>

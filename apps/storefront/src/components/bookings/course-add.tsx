@@ -4,6 +4,7 @@ import type { BazaarError } from '@bazaar/sdk';
 import { BOOKINGS_APP_ID } from '@bazaar/sdk/ecom';
 import { useState } from 'react';
 import { cartViewOf } from '../../lib/cart-view';
+import type { CourseView } from '../../lib/platform/course';
 import { useCart } from '../cart/cart-provider';
 import { useClient } from '../providers/client-provider';
 import { useLoading } from '../providers/loading-provider';
@@ -20,7 +21,16 @@ const sentenceFor = (error: unknown): string =>
  * A course is booked whole, all its sessions at once: it goes in the cart as one line and is paid
  * at the checkout, where placing the order books it. The cart drawer opens with it.
  */
-export function CourseAdd({ serviceId, serviceName }: { serviceId: string; serviceName: string }) {
+export function CourseAdd({
+  serviceId,
+  serviceName,
+  course,
+}: {
+  serviceId: string;
+  serviceName: string;
+  /** Its sessions and places left, as the server read them. */
+  course?: CourseView | undefined;
+}) {
   const { client } = useClient();
   const { wrap } = useLoading();
   const { changed } = useCart();
@@ -38,7 +48,27 @@ export function CourseAdd({ serviceId, serviceName }: { serviceId: string; servi
   return (
     <div className={styles.note}>
       <p>A course is booked as a whole: one place for all its sessions, paid at the checkout.</p>
-      <button type="button" className={buttons.primary} onClick={add}>
+      {course ? (
+        <div className={styles.course} data-testid="bookings.course">
+          <p className={styles.courseFirst}>{course.first}</p>
+          <p>
+            {course.sessions} · {course.when}
+            {course.places ? (
+              <>
+                {' · '}
+                <strong data-testid="bookings.course.places">{course.places}</strong>
+              </>
+            ) : null}
+          </p>
+          <ol className={styles.courseDates} aria-label="Session dates">
+            {course.dates.map((date, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: two sessions may share a date
+              <li key={index}>{date}</li>
+            ))}
+          </ol>
+        </div>
+      ) : null}
+      <button type="button" className={buttons.primary} onClick={add} disabled={course?.places === 'Full'}>
         Add to cart
         <span className="visually-hidden">: {serviceName}</span>
       </button>

@@ -7,7 +7,7 @@ import styles from './bookings.module.css';
 /** The calendar's element id (the platform's `calendarPage` link ends in `#calendar`). */
 export const CALENDAR_ID = 'calendar';
 
-type Chosen = Pick<ServiceView, 'id' | 'slug' | 'name' | 'kind'>;
+type Chosen = Pick<ServiceView, 'id' | 'slug' | 'name' | 'kind' | 'course'>;
 
 interface ServiceChoice {
   chosen: Chosen | undefined;

@@ -135,7 +135,7 @@ export function SlotPicker() {
       {!chosen ? (
         <p className={styles.note}>Choose a service to see its free times.</p>
       ) : chosen.kind === 'COURSE' ? (
-        <CourseAdd key={chosen.id} serviceId={chosen.id} serviceName={chosen.name} />
+        <CourseAdd key={chosen.id} serviceId={chosen.id} serviceName={chosen.name} course={chosen.course} />
       ) : (
         <ServiceTimes key={chosen.id} serviceId={chosen.id} serviceName={chosen.name} />
       )}

@@ -1,5 +1,6 @@
 import type { Service } from '@bazaar/sdk/bookings';
 import type { BrowserClient, StorefrontClient } from '../client';
+import { type CourseView, courseViewOf } from './course';
 
 /** How many services the booking page lists (the platform's first page). */
 export const SERVICES_PAGE_SIZE = 50;
@@ -20,6 +21,8 @@ export interface ServiceView {
   price: string;
   /** Where it takes place, when the owner said. */
   place?: string | undefined;
+  /** A course's sessions, their dates and the places left (courses only). */
+  course?: CourseView | undefined;
 }
 
 /** An availability entry as the platform returns it (through the SDK, which keeps its shape). */
@@ -69,10 +72,30 @@ export const serviceViewOf = (service: Service): ServiceView => ({
   place: service.locations[0]?.calculatedAddress?.formattedAddress,
 });
 
-/** The services a visitor can book (hidden ones are the owner's), by name. */
+/**
+ * The services a visitor can book (hidden ones are the owner's), by name; a course with its
+ * sessions on the business's calendar and the places left (the only reads a course adds).
+ */
 export async function bookableServices(client: StorefrontClient): Promise<ServiceView[]> {
   const { items } = await client.services.queryServices().ascending('name').limit(SERVICES_PAGE_SIZE).find();
-  return items.map(serviceViewOf);
+  const courses = items.filter((service) => service.type === 'COURSE');
+  if (courses.length === 0) return items.map(serviceViewOf);
+  const [{ timeZone }, spots] = await Promise.all([
+    client.bookingsSettings.getSettings(),
+    Promise.all(
+      courses.map((course) =>
+        client.availabilityCalendar
+          .getScheduleAvailability(course.schedule._id)
+          .then((answer) => answer.availability.openSpots)
+          .catch(() => undefined),
+      ),
+    ),
+  ]);
+  return items.map((service) => {
+    const index = courses.indexOf(service);
+    if (index < 0) return serviceViewOf(service);
+    return { ...serviceViewOf(service), course: courseViewOf(service.schedule, timeZone, spots[index]) };
+  });
 }
 
 // What follows runs in the browser: times are shown in the visitor's time zone.

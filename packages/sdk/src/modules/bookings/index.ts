@@ -18,3 +18,5 @@ export type { Booking } from './bookings.js';
 export * as bookings from './bookings.js';
 export type { Service } from './services.js';
 export * as services from './services.js';
+export type { BookingsSettings } from './settings.js';
+export * as bookingsSettings from './settings.js';
