@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { backToSite } from '../../shared/back-to-site';
 import { BankChallenge } from '../../shared/bank-challenge';
 import { useBankStep } from '../../shared/bank-step';
+import { ContactFields } from '../../shared/contact-fields';
 import { Loading, Unavailable } from '../../shared/layout';
 import { PayActions } from '../../shared/pay-actions';
 import { cardFrom, PaymentFields } from '../../shared/payment-fields';
@@ -139,49 +140,7 @@ export function BookingPage({ session }: { session: string }) {
         <form className="card" onSubmit={submit} aria-label="Booking details">
           <fieldset className="fields">
             <legend>Your details</legend>
-            <div className="row">
-              <label>
-                First name
-                <input
-                  name="firstName"
-                  required
-                  maxLength={100}
-                  autoComplete="given-name"
-                  defaultValue={member?.firstName ?? ''}
-                />
-              </label>
-              <label>
-                Last name
-                <input
-                  name="lastName"
-                  maxLength={100}
-                  autoComplete="family-name"
-                  defaultValue={member?.lastName ?? ''}
-                />
-              </label>
-            </div>
-            <label>
-              Email
-              <input
-                name="email"
-                type="email"
-                required
-                maxLength={320}
-                autoComplete="email"
-                placeholder="you@example.com"
-                defaultValue={member?.email ?? ''}
-              />
-            </label>
-            <label>
-              Phone (optional)
-              <input
-                name="phone"
-                type="tel"
-                maxLength={50}
-                autoComplete="tel"
-                defaultValue={member?.phone ?? ''}
-              />
-            </label>
+            <ContactFields member={member} lastNameRequired={false} emailMaxLength={320} phone />
           </fieldset>
           <FormQuestions fields={service.formFields} />
           {service.paymentOptions.length > 1 ? (

@@ -21,6 +21,7 @@ import { EventSummary } from './event-summary';
 import { HoldCountdown } from './hold-countdown';
 import './event-checkout.css';
 import { backToSite } from '../../shared/back-to-site';
+import { ContactFields } from '../../shared/contact-fields';
 import { loadSessionMember, type SessionMember } from '../../shared/session-member';
 
 type State =
@@ -131,40 +132,7 @@ export function EventCheckoutPage({ session }: { session: string }) {
         <form className="card" onSubmit={submit} aria-label="Your details">
           <fieldset className="fields" disabled={lost}>
             <legend>Your details</legend>
-            <div className="row">
-              <label>
-                First name
-                <input
-                  name="firstName"
-                  required
-                  maxLength={100}
-                  autoComplete="given-name"
-                  defaultValue={member?.firstName ?? ''}
-                />
-              </label>
-              <label>
-                Last name
-                <input
-                  name="lastName"
-                  required
-                  maxLength={100}
-                  autoComplete="family-name"
-                  defaultValue={member?.lastName ?? ''}
-                />
-              </label>
-            </div>
-            <label>
-              Email
-              <input
-                name="email"
-                type="email"
-                required
-                maxLength={254}
-                autoComplete="email"
-                placeholder="you@example.com"
-                defaultValue={member?.email ?? ''}
-              />
-            </label>
+            <ContactFields member={member} lastNameRequired emailMaxLength={254} />
             <label className="check">
               <input type="checkbox" name="marketingConsent" />
               Send me news about upcoming events

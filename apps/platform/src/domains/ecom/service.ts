@@ -137,6 +137,20 @@ export function createEcomService(deps: EcomDependencies) {
     });
   }
 
+  /** A new cart line for a resolved item: what was chosen, never its price (read when shown). */
+  const cartLineOf = ({
+    item,
+    quantity,
+    appId,
+  }: Awaited<ReturnType<typeof resolveLines>>[number]): CartLine => ({
+    id: newId(),
+    appId,
+    productId: item.catalogItemId,
+    variantId: item.variantId,
+    options: item.choices,
+    quantity,
+  });
+
   const ecom = {
     async getCurrentCart(identity: AuthenticatedIdentity): Promise<Cart> {
       return present(await currentRecord(identity));
@@ -165,14 +179,7 @@ export function createEcomService(deps: EcomDependencies) {
       const owner = ownerOf(identity);
       const resolved = await resolveLines(owner.siteId, lineItems);
       const now = clock.now().toISOString();
-      const lines: CartLine[] = resolved.map(({ item, quantity, appId }) => ({
-        id: newId(),
-        appId,
-        productId: item.catalogItemId,
-        variantId: item.variantId,
-        options: item.choices,
-        quantity,
-      }));
+      const lines = resolved.map(cartLineOf);
       const record: CartRecord = {
         id: newId(),
         siteId: owner.siteId,
@@ -248,17 +255,7 @@ export function createEcomService(deps: EcomDependencies) {
             });
           }
           if (existing) existing.quantity = total;
-          else {
-            const line: CartLine = {
-              id: newId(),
-              appId,
-              productId: item.catalogItemId,
-              variantId: item.variantId,
-              options: item.choices,
-              quantity,
-            };
-            cart.lineItems.push(line);
-          }
+          else cart.lineItems.push(cartLineOf({ item, quantity, appId }));
         }
       });
     },
