@@ -121,3 +121,27 @@ test('a callback that was not started in this tab says so, in a sentence of our 
   await expect(greeting(page)).toHaveText('Hello visitor,');
   expect(failures).toEqual([]);
 });
+
+test('a session cookie left empty (a Logout racing the page) gets new visitor tokens, with no error', async ({
+  page,
+  context,
+}) => {
+  const failures = storefrontFailures(page);
+  await context.addCookies([
+    {
+      name: 'session',
+      value: encodeURIComponent(
+        JSON.stringify({
+          accessToken: { value: '', expiresAt: 0 },
+          refreshToken: { value: '', role: 'none' },
+        }),
+      ),
+      url: 'http://127.0.0.1:3000',
+    },
+  ]);
+  await page.goto('/store');
+  await expect(greeting(page)).toHaveText('Hello visitor,');
+  const cookie = (await context.cookies()).find((candidate) => candidate.name === 'session');
+  expect(JSON.parse(decodeURIComponent(cookie?.value ?? '{}')).accessToken.value).toMatch(/^OauthNG\.JWS\./);
+  expect(failures).toEqual([]);
+});

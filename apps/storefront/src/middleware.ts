@@ -1,14 +1,17 @@
 import { OAuthStrategy } from '@bazaar/sdk';
 import { type NextRequest, NextResponse } from 'next/server';
 import { API_BASE_URL, CLIENT_ID, DAY_MS, SESSION_COOKIE } from './constants';
-import { serializeSession } from './lib/session';
+import { parseSession, serializeSession } from './lib/session';
 
 /**
  * Gives every new visitor tokens in the `session` cookie before the first page renders, so the
- * browser's client starts with a session. If the platform refuses, the visitor sees why.
+ * browser's client starts with a session (and a visitor whose cookie holds none usable, new ones).
+ * If the platform refuses, the visitor sees why.
  */
 export async function middleware(request: NextRequest) {
-  if (request.cookies.get(SESSION_COOKIE)) return NextResponse.next();
+  // A session with an access token goes on; none, or an empty one (a session cleared in a race
+  // with a Logout), gets new visitor tokens.
+  if (parseSession(request.cookies.get(SESSION_COOKIE)?.value)?.accessToken.value) return NextResponse.next();
   try {
     const tokens = await OAuthStrategy({
       clientId: CLIENT_ID,

@@ -53,7 +53,10 @@ export function ClientProvider({ children }: { children: ReactNode }) {
         installedAppsList,
         ...splitExamples(examples, installedAppsList),
       }));
-      writeSessionCookie(SESSION_COOKIE, client.auth.getTokens(), (90 * DAY_MS) / 1000);
+      // Tokens renewed meanwhile are kept; none (a Logout cleared them while this ran) are not
+      // written, or the next page would start from an empty session the middleware leaves alone.
+      const tokens = client.auth.getTokens();
+      if (tokens.accessToken.value) writeSessionCookie(SESSION_COOKIE, tokens, (90 * DAY_MS) / 1000);
     })
       .catch((error: unknown) => console.error('Failed to fetch data:', error))
       .finally(() => setState((current) => ({ ...current, loading: false })));
