@@ -243,14 +243,7 @@ function compileLinkOperator(ctx: Context, link: LinkTable, op: string, operand:
       const wanted = [...new Set(items)];
       if (wanted.length === 0) return FALSE;
       const values = sql.list(wanted);
-      // All of one value is some of it: no grouping to count the values each row holds.
-      if (link.selective)
-        return selectiveMembership(
-          ctx,
-          link,
-          values,
-          op === '$hasAll' && wanted.length > 1 ? wanted.length : 0,
-        );
+      if (link.selective) return selectiveMembership(ctx, link, values, op === '$hasAll' ? wanted.length : 0);
       const inValues = sql` AND links.${sql.ident(link.value)} IN (${values})`;
       if (op === '$hasSome') return sql`EXISTS (${linked(inValues)})`;
       return sql`(SELECT count(DISTINCT links.${sql.ident(link.value)}) FROM ${sql.ident(link.table)} AS links
