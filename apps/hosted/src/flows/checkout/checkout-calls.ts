@@ -1,4 +1,4 @@
-import { type HostedCheckout, hostedCheckout, totalChangedOf } from '@bazaar/sdk/hosted';
+import { type HostedCheckout, hostedCheckout } from '@bazaar/sdk/hosted';
 import { messageOf, platformClient } from '../../shared/platform';
 import { sentenceForCheckoutField } from './sentences';
 
@@ -54,9 +54,6 @@ export const payCheckout = (session: string, payment: CheckoutPayment, authentic
     ...payment,
     ...(authentication ? { authentication } : {}),
   });
-
-/** Whether a payment was refused because the total moved after it was shown. */
-export const totalChanged = (reason: unknown): boolean => totalChangedOf(reason) !== undefined;
 
 /** What the checkout page says about a failed call (see `messageOf`). */
 export const checkoutMessageOf = (reason: unknown): string => messageOf(reason, sentenceForCheckoutField);

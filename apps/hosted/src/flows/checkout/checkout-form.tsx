@@ -1,3 +1,4 @@
+import { totalChangedOf } from '@bazaar/sdk/hosted';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { BankChallenge } from '../../shared/bank-challenge';
 import { useBankStep } from '../../shared/bank-step';
@@ -15,7 +16,6 @@ import {
   type PlacedOrder,
   payCheckout,
   removeCoupon,
-  totalChanged,
   updateCheckout,
 } from './checkout-calls';
 import { CouponField } from './coupon-field';
@@ -108,7 +108,7 @@ export function CheckoutForm({
     } catch (reason) {
       if (bank.askedFor(reason, attempt)) return;
       // The total moved after it was shown: show the one due now before the buyer pays again.
-      if (totalChanged(reason)) onCheckout((await loadCheckout(session)).checkout);
+      if (totalChangedOf(reason)) onCheckout((await loadCheckout(session)).checkout);
       setError(messageOf(reason));
     }
   };

@@ -1,10 +1,13 @@
 import { totalChangedOf } from '@bazaar/sdk/hosted';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { backToSite } from '../../shared/back-to-site';
 import { BankChallenge } from '../../shared/bank-challenge';
 import { useBankStep } from '../../shared/bank-step';
+import { ContactFields } from '../../shared/contact-fields';
 import { ErrorMessage, Loading, Unavailable } from '../../shared/layout';
 import { PayActions } from '../../shared/pay-actions';
 import { cardFrom, PaymentFields } from '../../shared/payment-fields';
+import { loadSessionMember, type SessionMember } from '../../shared/session-member';
 import {
   type Attendees,
   type Card,
@@ -20,9 +23,6 @@ import { EventConfirmation } from './event-confirmation';
 import { EventSummary } from './event-summary';
 import { HoldCountdown } from './hold-countdown';
 import './event-checkout.css';
-import { backToSite } from '../../shared/back-to-site';
-import { ContactFields } from '../../shared/contact-fields';
-import { loadSessionMember, type SessionMember } from '../../shared/session-member';
 
 type State =
   | { step: 'loading' }

@@ -1,5 +1,6 @@
 import { totalChangedOf } from '@bazaar/sdk/hosted';
 import { type FormEvent, useEffect, useState } from 'react';
+import { backToSite } from '../../shared/back-to-site';
 import { BankChallenge } from '../../shared/bank-challenge';
 import { useBankStep } from '../../shared/bank-step';
 import { ErrorMessage, Loading, Unavailable } from '../../shared/layout';
@@ -20,7 +21,6 @@ import {
 import { PlanConfirmation } from './plan-confirmation';
 import { PlanSummary } from './plan-summary';
 import './plan-checkout.css';
-import { backToSite } from '../../shared/back-to-site';
 
 type State =
   | { step: 'loading' }

@@ -40,18 +40,18 @@ export interface IdentityDeps {
   mfa: Pick<MfaService, 'challenge'>;
 }
 
-/**
- * One answer for an unknown email and a wrong password, after the same work (a password hash
- * either way), so a sign-in never tells whether an address has an account.
- */
 /** The account's failures of a day are used up: only a new password (or the owner) opens it. */
-export const accountLocked = () =>
+const accountLocked = () =>
   new ApplicationError({
     status: 429,
     code: 'ACCOUNT_LOCKED',
     description: `This account is locked after ${ACCOUNT_LOCK_FAILURES} failed sign-ins: set a new password with the link from "Forgot password?"`,
   });
 
+/**
+ * One answer for an unknown email and a wrong password, after the same work (a password hash
+ * either way), so a sign-in never tells whether an address has an account.
+ */
 const wrongCredentials = () =>
   new ApplicationError({
     status: 400,
