@@ -34,8 +34,19 @@ export type AppId = (typeof APPS)[number]['id'];
 /** Hosted sandboxes (CodeSandbox) run the demo on a host the OAuth client does not know yet. */
 export const SANDBOX_HOST_PATTERN = /\.csb\.app$/;
 
-/** Where developers manage the site's OAuth clients (the platform's API docs, Sites section). */
+/**
+ * A section of the platform's API reference (`/docs`, rendered by RapiDoc, whose section ids
+ * are `tag--` and the name with spaces as dashes); no section: its start.
+ */
+export const apiReferenceUrl = (
+  section?: 'Sites' | 'Stores' | 'Bookings' | 'Events' | 'Pricing plans',
+): string => `${API_BASE_URL}/docs${section ? `#tag--${section.replaceAll(' ', '-')}` : ''}`;
+
+/**
+ * Where developers manage the site's OAuth clients: the reference's call that changes a client's
+ * redirect URIs, with the site and client id to use in it.
+ */
 export const oauthSettingsUrl = (siteId: string | null, clientId: string): string =>
-  `${API_BASE_URL}/docs#/Sites?site=${encodeURIComponent(siteId ?? '')}&client=${encodeURIComponent(clientId)}`;
+  `${API_BASE_URL}/docs?site=${encodeURIComponent(siteId ?? '')}&client=${encodeURIComponent(clientId)}#patch-/sites/v1/oauth-clients/-clientId-`;
 
 export const DEPLOYED_DEMO_URL = 'https://github.com/bazaar-commerce/bazaar#readme';

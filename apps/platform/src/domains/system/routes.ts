@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import type { Database } from '../../kernel/db/database.js';
 import { sql } from '../../kernel/db/sql.js';
+import { Answer, sendKeptAnswer } from '../../kernel/http/answer.js';
 import { route } from '../../kernel/http/route.js';
+import { apiReferenceRoutes } from './api-reference.js';
 
 const tags = ['System'];
 
@@ -27,14 +29,24 @@ export function systemRoutes(db: Database) {
       reply.redirect('/docs', 302),
     );
 
-    // Served as it is, outside `route()`: the document describes the API rather than being part of it.
+    // Outside `route()`: the document describes the API rather than being part of it. It is
+    // fixed once the routes are registered, so it is made (and compressed) once.
+    let document: Answer | undefined;
     app.get(
       '/openapi.json',
       {
         config: { access: 'public' },
         schema: { hide: true, response: { 200: Type.Object({}, { additionalProperties: true }) } },
       },
-      async () => app.swagger(),
+      (request, reply) => {
+        document ??= new Answer(Buffer.from(JSON.stringify(app.swagger())));
+        return sendKeptAnswer(request, reply, document, {
+          contentType: 'application/json; charset=utf-8',
+          cacheControl: 'public, no-cache',
+        });
+      },
     );
+
+    await app.register(apiReferenceRoutes());
   };
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export type ContentEncoding = 'br' | 'gzip';
 
@@ -64,4 +65,25 @@ export class Answer {
     }
     return bytes;
   }
+}
+
+/**
+ * Sends a kept answer with its entity tag (a client that has these bytes gets a 304 and no body)
+ * and, when it is long enough and the client takes one, in a compressed form made once.
+ */
+export function sendKeptAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: Answer,
+  headers: { contentType: string; cacheControl: string },
+): FastifyReply {
+  reply.header('etag', answer.etag).header('cache-control', headers.cacheControl);
+  const known = request.headers['if-none-match'];
+  if (known?.split(',').some((tag) => tag.trim() === answer.etag)) return reply.code(304).send();
+  reply.type(headers.contentType);
+  if (answer.byteLength < MIN_COMPRESSED_BYTES) return reply.send(answer.body);
+  reply.header('vary', 'accept-encoding');
+  const encoding = negotiateEncoding(request.headers['accept-encoding']);
+  if (!encoding) return reply.send(answer.body);
+  return reply.header('content-encoding', encoding).send(answer.encodedAs(encoding));
 }

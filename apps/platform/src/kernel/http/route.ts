@@ -7,7 +7,7 @@ import type {
 } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 import type { Access, AuthenticatedIdentity, Identity } from '../auth.js';
-import { Answer, encodeBody, MIN_COMPRESSED_BYTES, negotiateEncoding } from './answer.js';
+import { Answer, encodeBody, MIN_COMPRESSED_BYTES, negotiateEncoding, sendKeptAnswer } from './answer.js';
 import { ResponseCache } from './response-cache.js';
 import { SharedItemBytes } from './shared-items.js';
 
@@ -113,28 +113,24 @@ const toBuffer = (serialized: string | Buffer | ArrayBuffer | Uint8Array): Buffe
       : Buffer.from(serialized as ArrayBuffer);
 
 /** A JSON answer, compressed when it is long enough and the client takes an encoding we make. */
-function sendJson(request: FastifyRequest, reply: FastifyReply, body: Buffer, answer?: Answer): FastifyReply {
+function sendJson(request: FastifyRequest, reply: FastifyReply, body: Buffer): FastifyReply {
   reply.type(JSON_CONTENT_TYPE);
   if (body.length < MIN_COMPRESSED_BYTES) return reply.send(body);
   reply.header('vary', 'accept-encoding');
   const encoding = negotiateEncoding(request.headers['accept-encoding']);
   if (!encoding) return reply.send(body);
-  return reply
-    .header('content-encoding', encoding)
-    .send(answer ? answer.encodedAs(encoding) : encodeBody(body, encoding));
+  return reply.header('content-encoding', encoding).send(encodeBody(body, encoding));
 }
 
 /**
- * A cached answer: with its entity tag, so a client that has these bytes already gets a 304 and
- * no body (browsers revalidate on every use: `no-cache`; `private`, since the answer was chosen
- * for the caller's credentials), and with its compressed forms kept beside it.
+ * A cached answer: browsers revalidate it on every use (`no-cache`), and it is `private`, since
+ * it was chosen for the caller's credentials.
  */
-function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Answer): FastifyReply {
-  reply.header('etag', answer.etag).header('cache-control', 'private, no-cache');
-  const known = request.headers['if-none-match'];
-  if (known?.split(',').some((tag) => tag.trim() === answer.etag)) return reply.code(304).send();
-  return sendJson(request, reply.code(200), answer.body, answer);
-}
+const sendAnswer = (request: FastifyRequest, reply: FastifyReply, answer: Answer): FastifyReply =>
+  sendKeptAnswer(request, reply, answer, {
+    contentType: JSON_CONTENT_TYPE,
+    cacheControl: 'private, no-cache',
+  });
 
 /**
  * Registers one API call on its documented path and on the `/_api` form the official modules

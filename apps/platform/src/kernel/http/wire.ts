@@ -33,9 +33,6 @@ export interface WireOptions {
  */
 const REQUESTS_STARTED_PER_TURN = 8;
 
-/** Paths of the docs plugin and CORS preflights, registered by plugins that know no access levels. */
-const DOCS_PREFIX = '/docs';
-
 /**
  * The rules every route obeys (reference §0 and §3), installed once on the root instance before
  * any domain registers: request ids, JSON bodies, GET payloads, CORS, errors and access control.
@@ -59,7 +56,8 @@ export async function installWireRules(app: FastifyInstance, options: WireOption
         });
       return;
     }
-    if (routeOptions.method === 'OPTIONS' || routeOptions.url?.startsWith(DOCS_PREFIX)) {
+    // CORS preflights are registered by a plugin that knows no access levels.
+    if (routeOptions.method === 'OPTIONS') {
       routeOptions.config = { ...routeOptions.config, access: 'public' };
       return;
     }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import styles from '../../components/apps/app-page.module.css';
 import buttons from '../../components/shell/buttons.module.css';
-import { API_BASE_URL } from '../../constants';
+import { apiReferenceUrl } from '../../constants';
 
 export async function generateMetadata({
   searchParams,
@@ -30,7 +30,7 @@ export default async function AppNotInstalledPage({
             : 'There is nothing at this address.'}
         </p>
         <p>
-          <a href={`${API_BASE_URL}/docs`} target="_blank" rel="noreferrer">
+          <a href={apiReferenceUrl()} target="_blank" rel="noreferrer">
             Which apps the platform offers
           </a>
         </p>

@@ -6,7 +6,7 @@ import styles from '../../components/bookings/bookings.module.css';
 import { ServiceChoiceProvider } from '../../components/bookings/service-choice';
 import { ServiceList } from '../../components/bookings/service-list';
 import { SlotPicker } from '../../components/bookings/slot-picker';
-import { API_BASE_URL } from '../../constants';
+import { apiReferenceUrl } from '../../constants';
 import { bookableServices } from '../../lib/platform/bookings';
 import { installedApps } from '../../lib/platform/installed-apps';
 import { bookedOnReturn } from '../../lib/platform/on-return';
@@ -39,7 +39,7 @@ export default async function Page({
           <p className={emptyState.emptyTitle}>No services available</p>
           <p>
             Create a service in the platform to see it here.{' '}
-            <a href={`${API_BASE_URL}/docs#/Bookings`} target="_blank" rel="noreferrer">
+            <a href={apiReferenceUrl('Bookings')} target="_blank" rel="noreferrer">
               Open the platform API
             </a>
           </p>

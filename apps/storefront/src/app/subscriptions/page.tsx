@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation';
 import emptyState from '../../components/apps/app-page.module.css';
 import { PlanList } from '../../components/plans/plan-list';
 import { PageTitle } from '../../components/shell/page-title';
-import { API_BASE_URL } from '../../constants';
+import { apiReferenceUrl } from '../../constants';
 import { installedApps } from '../../lib/platform/installed-apps';
 import { listPlans } from '../../lib/platform/plans';
 import { visitorClient } from '../../lib/platform/visitor';
@@ -30,7 +30,7 @@ export default async function Page() {
             <p className={emptyState.emptyTitle}>No plans available</p>
             <p>
               Create a membership plan in the platform to see it here.{' '}
-              <a href={`${API_BASE_URL}/docs#/Pricing%20plans`} target="_blank" rel="noreferrer">
+              <a href={apiReferenceUrl('Pricing plans')} target="_blank" rel="noreferrer">
                 Open the platform API
               </a>
             </p>

@@ -4,7 +4,7 @@ import emptyState from '../../components/apps/app-page.module.css';
 import { EventList } from '../../components/events/event-list';
 import { EventsPage } from '../../components/events/events-page';
 import { TicketsBanner } from '../../components/returns/tickets-banner';
-import { API_BASE_URL } from '../../constants';
+import { apiReferenceUrl } from '../../constants';
 import { listEvents } from '../../lib/platform/events';
 import { installedApps } from '../../lib/platform/installed-apps';
 import { ticketOrderOnReturn } from '../../lib/platform/on-return';
@@ -40,7 +40,7 @@ export default async function Page({
           <p className={emptyState.emptyTitle}>No events available</p>
           <p>
             Create an event in the platform to see it here.{' '}
-            <a href={`${API_BASE_URL}/docs#/Events`} target="_blank" rel="noreferrer">
+            <a href={apiReferenceUrl('Events')} target="_blank" rel="noreferrer">
               Open the platform API
             </a>
           </p>

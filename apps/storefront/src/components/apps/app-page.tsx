@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { type ReactNode, useEffect } from 'react';
-import { API_BASE_URL, APPS, type AppId } from '../../constants';
+import { APPS, type AppId, apiReferenceUrl } from '../../constants';
 import { useClient } from '../providers/client-provider';
 import { PageTitle } from '../shell/page-title';
 import styles from './app-page.module.css';
@@ -42,7 +42,7 @@ export function AppPage({ app, title, testId, emptyText, createHint, children }:
                 <p className={styles.emptyTitle}>{emptyText}</p>
                 <p>
                   {createHint}{' '}
-                  <a href={`${API_BASE_URL}/docs`} target="_blank" rel="noreferrer">
+                  <a href={apiReferenceUrl()} target="_blank" rel="noreferrer">
                     Open the platform API
                   </a>
                 </p>

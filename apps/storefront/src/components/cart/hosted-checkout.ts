@@ -1,7 +1,7 @@
 'use client';
 
 import type { BazaarError } from '@bazaar/sdk';
-import { API_BASE_URL } from '../../constants';
+import { apiReferenceUrl } from '../../constants';
 import type { BrowserClient } from '../../lib/client';
 import { useModal } from '../providers/modal-provider';
 
@@ -29,7 +29,7 @@ export function useHostedCheckout() {
       if ((error as BazaarError).code !== 'SITE_MUST_ACCEPT_PAYMENTS') throw error;
       onPremium?.();
       openPremiumModal({
-        primaryAction: () => window.open(`${API_BASE_URL}/docs#/Sites`, '_blank', 'noopener'),
+        primaryAction: () => window.open(apiReferenceUrl('Sites'), '_blank', 'noopener'),
       });
     }
   };

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
-import { API_BASE_URL } from '../../constants';
+import { apiReferenceUrl } from '../../constants';
 import type { ReserveRefusal } from '../../lib/platform/events';
 import { useLoading } from '../providers/loading-provider';
 import { useModal } from '../providers/modal-provider';
@@ -47,7 +47,7 @@ export function TicketChoiceProvider({
   const value = useMemo<TicketChoice>(() => {
     const premium = () =>
       openPremiumModal({
-        primaryAction: () => window.open(`${API_BASE_URL}/docs#/Sites`, '_blank', 'noopener'),
+        primaryAction: () => window.open(apiReferenceUrl('Sites'), '_blank', 'noopener'),
       });
     const choose = (ticketId: string, quantity: number) => {
       setBusy(true);

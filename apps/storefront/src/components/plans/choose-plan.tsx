@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { API_BASE_URL } from '../../constants';
+import { apiReferenceUrl } from '../../constants';
 import { useLoading } from '../providers/loading-provider';
 import { useModal } from '../providers/modal-provider';
 import buttons from '../shell/buttons.module.css';
@@ -19,7 +19,7 @@ export function ChoosePlan({ planId, planName }: { planId: string; planName: str
   const fail = () => {
     setBusy(false);
     openPremiumModal({
-      primaryAction: () => window.open(`${API_BASE_URL}/docs#/Pricing%20plans`, '_blank', 'noopener'),
+      primaryAction: () => window.open(apiReferenceUrl('Pricing plans'), '_blank', 'noopener'),
     });
   };
   const choose = () => {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { API_BASE_URL, CLIENT_ID, STORAGE_KEYS } from '../../constants';
+import { apiReferenceUrl, CLIENT_ID, STORAGE_KEYS } from '../../constants';
 import { shouldShowToast } from '../../lib/rules';
 import styles from './shell.module.css';
 
@@ -34,7 +34,7 @@ export function Toast() {
         <p className={styles.toastText}>
           Replace <code>CLIENT_ID</code> in <code>apps/storefront/src/constants.ts</code> with the client id
           from your headless project settings.{' '}
-          <a href={`${API_BASE_URL}/docs#/Sites`} target="_blank" rel="noreferrer">
+          <a href={apiReferenceUrl('Sites')} target="_blank" rel="noreferrer">
             Learn more<span className="visually-hidden"> about using your own client id</span>
           </a>
         </p>

@@ -1,6 +1,6 @@
 import type { Product } from '@bazaar/sdk/stores';
 import Link from 'next/link';
-import { API_BASE_URL } from '../../constants';
+import { apiReferenceUrl } from '../../constants';
 import { cardImage } from '../../lib/card-image';
 import emptyState from '../apps/app-page.module.css';
 import { QuickAdd } from './quick-add';
@@ -55,7 +55,7 @@ export function ProductGrid({
         <p className={emptyState.emptyTitle}>No products available</p>
         <p>
           Add a product to the catalogue in the platform to see it here.{' '}
-          <a href={`${API_BASE_URL}/docs#/Stores`} target="_blank" rel="noreferrer">
+          <a href={apiReferenceUrl('Stores')} target="_blank" rel="noreferrer">
             Open the platform API
           </a>
         </p>
