@@ -5,6 +5,7 @@ import { HostedSessionRequestSchema } from '../ecom/hosted-checkout.js';
 import { RedirectCallbacksSchema } from '../redirects/redirect-session.js';
 import { BuyerSchema, EventOrderSchema } from './order.js';
 import { InvoiceSchema, ReservationStatuses } from './reservation.js';
+import { MAX_TICKETS_PER_CHECKOUT } from './ticket-definition.js';
 
 /**
  * The hosted "Add your details" page's API (`/hosted/v1/event-checkout-session…`): the redirect
@@ -30,8 +31,11 @@ export const HostedEventCheckoutSchema = Type.Object({
     /** Each kind of ticket held, with prices formatted in the site's currency. */
     lines: Type.Array(
       Type.Object({
+        ticketDefinitionId: Type.String(),
         name: Type.String(),
         quantity: Type.Integer(),
+        /** The most of this ticket the buyer may hold: its limit per checkout, within what is left. */
+        maxQuantity: Type.Integer(),
         price: Type.String(),
         total: Type.String(),
         /** The service fee added on top of these tickets, when the buyer pays it. */
@@ -76,6 +80,25 @@ export const HostedEventCheckoutRequestSchema = Type.Intersect([
   }),
 ]);
 export type HostedEventCheckoutRequest = Static<typeof HostedEventCheckoutRequestSchema>;
+
+/**
+ * Changes how many of each held ticket the buyer wants, on the page: 0 drops a kind, a kind not
+ * named keeps its quantity, and at least one ticket stays. The hold keeps its end time; more
+ * tickets are held only if they are left, and nothing changes when they are not.
+ */
+export const HostedEventQuantitiesRequestSchema = Type.Intersect([
+  HostedSessionRequestSchema,
+  Type.Object({
+    ticketQuantities: Type.Array(
+      Type.Object({
+        ticketDefinitionId: Type.String({ minLength: 1, maxLength: 100 }),
+        quantity: Type.Integer({ minimum: 0, maximum: MAX_TICKETS_PER_CHECKOUT }),
+      }),
+      { minItems: 1, maxItems: 50 },
+    ),
+  }),
+]);
+export type HostedEventQuantitiesRequest = Static<typeof HostedEventQuantitiesRequestSchema>;
 
 export const HostedEventOrderResponseSchema = Type.Object({ order: EventOrderSchema });
 export type HostedEventOrderResponse = Static<typeof HostedEventOrderResponseSchema>;

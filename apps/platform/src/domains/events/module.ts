@@ -71,7 +71,7 @@ export const eventsModule = defineModule({
       reservations,
       orders,
       rsvps: createRsvpService({ db, clock, lockEvent: events.lock }),
-      hosted: createHostedEventCheckout({ db, clock, sites, redirects, payments, orders }),
+      hosted: createHostedEventCheckout({ db, clock, sites, redirects, payments, orders, reservations }),
     };
   },
   routes: (services) => async (app: FastifyInstance) => {

@@ -13,6 +13,7 @@ import type {
   HostedCheckoutUpdateRequest,
   HostedEventCheckoutRequest,
   HostedEventOrderResponse,
+  HostedEventQuantitiesRequest,
   HostedLoginRequest,
   HostedLogoutResponse,
   HostedMailboxRequest,
@@ -202,6 +203,16 @@ export const hostedEventCheckout = {
     ({ http }) =>
       async (request: HostedSessionRequest): Promise<HostedEventCheckout> =>
         callRest<WireHostedEventCheckout>(http, { method: 'POST', path: EVENT_CHECKOUT, payload: request }),
+  ),
+  /** Changes how many of each held ticket the buyer wants; the page's data as it is then. */
+  changeTicketQuantities: defineMethod(
+    ({ http }) =>
+      async (request: SdkRequest<HostedEventQuantitiesRequest>): Promise<HostedEventCheckout> =>
+        callRest<WireHostedEventCheckout>(http, {
+          method: 'POST',
+          path: `${EVENT_CHECKOUT}/quantities`,
+          payload: request,
+        }),
   ),
   placeEventOrder: defineMethod(
     ({ http }) =>

@@ -1,4 +1,8 @@
-import type { HostedEventCheckout, HostedEventCheckoutRequest } from '@bazaar/contracts';
+import type {
+  HostedEventCheckout,
+  HostedEventCheckoutRequest,
+  HostedEventQuantitiesRequest,
+} from '@bazaar/contracts';
 import type { Clock } from '../../../kernel/clock.js';
 import type { Database } from '../../../kernel/db/database.js';
 import { ApplicationError, notFound, ValidationError } from '../../../kernel/errors.js';
@@ -13,6 +17,30 @@ import type { EventRecord } from '../events/record.js';
 import * as eventsRepo from '../events/repo.js';
 import type { OrdersService } from '../orders/service.js';
 import * as reservationsRepo from '../reservations/repo.js';
+import type { ReservationsService } from '../reservations/service.js';
+import { type StoredTicket, ticketsLeft } from '../tickets/record.js';
+import * as ticketsRepo from '../tickets/repo.js';
+
+/**
+ * The most of a held ticket the buyer may choose on the page: its limit per checkout, what is
+ * left besides what they hold, and the event's limit per order besides their other tickets.
+ * Never below what they hold (a limit the owner lowered later does not take tickets away).
+ */
+function maxQuantityOf(
+  ticket: StoredTicket | undefined,
+  held: number,
+  otherTickets: number,
+  event: EventRecord,
+): number {
+  if (!ticket) return held;
+  const left = ticketsLeft(ticket);
+  const most = Math.min(
+    ticket.limitPerCheckout,
+    left === null ? Number.POSITIVE_INFINITY : held + left,
+    event.registration.tickets.ticketLimitPerOrder - otherTickets,
+  );
+  return Math.max(held, most);
+}
 
 const whereOf = (event: EventRecord) =>
   event.location.type === 'ONLINE'
@@ -32,6 +60,7 @@ export function createHostedEventCheckout(deps: {
   redirects: Pick<RedirectsService, 'openSession'>;
   payments: Pick<PaymentProvider, 'charge' | 'authorize'>;
   orders: Pick<OrdersService, 'checkoutPaying' | 'orderOfReservation' | 'presented'>;
+  reservations: Pick<ReservationsService, 'changeQuantities'>;
 }) {
   const { db } = deps;
 
@@ -53,19 +82,21 @@ export function createHostedEventCheckout(deps: {
     return { session, event, reservation, siteId };
   }
 
-  return {
+  const service = {
     async describe(token: string): Promise<HostedEventCheckout> {
       const { session, event, reservation, siteId } = await open(token);
-      const [site, order] = await Promise.all([
+      const [site, order, definitions] = await Promise.all([
         deps.sites.getSite(siteId),
         deps.orders.orderOfReservation(siteId, reservation.id),
+        ticketsRepo.ticketsOfEvents(db, siteId, [event.id]),
       ]);
       const now = deps.clock.now().toISOString();
+      const { invoice } = reservation;
+      const held = invoice.items.reduce((sum, item) => sum + item.quantity, 0);
       const status =
         reservation.status === 'RESERVATION_PENDING' && reservation.expires <= now
           ? 'RESERVATION_EXPIRED'
           : reservation.status;
-      const { invoice } = reservation;
       const { currency } = site.settings;
       const shown = (value: string) => formatMoney(toMinor(value, currency, 'invoice'), currency);
       return {
@@ -86,9 +117,12 @@ export function createHostedEventCheckout(deps: {
           expires: reservation.expires,
           lines: invoice.items.map((item) => {
             const added = item.fees.find((fee) => fee.type === 'FEE_ADDED_AT_CHECKOUT');
+            const ticket = definitions.find((definition) => definition.id === item.id);
             return {
+              ticketDefinitionId: item.id,
               name: item.name,
               quantity: item.quantity,
+              maxQuantity: maxQuantityOf(ticket, item.quantity, held - item.quantity, event),
               price: shown(item.price.value),
               total: shown(item.total.value),
               ...(added ? { fee: shown(added.amount.value) } : {}),
@@ -101,6 +135,13 @@ export function createHostedEventCheckout(deps: {
         acceptsPayments: site.settings.acceptsPayments,
         ...(order ? { order: await deps.orders.presented(order) } : {}),
       };
+    },
+
+    /** The buyer changes how many tickets they want; the page is described again. */
+    async changeQuantities(request: HostedEventQuantitiesRequest): Promise<HostedEventCheckout> {
+      const { session, reservation } = await open(request.session);
+      await deps.reservations.changeQuantities(session.identity, reservation.id, request.ticketQuantities);
+      return service.describe(request.session);
     },
 
     /** Places the session's order; paid tickets are charged to the card in the same transaction. */
@@ -163,6 +204,7 @@ export function createHostedEventCheckout(deps: {
       return { order };
     },
   };
+  return service;
 }
 
 export type HostedEventCheckoutService = ReturnType<typeof createHostedEventCheckout>;

@@ -2,6 +2,7 @@ import {
   HostedEventCheckoutRequestSchema,
   HostedEventCheckoutSchema,
   HostedEventOrderResponseSchema,
+  HostedEventQuantitiesRequestSchema,
   HostedSessionRequestSchema,
 } from '@bazaar/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -25,6 +26,16 @@ export function hostedEventCheckoutRoutes(hosted: HostedEventCheckoutService) {
       body: HostedSessionRequestSchema,
       response: HostedEventCheckoutSchema,
       handler: ({ body }) => hosted.describe(body.session),
+    });
+    route(app, {
+      method: 'POST',
+      path: '/hosted/v1/event-checkout-session/quantities',
+      access: 'public',
+      summary: 'Change how many of each held ticket the buyer wants (the hold keeps its end time)',
+      tags,
+      body: HostedEventQuantitiesRequestSchema,
+      response: HostedEventCheckoutSchema,
+      handler: ({ body }) => hosted.changeQuantities(body),
     });
     route(app, {
       method: 'POST',

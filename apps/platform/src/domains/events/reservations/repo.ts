@@ -1,4 +1,5 @@
 import type { Invoice, ReservationStatus } from '@bazaar/contracts';
+import { lockRow } from '../../../kernel/db/counters.js';
 import type { Queryable } from '../../../kernel/db/database.js';
 import { sql } from '../../../kernel/db/sql.js';
 
@@ -96,4 +97,29 @@ export async function confirmPending(
     UPDATE event_reservations SET status = 'RESERVATION_CONFIRMED', updated_date = ${at}
     WHERE id = ${id} AND site_id = ${siteId} AND status = 'RESERVATION_PENDING' AND expires > ${at}`);
   return changes === 1;
+}
+
+/**
+ * A pending hold that has not run out, held until the transaction ends: a change of its lines and
+ * its checkout or expiry take turns. Undefined: it is not pending, or is late.
+ */
+export async function lockPending(
+  tx: Queryable,
+  siteId: string,
+  id: string,
+  at: string,
+): Promise<ReservationRecord | undefined> {
+  const row = await lockRow<Row>(
+    tx,
+    'event_reservations',
+    sql`id = ${id} AND site_id = ${siteId} AND status = 'RESERVATION_PENDING' AND expires > ${at}`,
+  );
+  return row && parse(row);
+}
+
+/** Stores a locked pending hold's new lines and invoice. */
+export async function replaceLines(tx: Queryable, record: ReservationRecord): Promise<void> {
+  await tx.run(sql`
+    UPDATE event_reservations SET doc = ${JSON.stringify(record)}, updated_date = ${record.updatedDate}
+    WHERE id = ${record.id} AND site_id = ${record.siteId} AND status = 'RESERVATION_PENDING'`);
 }

@@ -256,6 +256,111 @@ export function createReservationsService({ db, clock, sites, findEvent }: Reser
       return {};
     },
 
+    /**
+     * The buyer changes how many of each held ticket they want (0 drops a kind; one ticket at
+     * least stays), within the same limits as a new hold. The hold keeps its id and end time.
+     * Under the hold's lock, each kind of ticket moves by the difference only, in id order: more
+     * are held by the same conditional update as a new hold, and when they are not left the
+     * transaction ends with nothing changed.
+     */
+    async changeQuantities(
+      identity: AuthenticatedIdentity,
+      id: string,
+      ticketQuantities: { ticketDefinitionId: string; quantity: number }[],
+    ): Promise<Reservation> {
+      const siteId = identity.siteId;
+      const found = await repo.findReservation(db, siteId, id);
+      if (!found || (identity.kind !== 'owner' && found.holderKey !== holderKeyOf(identity)))
+        throw notFound('Reservation', id);
+      const unknown = ticketQuantities.findIndex(
+        (line) => !found.lines.some((held) => held.ticketDefinitionId === line.ticketDefinitionId),
+      );
+      if (unknown >= 0)
+        throw ValidationError.field(
+          `ticketQuantities.${unknown}.ticketDefinitionId`,
+          'names a ticket this reservation does not hold',
+          'VALIDATION',
+        );
+      // A kind of ticket the request does not name keeps its quantity.
+      const wanted = found.lines
+        .map((held) => ({
+          ticketDefinitionId: held.ticketDefinitionId,
+          quantity:
+            ticketQuantities.find((line) => line.ticketDefinitionId === held.ticketDefinitionId)?.quantity ??
+            held.quantity,
+        }))
+        .filter((line) => line.quantity > 0);
+      if (wanted.length === 0)
+        throw ValidationError.field('ticketQuantities', 'must keep at least one ticket', 'MIN');
+      const event = await findEvent(siteId, found.eventId);
+      if (!event) throw notFound('Event', found.eventId);
+      const reason = whyClosed(event, clock.now());
+      if (reason) throw closed(reason);
+      const { settings } = await sites.getSite(siteId);
+      const definitions = await tickets.ticketsOfEvents(db, siteId, [event.id]);
+      const planned = planLines(
+        { eventId: event.id, ticketQuantities: wanted },
+        event,
+        definitions,
+        false,
+      ).map(
+        // A donation keeps the amount the buyer chose for it.
+        (line) => ({
+          ...line,
+          unitMinor:
+            found.lines.find((held) => held.ticketDefinitionId === line.ticket.id)?.unitMinor ??
+            line.unitMinor,
+        }),
+      );
+      const now = clock.now().toISOString();
+      return db.transaction(async (tx) => {
+        const record = await repo.lockPending(tx, siteId, id, now);
+        if (!record)
+          throw new ApplicationError({
+            status: 409,
+            code: 'RESERVATION_NOT_PENDING',
+            description: 'This reservation has already ended (expired, cancelled or confirmed)',
+          });
+        const byId = [...record.lines].sort((a, b) => (a.ticketDefinitionId < b.ticketDefinitionId ? -1 : 1));
+        for (const held of byId) {
+          const line = planned.find((plannedLine) => plannedLine.ticket.id === held.ticketDefinitionId);
+          const difference = (line?.quantity ?? 0) - held.quantity;
+          if (difference < 0) await tickets.releaseTickets(tx, siteId, held.ticketDefinitionId, -difference);
+          if (
+            line &&
+            difference > 0 &&
+            !(await tickets.holdTickets(tx, siteId, line.ticket.id, difference, false))
+          ) {
+            // What is left counts the tickets this hold has already.
+            const fresh = (await tickets.findTicket(tx, siteId, line.ticket.id)) ?? line.ticket;
+            throw soldOut({ ...fresh, reserved: fresh.reserved - held.quantity }, line.quantity);
+          }
+        }
+        const changed: repo.ReservationRecord = {
+          ...record,
+          lines: planned.map(({ ticket, quantity, unitMinor }) => ({
+            ticketDefinitionId: ticket.id,
+            quantity,
+            unitMinor,
+          })),
+          invoice: invoiceOf(
+            planned.map(({ ticket, quantity, unitMinor }) => ({
+              ticketDefinitionId: ticket.id,
+              name: ticket.name,
+              quantity,
+              unitMinor,
+              feeType: ticket.feeType,
+            })),
+            settings.currency,
+          ),
+          updatedDate: now,
+        };
+        await repo.replaceLines(tx, changed);
+        await announce(tx, changed, 'updated');
+        return present(changed, await tickets.ticketsOfEvents(tx, siteId, [event.id]));
+      });
+    },
+
     /** A hold's lines in the wire shape (an invoice's or a checkout's `reservations`). */
     async linesOf(record: repo.ReservationRecord, on: Queryable = db): Promise<Reservation['reservations']> {
       return present(record, await tickets.ticketsOfEvents(on, record.siteId, [record.eventId])).reservations;
