@@ -294,9 +294,25 @@ for (const [label, viewport] of [
     expect(await seriousViolations(page)).toEqual([]);
     await general.getByTestId('events.ticket-option').click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Add your details');
-    await expect(page.getByTestId('event-checkout')).toContainText('2 × General');
+    const held = page.getByRole('combobox', { name: 'Number of General tickets' });
+    await expect(held).toHaveValue('2');
     // $25.00 each and the 2.5 % fee on each: $51.25.
     await expect(page.getByTestId('event-total')).toHaveText('$51.25');
     await expect(page.getByRole('group', { name: 'Guest 2' })).toBeVisible();
+
+    // The buyer changes their mind on the page: one more, then just their own.
+    await held.selectOption('3');
+    await expect(page.getByTestId('event-total')).toHaveText('$76.88');
+    await expect(page.getByTestId('pay-button')).toHaveText('Pay $76.88');
+    await expect(page.getByRole('group', { name: 'Guest 3' })).toBeVisible();
+    await page.screenshot({
+      path: `test-results/look/hosted-event-quantity-${viewport.width}.png`,
+      fullPage: true,
+    });
+    expect(await overflow(page), 'sideways scroll on Add your details').toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await held.selectOption('1');
+    await expect(page.getByTestId('pay-button')).toHaveText('Pay $25.63');
+    await expect(page.getByRole('group', { name: 'Guest 2' })).toHaveCount(0);
   });
 }

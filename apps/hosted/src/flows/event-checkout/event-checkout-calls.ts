@@ -17,6 +17,21 @@ export type Card = NonNullable<PlaceRequest['card']>;
 export const loadEventCheckout = (session: string) =>
   client.hostedEventCheckout.getEventCheckoutSession({ session });
 
+/** Changes how many of a held ticket the buyer wants; the page's data as it is then. */
+export const changeQuantity = (session: string, ticketDefinitionId: string, quantity: number) =>
+  client.hostedEventCheckout.changeTicketQuantities({
+    session,
+    ticketQuantities: [{ ticketDefinitionId, quantity }],
+  });
+
+/** How many of a ticket are left for the buyer, when a change asked for more. */
+export function ticketsLeftBy(reason: unknown): number | undefined {
+  const error = applicationErrorOf(reason);
+  if (error?.code !== 'TICKET_SOLD_OUT') return undefined;
+  const available = (error.data as { available?: unknown } | undefined)?.available;
+  return typeof available === 'number' ? available : 0;
+}
+
 export interface Attendees {
   buyer: Buyer;
   guests: Guest[];

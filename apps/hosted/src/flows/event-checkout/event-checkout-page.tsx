@@ -11,6 +11,7 @@ import { loadSessionMember, type SessionMember } from '../../shared/session-memb
 import {
   type Attendees,
   type Card,
+  changeQuantity,
   declinedBy,
   type EventOrder,
   eventCheckoutMessageOf,
@@ -18,6 +19,7 @@ import {
   holdLostBy,
   loadEventCheckout,
   placeOrder,
+  ticketsLeftBy,
 } from './event-checkout-calls';
 import { EventConfirmation } from './event-confirmation';
 import { EventSummary } from './event-summary';
@@ -52,6 +54,8 @@ export function EventCheckoutPage({ session }: { session: string }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [lost, setLost] = useState(false);
+  // A change of quantities in flight: Pay waits for the new total.
+  const [changing, setChanging] = useState(false);
   // A signed-in member's details fill the buyer's fields (editable).
   const [member, setMember] = useState<SessionMember | undefined>();
   const bank = useBankStep<{ attendees: Attendees; card: Card }>({
@@ -107,6 +111,30 @@ export function EventCheckoutPage({ session }: { session: string }) {
       setLost(holdLostBy(reason));
       setError(eventCheckoutMessageOf(reason));
       if (declinedBy(reason)) document.querySelector<HTMLInputElement>('input[name="card"]')?.focus();
+    }
+  };
+
+  const changeTickets = async (ticketDefinitionId: string, quantity: number) => {
+    setChanging(true);
+    setError(null);
+    try {
+      setState({ step: 'form', data: await changeQuantity(session, ticketDefinitionId, quantity) });
+    } catch (reason) {
+      const left = ticketsLeftBy(reason);
+      if (left !== undefined) {
+        // Someone else took them meanwhile: the page shows what this buyer may still have.
+        setState({ step: 'form', data: await loadEventCheckout(session).catch(() => data) });
+        setError(
+          left === 0
+            ? 'No more of these tickets are left. You still have the ones you chose.'
+            : `Only ${left} of these tickets ${left === 1 ? 'is' : 'are'} left for you. You still have the ones you chose.`,
+        );
+        return;
+      }
+      setLost(holdLostBy(reason));
+      setError(eventCheckoutMessageOf(reason));
+    } finally {
+      setChanging(false);
     }
   };
 
@@ -168,13 +196,19 @@ export function EventCheckoutPage({ session }: { session: string }) {
             <PayActions
               busy={busy}
               error={error}
+              waiting={changing ? 'Updating total…' : undefined}
               label={pays ? `Pay ${data.reservation.total}` : 'Get tickets'}
               busyLabel="Placing your order…"
               back={back}
             />
           )}
         </form>
-        <EventSummary data={data} />
+        <EventSummary
+          data={data}
+          onQuantity={lost ? undefined : changeTickets}
+          locked={busy}
+          changing={changing}
+        />
       </div>
       {bank.waiting ? (
         <BankChallenge
