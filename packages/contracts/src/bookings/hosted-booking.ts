@@ -54,6 +54,11 @@ export const HostedBookingSchema = Type.Object({
       locationType: Type.String(),
       formattedAddress: Type.Optional(Type.String()),
     }),
+    /**
+     * Why this time cannot be booked now under the service's policy (too soon, too far ahead, not
+     * online), in words: the page says so instead of asking for details. Absent when it can be.
+     */
+    cannotBook: Type.Optional(Type.String()),
   }),
   booking: Type.Optional(BookingSchema),
 });

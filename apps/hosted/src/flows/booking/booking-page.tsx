@@ -4,7 +4,7 @@ import { backToSite } from '../../shared/back-to-site';
 import { BankChallenge } from '../../shared/bank-challenge';
 import { useBankStep } from '../../shared/bank-step';
 import { ContactFields } from '../../shared/contact-fields';
-import { Loading, Unavailable } from '../../shared/layout';
+import { ErrorMessage, Loading, Unavailable } from '../../shared/layout';
 import { PayActions } from '../../shared/pay-actions';
 import { cardFrom, PaymentFields } from '../../shared/payment-fields';
 import { loadSessionMember, type SessionMember } from '../../shared/session-member';
@@ -137,53 +137,68 @@ export function BookingPage({ session }: { session: string }) {
         <h1>Booking Details</h1>
       </header>
       <div className="columns">
-        <form className="card" onSubmit={submit} aria-label="Booking details">
-          <fieldset className="fields">
-            <legend>Your details</legend>
-            <ContactFields member={member} lastNameRequired={false} emailMaxLength={320} phone />
-          </fieldset>
-          <FormQuestions fields={service.formFields} />
-          {service.paymentOptions.length > 1 ? (
-            <fieldset className="fields">
-              <legend>How to pay</legend>
-              <div className="options">
-                {service.paymentOptions.map((choice) => (
-                  <label key={choice} className="option">
-                    <input
-                      type="radio"
-                      name="paymentOption"
-                      value={choice}
-                      checked={option === choice}
-                      onChange={() => {
-                        setOption(choice);
-                        setError(null);
-                      }}
-                    />
-                    <span className="name">{OPTION_LABELS[choice]}</span>
-                    <span className="amount">{amountOf(choice, price, service)}</span>
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-          ) : null}
-          {paysOnline ? <PaymentFields /> : null}
-          <PayActions
-            busy={busy}
-            error={error}
-            label={paysOnline && price ? `Book and pay ${price}` : 'Book now'}
-            busyLabel="Booking…"
-            back={back}
-          >
-            {taken && back ? (
-              <a className="secondary-button" href={backToSite(back)}>
+        {data.slot.cannotBook ? (
+          // A time the policy no longer takes: say why, and lead back to the other times.
+          <section className="card" aria-labelledby="cannot-book" data-testid="booking-refused">
+            <h2 id="cannot-book">This time cannot be booked</h2>
+            <ErrorMessage inline>{`${data.slot.cannotBook}.`}</ErrorMessage>
+            {back ? (
+              <a className="button" href={backToSite(back)}>
                 Choose another time
               </a>
             ) : null}
-            {service.requiresApproval ? (
-              <p className="hint">{data.siteName} confirms each booking: you will be booked once they do.</p>
+          </section>
+        ) : (
+          <form className="card" onSubmit={submit} aria-label="Booking details">
+            <fieldset className="fields">
+              <legend>Your details</legend>
+              <ContactFields member={member} lastNameRequired={false} emailMaxLength={320} phone />
+            </fieldset>
+            <FormQuestions fields={service.formFields} />
+            {service.paymentOptions.length > 1 ? (
+              <fieldset className="fields">
+                <legend>How to pay</legend>
+                <div className="options">
+                  {service.paymentOptions.map((choice) => (
+                    <label key={choice} className="option">
+                      <input
+                        type="radio"
+                        name="paymentOption"
+                        value={choice}
+                        checked={option === choice}
+                        onChange={() => {
+                          setOption(choice);
+                          setError(null);
+                        }}
+                      />
+                      <span className="name">{OPTION_LABELS[choice]}</span>
+                      <span className="amount">{amountOf(choice, price, service)}</span>
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
             ) : null}
-          </PayActions>
-        </form>
+            {paysOnline ? <PaymentFields /> : null}
+            <PayActions
+              busy={busy}
+              error={error}
+              label={paysOnline && price ? `Book and pay ${price}` : 'Book now'}
+              busyLabel="Booking…"
+              back={back}
+            >
+              {taken && back ? (
+                <a className="secondary-button" href={backToSite(back)}>
+                  Choose another time
+                </a>
+              ) : null}
+              {service.requiresApproval ? (
+                <p className="hint">
+                  {data.siteName} confirms each booking: you will be booked once they do.
+                </p>
+              ) : null}
+            </PayActions>
+          </form>
+        )}
         <BookingSummary data={data} />
       </div>
       {bank.waiting ? (

@@ -133,6 +133,43 @@ export function createSlotBooker(deps: {
 }) {
   const { clock } = deps;
 
+  /**
+   * The policy rules a booking of `target` by `identity` breaks now, or undefined when it may be
+   * booked. The owner books on the business's behalf, whatever the online-booking rules say.
+   */
+  function violationsOf(
+    identity: AuthenticatedIdentity,
+    policy: PolicyRecord,
+    target: { start: number; end: number },
+    settings: Pick<BookingsSettings, 'bookingPolicy'>,
+    service: ServiceRecord,
+  ) {
+    if (identity.kind === 'owner') return undefined;
+    const violations = bookingViolations(
+      policy,
+      target,
+      clock.now().getTime(),
+      settings.bookingPolicy.onlineBookingEnabled && service.onlineBookingEnabled,
+    );
+    return violatesAny(violations) ? violations : undefined;
+  }
+
+  /**
+   * Why `identity` cannot book the slot now under its service's policy, in the words a booker
+   * reads, or undefined when they can (spots are counted when the booking is made).
+   */
+  async function refusalOf(
+    siteId: string,
+    identity: AuthenticatedIdentity,
+    bookedEntity: CreateBookingRequest['booking']['bookedEntity'],
+  ): Promise<string | undefined> {
+    const settings = await deps.settings.getSettings(siteId);
+    const target = await bookedTarget(deps.db, siteId, identity, bookedEntity, settings.timeZone);
+    const policy = await deps.policies.policyFor(siteId, target.service.bookingPolicyId);
+    const violations = violationsOf(identity, policy, target, settings, target.service);
+    return violations && violationSentence(violations);
+  }
+
   /** Reads through `on` when the booking is made inside a transaction the caller already holds. */
   async function plan(
     siteId: string,
@@ -149,14 +186,8 @@ export function createSlotBooker(deps: {
     const { service } = target;
     const policy = await deps.policies.policyFor(siteId, service.bookingPolicyId, on);
     checkParticipants(policy, service, participants);
-    const violations = bookingViolations(
-      policy,
-      target,
-      clock.now().getTime(),
-      settings.bookingPolicy.onlineBookingEnabled && service.onlineBookingEnabled,
-    );
-    // The owner books on the business's behalf, whatever the online-booking rules say.
-    if (identity.kind !== 'owner' && violatesAny(violations)) {
+    const violations = violationsOf(identity, policy, target, settings, service);
+    if (violations) {
       throw new ApplicationError({
         status: 400,
         code: 'BOOKING_POLICY_VIOLATION',
@@ -294,7 +325,7 @@ export function createSlotBooker(deps: {
     return presentBooking(record);
   }
 
-  return { plan, bookSlot };
+  return { plan, refusalOf, bookSlot };
 }
 
 export type SlotBooker = ReturnType<typeof createSlotBooker>;

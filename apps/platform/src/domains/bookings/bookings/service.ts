@@ -61,7 +61,7 @@ export function createBookingsService(deps: {
   clock: Clock;
 }) {
   const { db, clock } = deps;
-  const { plan, bookSlot } = createSlotBooker(deps);
+  const { plan, refusalOf, bookSlot } = createSlotBooker(deps);
   const nowIso = () => clock.now().toISOString();
 
   const record = (
@@ -161,6 +161,8 @@ export function createBookingsService(deps: {
 
     /** The two steps of `createBooking`, for a caller that does more in the booking's transaction (a payment). */
     planBooking: plan,
+    /** Why a slot cannot be booked now by the caller under its policy (hosted pages say it first). */
+    bookingRefusal: refusalOf,
     bookSlot,
 
     /** The booking made from `source` (a hosted session), if one was. */

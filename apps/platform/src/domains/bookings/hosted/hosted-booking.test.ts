@@ -391,4 +391,53 @@ describe.each(testDialects)('the hosted Booking Details page on %s', (dialect) =
     expect(refused.statusCode).toBe(409);
     expect(refused.json().details.applicationError.code).toBe('SLOT_NOT_AVAILABLE');
   });
+
+  it('says a time too soon to book under the policy cannot be booked, and refuses to book it', async () => {
+    // Booking closes four days before: every time on Monday is too soon from Friday.
+    const { bookingPolicy } = await owned('POST', '/bookings/v1/booking-policies', {
+      bookingPolicy: {
+        name: 'Four days ahead',
+        limitLateBookingPolicy: { enabled: true, latestBookingInMinutes: 5760 },
+      },
+    });
+    const { service } = await owned('POST', '/bookings/v2/services', {
+      service: {
+        type: 'APPOINTMENT',
+        name: 'Colour',
+        staffMemberIds: [ids.ada],
+        bookingPolicy: { id: bookingPolicy.id },
+        payment: { rateType: 'NO_FEE' },
+        schedule: { availabilityConstraints: { sessionDurations: [60] } },
+      },
+    });
+    const listed = await call(
+      'POST',
+      '/availability-calendar/v1/availability/query',
+      {
+        query: {
+          filter: {
+            serviceId: [service.id],
+            startDate: '2030-03-11T00:00:00.000Z',
+            endDate: '2030-03-12T00:00:00.000Z',
+          },
+        },
+      },
+      visitor,
+    );
+    const [entry] = listed.json().availabilityEntries;
+    expect(entry).toMatchObject({ bookable: false, bookingPolicyViolations: { tooLateToBook: true } });
+    const { sessionToken } = await sessionFor(entry);
+
+    const shown = await describeSession(sessionToken);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json().slot.cannotBook).toBe('This time is too soon to book');
+    const count = await bookingCount();
+    const refused = await book(sessionToken);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().details.applicationError).toMatchObject({
+      code: 'BOOKING_POLICY_VIOLATION',
+      description: 'This time is too soon to book',
+    });
+    expect(await bookingCount()).toBe(count);
+  });
 });

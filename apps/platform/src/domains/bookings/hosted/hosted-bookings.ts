@@ -51,7 +51,7 @@ export function createHostedBookings(deps: {
   sites: Pick<SitesService, 'getSite'>;
   redirects: Pick<RedirectsService, 'openSession'>;
   payments: Pick<PaymentProvider, 'charge'>;
-  bookings: Pick<BookingsService, 'planBooking' | 'bookSlot' | 'bookingFromSource'>;
+  bookings: Pick<BookingsService, 'planBooking' | 'bookingRefusal' | 'bookSlot' | 'bookingFromSource'>;
   settings: Pick<SettingsService, 'getSettings'>;
   staff: Pick<StaffService, 'allStaff'>;
   forms: Pick<FormsService, 'formOf'>;
@@ -100,6 +100,10 @@ export function createHostedBookings(deps: {
         deps.forms.formOf(service),
         coverOf(session, service),
       ]);
+      // Once booked, the page shows the booking; before, whether the time can still be booked.
+      const cannotBook = booking
+        ? undefined
+        : await deps.bookings.bookingRefusal(siteId, session.identity, { slot });
       const location = service.locations[0];
       const resourceName =
         slot.resource?.name ?? staff.find((member) => member.id === slot.resource?.id)?.name;
@@ -128,6 +132,7 @@ export function createHostedBookings(deps: {
             locationType: location?.type ?? 'BUSINESS',
             ...(location?.formattedAddress ? { formattedAddress: location.formattedAddress } : {}),
           },
+          ...(cannotBook ? { cannotBook } : {}),
         },
         ...(booking ? { booking } : {}),
       };
