@@ -33,6 +33,8 @@ const at = (hours: number, minutes = 0) => hours * 60 + minutes;
  * (the service fee added at checkout on one, included in the other), a free RSVP open day in
  * New York, a cooking class streamed from Tokyo with a free pass, and a print fair in London
  * that is already over.
+ * They are made in this order, and Wix lists events oldest first by default: the first one listed
+ * (by the storefront and by any app on the official clients) is on sale.
  */
 const EVENTS: DemoEvent[] = [
   {

@@ -271,4 +271,42 @@ describe.each(testDialects)('events v3 on %s', (dialect) => {
     expect(list.json().events).toHaveLength(2);
     expect(list.json().pagingMetadata).toMatchObject({ count: 2, offset: 0 });
   });
+
+  it('lists events oldest first unless a sort is asked for, as Wix does (not by date)', async () => {
+    const made: { id: string }[] = [];
+    for (const [title, day] of [
+      ['Autumn', '2030-10-01'],
+      ['Spring', '2030-07-01'],
+      ['Summer', '2030-08-01'],
+    ] as const) {
+      clock.advance(1000);
+      made.push(
+        await createEvent({
+          title,
+          dateAndTimeSettings: {
+            startDate: `${day}T19:00:00.000Z`,
+            endDate: `${day}T22:00:00.000Z`,
+            timeZoneId: 'Europe/Lisbon',
+          },
+        }),
+      );
+    }
+    const titles = async (query: Record<string, unknown>) =>
+      (
+        await call(
+          'POST',
+          '/events/v3/events/query',
+          { query: { filter: { id: { $in: made.map((event) => event.id) } }, ...query } },
+          visitor,
+        )
+      )
+        .json()
+        .events.map((event: { title: string }) => event.title);
+    expect(await titles({})).toEqual(['Autumn', 'Spring', 'Summer']);
+    expect(await titles({ sort: [{ fieldName: 'dateAndTimeSettings.startDate', order: 'ASC' }] })).toEqual([
+      'Spring',
+      'Summer',
+      'Autumn',
+    ]);
+  });
 });

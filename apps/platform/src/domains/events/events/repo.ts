@@ -21,7 +21,8 @@ const queryableEvents = defineQueryable({
     createdDate: { type: 'date', column: 'created_date', sortable: true, notNull: true },
     updatedDate: { type: 'date', column: 'updated_date', sortable: true, notNull: true },
   },
-  defaultSort: [{ fieldName: 'dateAndTimeSettings.startDate', order: 'ASC' }],
+  // Wix's Query Events default: the oldest event first.
+  defaultSort: [{ fieldName: 'createdDate', order: 'ASC' }],
 });
 
 /** The stored phase the `status` column holds: the owner's phase, or the clock's status once published. */
@@ -170,11 +171,20 @@ export async function storedStatus(
 }
 
 /** Which of these events are drafts (their tickets are the owner's alone). */
-export async function draftIds(db: Queryable, siteId: string, ids: readonly string[]): Promise<Set<string>> {
+/**
+ * Of `ids`, the events whose tickets no one can reserve at `at`: drafts, cancelled events and
+ * events already over (by their end, before the job records ENDED).
+ */
+export async function closedIds(
+  db: Queryable,
+  siteId: string,
+  ids: readonly string[],
+  at: string,
+): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const rows = await db.all<{ id: string }>(sql`
-    SELECT id FROM events WHERE site_id = ${siteId} AND status = 'DRAFT'
-      AND id IN (${sql.list(ids)})`);
+    SELECT id FROM events WHERE site_id = ${siteId} AND id IN (${sql.list(ids)})
+      AND (status IN ('DRAFT', 'CANCELED', 'ENDED') OR end_date <= ${at})`);
   return new Set(rows.map((row) => row.id));
 }
 

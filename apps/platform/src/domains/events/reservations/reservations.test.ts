@@ -52,6 +52,20 @@ describe.each(testDialects)('tickets and reservations on %s', (dialect) => {
       orderIndex: 4,
       salePeriod: { startDate: '2030-06-10T00:00:00Z', endDate: '2030-06-14T00:00:00Z' },
     });
+    // An event already over sells nothing: its tickets are not among those one can reserve.
+    const over = await createEvent({
+      title: 'Last week',
+      dateAndTimeSettings: {
+        startDate: '2030-05-20T19:00:00.000Z',
+        endDate: '2030-05-20T22:00:00.000Z',
+        timeZoneId: 'Europe/Lisbon',
+      },
+    });
+    await createTicket(over.id, { name: 'Gone' });
+    const both = await available(visitor, { filter: { eventId: { $in: [eventId, over.id] } } });
+    expect(both.definitions.map((d: { name: string }) => d.name)).not.toContain('Gone');
+    const theOwners = await available(t.ownerApiKey, { filter: { eventId: over.id } });
+    expect(theOwners.definitions.map((d: { name: string }) => d.name)).toEqual(['Gone']);
     const list = await available();
     expect(list.definitions.map((d: { name: string }) => d.name)).toEqual(['General', 'VIP', 'Late']);
     expect(list.metaData).toEqual({ count: 3, offset: 0, total: 3 });

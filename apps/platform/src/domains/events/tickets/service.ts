@@ -217,8 +217,8 @@ export function createTicketsService({
     },
 
     /**
-     * The tickets a buyer may choose: not hidden, of published events, on sale or shown before
-     * their sale (`displayNotOnSale`). The owner sees hidden ones and the dashboard too.
+     * The tickets a buyer may choose: not hidden, of events still open (published, neither
+     * cancelled nor over), on sale or shown before their sale (`displayNotOnSale`). The owner sees hidden ones and the dashboard too.
      */
     async availableTickets(
       siteId: string,
@@ -229,11 +229,12 @@ export function createTicketsService({
       const all = ask.eventIds
         ? await repo.ticketsOfEvents(db, siteId, ask.eventIds)
         : await repo.ticketsWhere(db, siteId, sql`1 = 1`);
-      const drafts = owner
+      // As Wix's, these are the tickets one can reserve: none of a draft, cancelled or ended event.
+      const closed = owner
         ? new Set<string>()
-        : await events.draftIds(db, siteId, [...new Set(all.map((t) => t.eventId))]);
+        : await events.closedIds(db, siteId, [...new Set(all.map((t) => t.eventId))], now.toISOString());
       const shown = all.filter((ticket) => {
-        if (drafts.has(ticket.eventId)) return false;
+        if (closed.has(ticket.eventId)) return false;
         if (ask.hidden !== undefined && ticket.hidden !== ask.hidden) return false;
         if (ticket.hidden && !(owner && (ask.hidden || ask.includeHiddenNotOnSale))) return false;
         const onSale = saleStatus(ticket, now) === 'SALE_STARTED';
