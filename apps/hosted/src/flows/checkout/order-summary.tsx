@@ -43,7 +43,13 @@ export function OrderSummary({
               />
             ) : null}
             <div>
-              <p className="name">{line.productName.original}</p>
+              {/* The name, then the price, as one text ("Dot-Grid Notebook$10.00"): as Wix's page reads to a test. */}
+              <p className="line-head">
+                <span className="name">{line.productName.original}</span>
+                <span className="amount">
+                  <Money value={line.lineItemPrice} />
+                </span>
+              </p>
               <p className="muted">
                 {[
                   ...line.descriptionLines.map((d) => d.plainText?.original).filter(Boolean),
@@ -51,9 +57,6 @@ export function OrderSummary({
                 ].join(' · ')}
               </p>
             </div>
-            <p className="amount">
-              <Money value={line.lineItemPrice} />
-            </p>
           </li>
         ))}
       </ul>
