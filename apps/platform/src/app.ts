@@ -98,6 +98,7 @@ export async function buildApp(
 
   await installWireRules(app, {
     corsOrigins: config.corsOrigins,
+    allowsOrigin: (origin) => services.sites.allowsBrowserOrigin(origin),
     authenticator: {
       verifyAccessToken: (jwt) => services.oauth.verifyAccessToken(jwt),
       verifyApiKey: (key, siteId) => services.sites.verifyApiKey(key, siteId),

@@ -6,6 +6,7 @@ import { sql } from '../../kernel/db/sql.js';
 import { ApplicationError, forbidden, ValidationError } from '../../kernel/errors.js';
 import { hashSecret, newId, newSecret } from '../../kernel/ids.js';
 import { ownerOf } from '../../kernel/owner.js';
+import { domainsAllow } from '../sites/allowed-domains.js';
 import { redirectOriginsOf } from '../sites/redirect-origins.js';
 import type { SitesService } from '../sites/service.js';
 import { REDIRECT_FLAVOURS, type RedirectFlows } from './flows.js';
@@ -41,15 +42,15 @@ export function createRedirectsService({
   clock: Clock;
 }) {
   /**
-   * Where a session's callbacks may lead: the app's origins, and the platform's own (a hosted
-   * page that sends its visitor through another, as the plan summary does through the sign-in).
+   * Where a session's callbacks may lead: the origins of the app's redirect URIs, its allowed
+   * domains, and the platform's own (a hosted page that sends its visitor through another, as the
+   * plan summary does through the sign-in).
    */
-  async function allowedOrigins(identity: AuthenticatedIdentity): Promise<Set<string>> {
-    if (identity.kind === 'owner') return new Set();
-    return new Set([
-      ...redirectOriginsOf(await sites.findClient(identity.clientId)),
-      new URL(publicUrl).origin,
-    ]);
+  async function returnsAllowed(identity: AuthenticatedIdentity): Promise<(origin: string) => boolean> {
+    if (identity.kind === 'owner') return () => false;
+    const client = await sites.findClient(identity.clientId);
+    const origins = new Set([...redirectOriginsOf(client), new URL(publicUrl).origin]);
+    return (origin) => origins.has(origin) || domainsAllow(client?.allowedDomains ?? [], origin);
   }
 
   return {
@@ -107,12 +108,12 @@ export function createRedirectsService({
           description: `The platform does not host a ${flavour} page yet`,
         });
       }
-      const origins = await allowedOrigins(identity);
+      const allowed = await returnsAllowed(identity);
       for (const [name, url] of Object.entries(request.callbacks ?? {})) {
-        if (url !== undefined && !(URL.canParse(url) && origins.has(new URL(url).origin))) {
+        if (url !== undefined && !(URL.canParse(url) && allowed(new URL(url).origin))) {
           throw ValidationError.field(
             `callbacks.${name}`,
-            'must be on an origin allowed by the redirect URIs of this OAuth client',
+            'must be on one of the allowed domains (or redirect URIs) of this OAuth client',
             'VALIDATION',
           );
         }

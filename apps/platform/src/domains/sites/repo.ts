@@ -4,7 +4,8 @@ import { sql } from '../../kernel/db/sql.js';
 import { defineQueryable, runQuery } from '../../kernel/query/index.js';
 
 type SiteDoc = Pick<Site, 'displayName' | 'installedApps' | 'settings'>;
-type ClientDoc = Pick<OAuthClient, 'name' | 'allowedRedirectUris'>;
+type ClientDoc = Pick<OAuthClient, 'name' | 'allowedRedirectUris'> &
+  Partial<Pick<OAuthClient, 'allowedDomains'>>;
 
 interface SiteRow {
   id: string;
@@ -50,6 +51,8 @@ const toClient = (row: ClientRow): OAuthClient => {
     siteId: row.site_id,
     name: doc.name,
     allowedRedirectUris: doc.allowedRedirectUris,
+    // Clients stored before allowed domains existed have none.
+    allowedDomains: doc.allowedDomains ?? [],
     disabled: Number(row.disabled) === 1,
     createdDate: row.created_date,
     updatedDate: row.updated_date,
@@ -71,7 +74,11 @@ const siteDoc = (site: Site): string =>
   });
 
 const clientDoc = (client: OAuthClient): string =>
-  JSON.stringify({ name: client.name, allowedRedirectUris: client.allowedRedirectUris });
+  JSON.stringify({
+    name: client.name,
+    allowedRedirectUris: client.allowedRedirectUris,
+    allowedDomains: client.allowedDomains,
+  });
 
 export async function findSite(db: Queryable, id: string): Promise<Site | undefined> {
   const row = await db.one<SiteRow>(sql`SELECT * FROM sites WHERE id = ${id}`);
@@ -95,6 +102,12 @@ export async function updateSite(db: Queryable, site: Site): Promise<boolean> {
 export async function findClient(db: Queryable, id: string): Promise<OAuthClient | undefined> {
   const row = await db.one<ClientRow>(sql`SELECT * FROM oauth_clients WHERE id = ${id}`);
   return row && toClient(row);
+}
+
+/** The allowed domains of every enabled client, of every site. */
+export async function enabledClientDomains(db: Queryable): Promise<string[]> {
+  const rows = await db.all<{ doc: string }>(sql`SELECT doc FROM oauth_clients WHERE disabled = 0`);
+  return rows.flatMap((row) => (JSON.parse(row.doc) as ClientDoc).allowedDomains ?? []);
 }
 
 export async function listClients(db: Queryable, siteId: string): Promise<OAuthClient[]> {

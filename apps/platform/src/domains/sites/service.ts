@@ -17,6 +17,7 @@ import { ApplicationError, notFound, ValidationError } from '../../kernel/errors
 import { recordEvent } from '../../kernel/events.js';
 import { hashSecret, newId, newSecret } from '../../kernel/ids.js';
 import { isTimeZone } from '../../kernel/time-zone.js';
+import { domainsAllow } from './allowed-domains.js';
 import { CLIENT_FQDN, SITE_FQDN } from './events.js';
 import * as repo from './repo.js';
 
@@ -40,7 +41,14 @@ export interface NewOAuthClient {
   id?: string;
   name: string;
   allowedRedirectUris?: string[];
+  allowedDomains?: string[];
 }
+
+/**
+ * How long a process trusts the allowed domains it read: a change made through another process
+ * (PostgreSQL, several instances) reaches this one's CORS answers within this time.
+ */
+const ALLOWED_DOMAINS_TTL_MS = 5_000;
 
 export function createSitesService({ db, clock }: { db: Database; clock: Clock }) {
   /** The site; read through `on` when the caller holds a transaction. */
@@ -50,8 +58,22 @@ export function createSitesService({ db, clock }: { db: Database; clock: Clock }
     return site;
   }
 
+  // Every enabled client's allowed domains, for the CORS check that runs before any token is read.
+  let allowedDomains: { domains: string[]; readAt: number } | undefined;
+  const forgetAllowedDomains = () => {
+    allowedDomains = undefined;
+  };
+
   return {
     getSite,
+
+    /** Whether some enabled client of any site allows the browser origin `origin` (CORS). */
+    async allowsBrowserOrigin(origin: string): Promise<boolean> {
+      const now = clock.now().getTime();
+      if (!allowedDomains || now - allowedDomains.readAt > ALLOWED_DOMAINS_TTL_MS)
+        allowedDomains = { domains: await repo.enabledClientDomains(db), readAt: now };
+      return domainsAllow(allowedDomains.domains, origin);
+    },
 
     async createSite(input: NewSite): Promise<Site> {
       const now = clock.now().toISOString();
@@ -127,10 +149,12 @@ export function createSitesService({ db, clock }: { db: Database; clock: Clock }
         siteId,
         name: input.name,
         allowedRedirectUris: input.allowedRedirectUris ?? [],
+        allowedDomains: input.allowedDomains ?? [],
         disabled: false,
         createdDate: now,
         updatedDate: now,
       };
+      forgetAllowedDomains();
       await db.transaction(async (tx) => {
         await repo.insertClient(tx, client);
         await recordEvent(tx, {
@@ -151,6 +175,7 @@ export function createSitesService({ db, clock }: { db: Database; clock: Clock }
         if (!current || current.siteId !== siteId) throw notFound('OAuth client', clientId);
         const client: OAuthClient = { ...current, ...patch, updatedDate: clock.now().toISOString() };
         await repo.updateClient(tx, client);
+        forgetAllowedDomains();
         await recordEvent(tx, {
           siteId,
           entityFqdn: CLIENT_FQDN,

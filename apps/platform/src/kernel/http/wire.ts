@@ -23,7 +23,10 @@ declare module 'fastify' {
 }
 
 export interface WireOptions {
+  /** Origins the operator allows for every site (`CORS_ORIGINS`). */
   corsOrigins: string[];
+  /** Whether an OAuth client allows a browser origin (its allowed domains). */
+  allowsOrigin?: (origin: string) => Promise<boolean>;
   authenticator: Authenticator;
 }
 
@@ -80,8 +83,20 @@ export async function installWireRules(app: FastifyInstance, options: WireOption
     reply.header(REQUEST_ID_HEADER, request.id);
   });
 
+  // A browser origin is allowed by the operator's list or by some client's allowed domains; any
+  // other gets no CORS headers, so its page cannot read the answers.
+  const operatorOrigins = new Set(options.corsOrigins);
+  const allowsOrigin = options.allowsOrigin;
   await app.register(cors, {
-    origin: options.corsOrigins,
+    origin: (origin, callback) => {
+      if (!origin) return callback(null, false);
+      if (operatorOrigins.has(origin)) return callback(null, true);
+      if (!allowsOrigin) return callback(null, false);
+      allowsOrigin(origin).then(
+        (allowed) => callback(null, allowed),
+        (error: Error) => callback(error, false),
+      );
+    },
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: [
       'authorization',
