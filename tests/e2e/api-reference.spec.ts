@@ -1,16 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
-import { overflow, seriousViolations } from './page-checks';
+import { overflow, platformReady, seriousViolations } from './page-checks';
 
 const DOCS = 'http://127.0.0.1:4000/docs';
 
-// The platform may still be seeding when the storefront, which Playwright waits for, is up.
-test.beforeAll(async ({ request }) => {
-  await expect
-    .poll(async () => (await request.get('http://127.0.0.1:4000/healthz').catch(() => null))?.status(), {
-      timeout: 60_000,
-    })
-    .toBe(200);
-});
+test.beforeAll(({ request }) => platformReady(request));
 
 /** Console errors and failed requests while the reference loads and is read. */
 function failuresOf(page: Page): string[] {
