@@ -51,6 +51,30 @@ function whyClosed(event: EventRecord, now: Date): string | undefined {
   return undefined;
 }
 
+/** A hold's lines as stored, and its invoice, from planned lines (each priced when planned). */
+function heldLinesOf(
+  planned: readonly { ticket: StoredTicket; quantity: number; unitMinor: number }[],
+  currency: string,
+): Pick<repo.ReservationRecord, 'lines' | 'invoice'> {
+  return {
+    lines: planned.map(({ ticket, quantity, unitMinor }) => ({
+      ticketDefinitionId: ticket.id,
+      quantity,
+      unitMinor,
+    })),
+    invoice: invoiceOf(
+      planned.map(({ ticket, quantity, unitMinor }) => ({
+        ticketDefinitionId: ticket.id,
+        name: ticket.name,
+        quantity,
+        unitMinor,
+        feeType: ticket.feeType,
+      })),
+      currency,
+    ),
+  };
+}
+
 /**
  * Holds on tickets while a buyer checks out: for 20 minutes, within the sale period and every
  * limit, never past a ticket's quantity however many buyers race (one conditional update per
@@ -189,21 +213,7 @@ export function createReservationsService({ db, clock, sites, findEvent }: Reser
         holderKey: holderKeyOf(identity),
         status: 'RESERVATION_PENDING',
         expires: new Date(now.getTime() + RESERVATION_MINUTES * 60_000).toISOString(),
-        lines: lines.map(({ ticket, quantity, unitMinor }) => ({
-          ticketDefinitionId: ticket.id,
-          quantity,
-          unitMinor,
-        })),
-        invoice: invoiceOf(
-          lines.map(({ ticket, quantity, unitMinor }) => ({
-            ticketDefinitionId: ticket.id,
-            name: ticket.name,
-            quantity,
-            unitMinor,
-            feeType: ticket.feeType,
-          })),
-          settings.currency,
-        ),
+        ...heldLinesOf(lines, settings.currency),
         createdDate: now.toISOString(),
         updatedDate: now.toISOString(),
       };
@@ -338,21 +348,7 @@ export function createReservationsService({ db, clock, sites, findEvent }: Reser
         }
         const changed: repo.ReservationRecord = {
           ...record,
-          lines: planned.map(({ ticket, quantity, unitMinor }) => ({
-            ticketDefinitionId: ticket.id,
-            quantity,
-            unitMinor,
-          })),
-          invoice: invoiceOf(
-            planned.map(({ ticket, quantity, unitMinor }) => ({
-              ticketDefinitionId: ticket.id,
-              name: ticket.name,
-              quantity,
-              unitMinor,
-              feeType: ticket.feeType,
-            })),
-            settings.currency,
-          ),
+          ...heldLinesOf(planned, settings.currency),
           updatedDate: now,
         };
         await repo.replaceLines(tx, changed);
