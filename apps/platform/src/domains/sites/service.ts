@@ -154,7 +154,6 @@ export function createSitesService({ db, clock }: { db: Database; clock: Clock }
         createdDate: now,
         updatedDate: now,
       };
-      forgetAllowedDomains();
       await db.transaction(async (tx) => {
         await repo.insertClient(tx, client);
         await recordEvent(tx, {
@@ -166,16 +165,17 @@ export function createSitesService({ db, clock }: { db: Database; clock: Clock }
           eventTime: clock.now().toISOString(),
         });
       });
+      // Once committed: a read in between would otherwise keep the old domains for the TTL.
+      forgetAllowedDomains();
       return client;
     },
 
     async updateClient(siteId: string, clientId: string, patch: UpdateOAuthClientRequest['oauthClient']) {
-      return db.transaction(async (tx) => {
+      const updated = await db.transaction(async (tx) => {
         const current = await repo.findClient(tx, clientId);
         if (!current || current.siteId !== siteId) throw notFound('OAuth client', clientId);
         const client: OAuthClient = { ...current, ...patch, updatedDate: clock.now().toISOString() };
         await repo.updateClient(tx, client);
-        forgetAllowedDomains();
         await recordEvent(tx, {
           siteId,
           entityFqdn: CLIENT_FQDN,
@@ -186,6 +186,8 @@ export function createSitesService({ db, clock }: { db: Database; clock: Clock }
         });
         return client;
       });
+      forgetAllowedDomains();
+      return updated;
     },
 
     findClient: (clientId: string): Promise<OAuthClient | undefined> => repo.findClient(db, clientId),

@@ -13,6 +13,7 @@ const require = createRequire(import.meta.url);
 const RAPIDOC_VERSION: string = require('rapidoc/package.json').version;
 /** The renderer's URL names its version, so browsers may keep it for good. */
 export const RENDERER_PATH = `/docs/rapidoc-${RAPIDOC_VERSION}.js`;
+const RENDERER_FILE = require.resolve('rapidoc/dist/rapidoc-min.js');
 
 /** The platform's mark, a bag on an indigo square, beside the side navigation's search. */
 const LOGO = `<svg xmlns="http://www.w3.org/2000/svg" width="28" height="28" viewBox="0 0 28 28" aria-hidden="true">
@@ -76,7 +77,8 @@ ${LAYOUT}
 
 export function apiReferenceRoutes() {
   const page = new Answer(Buffer.from(PAGE));
-  const renderer = new Answer(readFileSync(require.resolve('rapidoc/dist/rapidoc-min.js')));
+  // Read when first asked for, not when an app (every test's) is built: it is 863 KB.
+  let renderer: Answer | undefined;
   return async (app: FastifyInstance) => {
     const hidden = { config: { access: 'public' as const }, schema: { hide: true } };
     app.get('/docs', hidden, (request, reply) =>
@@ -88,7 +90,7 @@ export function apiReferenceRoutes() {
     // Where the earlier reader lived.
     app.get('/docs/', hidden, (_request, reply) => reply.redirect('/docs', 301));
     app.get(RENDERER_PATH, hidden, (request, reply) =>
-      sendKeptAnswer(request, reply, renderer, {
+      sendKeptAnswer(request, reply, (renderer ??= new Answer(readFileSync(RENDERER_FILE))), {
         contentType: 'text/javascript; charset=utf-8',
         cacheControl: 'public, max-age=31536000, immutable',
       }),

@@ -68,8 +68,25 @@ export class Answer {
 }
 
 /**
- * Sends a kept answer with its entity tag (a client that has these bytes gets a 304 and no body)
- * and, when it is long enough and the client takes one, in a compressed form made once.
+ * Sends `body` as it is, or compressed when it is long enough and the client takes an encoding
+ * we make; `encodedAs` makes (or finds, for a kept answer) the compressed form.
+ */
+export function sendCompressible(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: Buffer,
+  encodedAs: (encoding: ContentEncoding) => Buffer = (encoding) => encodeBody(body, encoding),
+): FastifyReply {
+  if (body.length < MIN_COMPRESSED_BYTES) return reply.send(body);
+  reply.header('vary', 'accept-encoding');
+  const encoding = negotiateEncoding(request.headers['accept-encoding']);
+  if (!encoding) return reply.send(body);
+  return reply.header('content-encoding', encoding).send(encodedAs(encoding));
+}
+
+/**
+ * Sends a kept answer with its entity tag (a client that has these bytes gets a 304 and no body),
+ * compressed as `sendCompressible` does, each form made once.
  */
 export function sendKeptAnswer(
   request: FastifyRequest,
@@ -81,9 +98,5 @@ export function sendKeptAnswer(
   const known = request.headers['if-none-match'];
   if (known?.split(',').some((tag) => tag.trim() === answer.etag)) return reply.code(304).send();
   reply.type(headers.contentType);
-  if (answer.byteLength < MIN_COMPRESSED_BYTES) return reply.send(answer.body);
-  reply.header('vary', 'accept-encoding');
-  const encoding = negotiateEncoding(request.headers['accept-encoding']);
-  if (!encoding) return reply.send(answer.body);
-  return reply.header('content-encoding', encoding).send(answer.encodedAs(encoding));
+  return sendCompressible(request, reply, answer.body, (encoding) => answer.encodedAs(encoding));
 }

@@ -7,7 +7,7 @@ import type {
 } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 import type { Access, AuthenticatedIdentity, Identity } from '../auth.js';
-import { Answer, encodeBody, MIN_COMPRESSED_BYTES, negotiateEncoding, sendKeptAnswer } from './answer.js';
+import { Answer, sendCompressible, sendKeptAnswer } from './answer.js';
 import { ResponseCache } from './response-cache.js';
 import { SharedItemBytes } from './shared-items.js';
 
@@ -114,12 +114,7 @@ const toBuffer = (serialized: string | Buffer | ArrayBuffer | Uint8Array): Buffe
 
 /** A JSON answer, compressed when it is long enough and the client takes an encoding we make. */
 function sendJson(request: FastifyRequest, reply: FastifyReply, body: Buffer): FastifyReply {
-  reply.type(JSON_CONTENT_TYPE);
-  if (body.length < MIN_COMPRESSED_BYTES) return reply.send(body);
-  reply.header('vary', 'accept-encoding');
-  const encoding = negotiateEncoding(request.headers['accept-encoding']);
-  if (!encoding) return reply.send(body);
-  return reply.header('content-encoding', encoding).send(encodeBody(body, encoding));
+  return sendCompressible(request, reply.type(JSON_CONTENT_TYPE), body);
 }
 
 /**
