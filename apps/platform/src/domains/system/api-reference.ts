@@ -89,11 +89,12 @@ export function apiReferenceRoutes() {
     );
     // Where the earlier reader lived.
     app.get('/docs/', hidden, (_request, reply) => reply.redirect('/docs', 301));
-    app.get(RENDERER_PATH, hidden, (request, reply) =>
-      sendKeptAnswer(request, reply, (renderer ??= new Answer(readFileSync(RENDERER_FILE))), {
+    app.get(RENDERER_PATH, hidden, (request, reply) => {
+      renderer ??= new Answer(readFileSync(RENDERER_FILE));
+      return sendKeptAnswer(request, reply, renderer, {
         contentType: 'text/javascript; charset=utf-8',
         cacheControl: 'public, max-age=31536000, immutable',
-      }),
-    );
+      });
+    });
   };
 }
