@@ -25,6 +25,7 @@ import { revisionsMigration } from './kernel/db/revisions.js';
 import { outboxMigration, outboxPruningMigration } from './kernel/events.js';
 import { installApiDocs } from './kernel/http/api-docs.js';
 import { handleRoutingError } from './kernel/http/error-handler.js';
+import { buildKeptSerializer } from './kernel/http/serialization.js';
 import { validatorCompiler } from './kernel/http/validation.js';
 import { installWireRules } from './kernel/http/wire.js';
 import type { JobHandler } from './kernel/jobs/jobs.js';
@@ -93,6 +94,7 @@ export async function buildApp(
     genReqId: () => randomUUID(),
     bodyLimit: config.bodyLimitBytes,
     frameworkErrors: handleRoutingError,
+    schemaController: { compilersFactory: { buildSerializer: buildKeptSerializer } },
   });
   app.setValidatorCompiler(validatorCompiler);
 

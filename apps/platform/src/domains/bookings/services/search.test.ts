@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ManualClock } from '../../../kernel/clock.js';
 import { buildTestApp, type TestApp } from '../../../testing/app.js';
 import { testDialects } from '../../../testing/databases.js';
 import { appointment, classOf, serviceTestKit, type WireService } from './test-kit.js';
@@ -7,12 +8,19 @@ import { appointment, classOf, serviceTestKit, type WireService } from './test-k
 describe.each(testDialects)('bookings service reads on %s', (dialect) => {
   let t: TestApp;
   let visitor: string;
+  // The clock moves a second between services, so the default order (oldest first) is the order
+  // they were made in, however fast the machine makes them.
+  const clock = new ManualClock('2030-03-01T09:00:00.000Z');
   beforeAll(async () => {
-    t = await buildTestApp(dialect);
+    t = await buildTestApp(dialect, {}, { clock });
     visitor = await t.visitorToken();
   });
   afterAll(() => t.close());
-  const { post, create, removeAllServices } = serviceTestKit(() => t);
+  const { post, create: createNow, removeAllServices } = serviceTestKit(() => t);
+  const create = (service: Record<string, unknown>) => {
+    clock.advance(1_000);
+    return createNow(service);
+  };
   beforeEach(removeAllServices);
 
   describe('POST /bookings/v2/services/search and count', () => {

@@ -33,7 +33,7 @@ describe.runIf(settings.dialects.includes('postgres'))(
       const schema =
         (await t.db.one<{ schema: string }>(sql`SELECT current_schema() AS schema`))?.schema ?? '';
       second = await openPostgres({ url: settings.postgresUrl, schema, maxConnections: 4 });
-      const config = loadConfig({ PASSWORD_HASH_COST: '14', DATABASE_FILE: ':memory:' });
+      const config = loadConfig({ PASSWORD_HASH_COST: '12', DATABASE_FILE: ':memory:' });
       const other = await buildApp({
         config,
         db: second,
