@@ -1,13 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+import { chromiumArgs, headlessShellPath } from './scripts/chromium.mjs';
 
 /**
- * Browser tests of the demo storefront against the real platform, in Debian's Chromium
- * (Playwright cannot download its own browser on these machines). `npm start` serves both, on a
- * fresh data folder so that every run starts from the seeded demo site.
+ * Browser tests of the demo storefront against the real platform, in Debian's Chromium headless
+ * shell (Playwright cannot download its own browser on these machines). `npm start` serves both,
+ * on a fresh data folder so that every run starts from the seeded demo site.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
   outputDir: 'test-results/e2e',
   fullyParallel: false,
   workers: 1,
@@ -16,14 +17,19 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: 'http://127.0.0.1:3000',
-    trace: 'retain-on-failure',
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    // Recording a trace costs the browser about as much CPU as the test itself (its screencast and
+    // snapshots run for every test, kept or not), so it is off; a failure still leaves the page's
+    // accessibility snapshot and a screenshot. `npx playwright test <spec> --trace on` records one.
+    trace: 'off',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: headlessShellPath, args: chromiumArgs },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     command: 'rm -rf test-results/e2e-data && node scripts/start.mjs',
     url: 'http://127.0.0.1:3000/examples.json',
-    env: { DATA_DIR: 'test-results/e2e-data', LOG_LEVEL: 'warn' },
+    // Members' passwords hash at the lowest cost the setting allows, as in the Vitest suites.
+    env: { DATA_DIR: 'test-results/e2e-data', LOG_LEVEL: 'warn', PASSWORD_HASH_COST: '12' },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'ignore',

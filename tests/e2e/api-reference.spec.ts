@@ -1,9 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { overflow, platformReady, seriousViolations } from './page-checks';
+import { overflow, seriousViolations } from './page-checks';
 
 const DOCS = 'http://127.0.0.1:4000/docs';
-
-test.beforeAll(({ request }) => platformReady(request));
 
 /** Console errors and failed requests while the reference loads and is read. */
 function failuresOf(page: Page): string[] {

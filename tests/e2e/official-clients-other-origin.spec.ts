@@ -1,7 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { build } from 'esbuild';
-import { platformReady } from './page-checks';
 
 /** An app of a developer's own, on a port of its own: the demo client allows any local port. */
 const APP = 'http://127.0.0.1:5173';
@@ -9,8 +8,7 @@ const PAGE =
   '<!doctype html><html lang="en"><title>App</title><pre id="report"></pre><script type="module" src="/app.js"></script></html>';
 
 let server: Server | undefined;
-test.beforeAll(async ({ request }) => {
-  await platformReady(request);
+test.beforeAll(async () => {
   const bundled = await build({
     entryPoints: ['tests/e2e/fixtures/other-origin-app.ts'],
     bundle: true,

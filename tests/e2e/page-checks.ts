@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 /** The storefront's origin in the browser tests (playwright.config.ts). */
 export const STOREFRONT = 'http://127.0.0.1:3000';
@@ -30,13 +30,4 @@ export function storefrontFailures(page: Page): string[] {
       failures.push(`${response.status()} ${response.url()}`);
   });
   return failures;
-}
-
-/** Waits for the platform: it may still be seeding when the storefront, which Playwright waits for, is up. */
-export async function platformReady(request: APIRequestContext): Promise<void> {
-  await expect
-    .poll(async () => (await request.get('http://127.0.0.1:4000/healthz').catch(() => null))?.status(), {
-      timeout: 60_000,
-    })
-    .toBe(200);
 }
