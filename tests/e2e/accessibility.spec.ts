@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { bookOnlineLink } from './book-online-link';
+import { expect, test } from './haircut-times';
 import { seriousViolations } from './page-checks';
 
 test('no serious accessibility violation on the storefront pages', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './haircut-times';
 import { checkLook, PLATFORM, signUpOnStorefront } from './hosted-login-helpers';
 import { storefrontFailures } from './page-checks';
 

@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
 import { bookOnlineLink } from './book-online-link';
+import { expect, test } from './haircut-times';
 
 test.beforeAll(async () => {
   await mkdir('test-results/look', { recursive: true });

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './haircut-times';
 
 /** From /booking to the hosted Booking Details page of the haircut's first free time. */
 async function chooseHaircutTime(page: Page): Promise<string> {

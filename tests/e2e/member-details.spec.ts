@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './haircut-times';
 import { signUpOnStorefront } from './hosted-login-helpers';
 
 /**

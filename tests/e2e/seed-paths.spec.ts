@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './haircut-times';
 
 /**
  * The seed storefront's four short paths, each with exactly the clicks a person makes on the

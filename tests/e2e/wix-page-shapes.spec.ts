@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './haircut-times';
 
 /**
  * What apps written for Wix's hosted pages look for in them (Wix's own example app's tests do):
