@@ -51,9 +51,10 @@ if (config.seedDemo) {
   });
 }
 
-// Background work of this process: due jobs (run by the handlers the modules declare: reservation
-// expiry, plan cycles and webhook retries will be among them) and the outbox, drained in commit order. Every process
-// runs both; the database decides which one takes each job and which one publishes.
+// Background work of this process: due jobs (run by the handlers the modules declare: ticket
+// reservations expiring, plan cycles, mail delivery, pruning) and the outbox, drained in commit
+// order. Every process runs both; the database decides which one takes each job and which one
+// publishes.
 const jobs = createJobRunner(db, systemClock, jobHandlers, app.log);
 const outbox = createOutboxPublisher(db, systemClock, app.log);
 jobs.start();

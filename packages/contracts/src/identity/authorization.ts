@@ -13,8 +13,7 @@ export type ResponseMode = (typeof ResponseModes)[number];
 export const Prompts = ['login', 'none', 'consent', 'select_account'] as const;
 export type Prompt = (typeof Prompts)[number];
 
-/** PKCE (RFC 7636): a verifier is 43-128 characters of [A-Za-z0-9-._~]; an S256 challenge is 43 base64url characters. */
-export const CODE_VERIFIER_PATTERN = '^[A-Za-z0-9._~-]{43,128}$';
+/** PKCE (RFC 7636): an S256 challenge is 43 base64url characters. */
 export const CODE_CHALLENGE_PATTERN = '^[A-Za-z0-9_-]{43}$';
 /** An authorization code is good for this long, once (RFC 9700 §2.1.1 asks for a short life). */
 export const AUTHORIZATION_CODE_SECONDS = 60;

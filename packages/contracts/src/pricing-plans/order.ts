@@ -159,9 +159,3 @@ export const CreateOfflineOrderRequestSchema = Type.Object({
   submissionId: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
 });
 export type CreateOfflineOrderRequest = Static<typeof CreateOfflineOrderRequestSchema>;
-
-export const PricePreviewRequestSchema = Type.Object({
-  planId: Type.String({ minLength: 1, maxLength: 100 }),
-  couponCode: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
-});
-export const PricePreviewResponseSchema = Type.Object({ prices: OrderPricingSchema.properties.prices });

@@ -146,9 +146,6 @@ export const UpdatePlanRequestSchema = Type.Object({
 export type UpdatePlanRequest = Static<typeof UpdatePlanRequestSchema>;
 
 export const PlanIdParamsSchema = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) });
-export const UpdatePlanParamsSchema = Type.Object({
-  'plan.id': Type.String({ minLength: 1, maxLength: 100 }),
-});
 
 export const SetPlanVisibilityRequestSchema = Type.Object({
   id: Type.Optional(Type.String({ maxLength: 100 })),

@@ -79,6 +79,3 @@ export function loginMessageOf(reason: unknown, attempt: Attempt): string {
 
 /** The email has an account already: the page offers to sign in with it instead. */
 export const emailTakenBy = (reason: unknown) => applicationErrorOf(reason)?.code === '-19995';
-
-/** The code step's sign-in is gone (expired or already done): only starting again helps. */
-export const staleSignInBy = (reason: unknown) => applicationErrorOf(reason)?.code === 'INVALID_STATE_TOKEN';

@@ -62,8 +62,8 @@ export interface PlacedOrder {
 }
 
 /**
- * An app that sells through the cart and checkout (stores today; bookings, events and gift cards
- * next). ecom owns carts, checkouts and orders; what a line *is* belongs to the app named by its
+ * An app that sells through the cart and checkout (stores and bookings). ecom owns carts,
+ * checkouts and orders; what a line *is* belongs to the app named by its
  * `catalogReference.appId`.
  */
 export interface CatalogProvider {

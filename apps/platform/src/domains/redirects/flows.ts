@@ -19,8 +19,8 @@ export type RedirectFlavour = (typeof REDIRECT_FLAVOURS)[number];
 
 /**
  * One kind of redirect session, registered by the domain that owns it (ecom registers
- * `ecomCheckout`; bookings, events and plans will register theirs): which hosted page opens it,
- * and what must hold for the caller before a link is made.
+ * `ecomCheckout`, bookings `bookingsCheckout`): which hosted page opens it, and what must hold
+ * for the caller before a link is made.
  */
 export interface RedirectFlow {
   flavour: RedirectFlavour;

@@ -13,11 +13,6 @@ export interface WeeklySpan {
   endTime: string;
 }
 
-const TIME = /^([01]\d|2[0-3]):([0-5]\d)$|^24:00$/;
-
-/** Whether `text` is a wall time a timetable may hold (`00:00`-`23:59`, or `24:00`). */
-export const isWallTime = (text: string): boolean => TIME.test(text);
-
 const minutesOf = (time: string): number => {
   const [hours, minutes] = time.split(':').map(Number);
   return (hours ?? 0) * 60 + (minutes ?? 0);
