@@ -2,7 +2,9 @@
  * Runs once, after Playwright has seen the storefront answer: the platform starts beside it and
  * may still be seeding the demo then, so no test starts before the platform says it is ready.
  */
-const HEALTH = 'http://127.0.0.1:4000/healthz';
+import { PLATFORM } from './hosted-login-helpers';
+
+const HEALTH = `${PLATFORM}/healthz`;
 const DEADLINE_MS = 60_000;
 const BETWEEN_TRIES_MS = 100;
 

@@ -9,8 +9,6 @@ import { test as base } from '@playwright/test';
  * available". Every test of a file importing `test` from here holds the haircut's times for its
  * whole run, so those tests run one at a time while the other worker goes on with the rest.
  */
-// Inside Playwright's output folder, which each run empties first.
-const LOCK = join('test-results', 'e2e', 'haircut-times.lock');
 const WAIT_MS = 50;
 
 /** True when the process that wrote `pid` is still running. */
@@ -24,20 +22,20 @@ function alive(pid: number): boolean {
 }
 
 /** Takes the lock (a directory: creating one is atomic), waiting while another worker holds it. */
-async function takeLock(): Promise<() => Promise<void>> {
-  const owner = join(LOCK, 'pid');
+async function takeLock(lock: string): Promise<() => Promise<void>> {
+  const owner = join(lock, 'pid');
   for (;;) {
     try {
-      await mkdir(LOCK);
+      await mkdir(lock);
       await writeFile(owner, String(process.pid));
-      return () => rm(LOCK, { recursive: true, force: true });
+      return () => rm(lock, { recursive: true, force: true });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
     // A worker that died holding it (a crash, not a failed test: fixtures are torn down then)
     // does not hold it any more.
     const holder = Number(await readFile(owner, 'utf8').catch(() => ''));
-    if (holder > 0 && !alive(holder)) await rm(LOCK, { recursive: true, force: true });
+    if (holder > 0 && !alive(holder)) await rm(lock, { recursive: true, force: true });
     else await new Promise((resolve) => setTimeout(resolve, WAIT_MS));
   }
 }
@@ -45,8 +43,9 @@ async function takeLock(): Promise<() => Promise<void>> {
 export const test = base.extend<{ haircutTimes: undefined }>({
   haircutTimes: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
-    async ({}, use) => {
-      const release = await takeLock();
+    async ({}, use, testInfo) => {
+      // In Playwright's output folder, which each run empties first.
+      const release = await takeLock(join(testInfo.project.outputDir, 'haircut-times.lock'));
       try {
         await use(undefined);
       } finally {

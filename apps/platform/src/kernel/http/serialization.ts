@@ -21,12 +21,8 @@ const built = new Map<string, WeakMap<object, Serialize>>();
 export const buildKeptSerializer: BuildSerializer = (externalSchemas, options) => {
   const compile = buildFastifySerializer(externalSchemas, options);
   const sharedKey = JSON.stringify([externalSchemas ?? {}, options ?? {}]);
-  let kept = built.get(sharedKey);
-  if (!kept) {
-    kept = new WeakMap();
-    built.set(sharedKey, kept);
-  }
-  const serializers = kept;
+  const serializers = built.get(sharedKey) ?? new WeakMap<object, Serialize>();
+  built.set(sharedKey, serializers);
   return (route) => {
     const schema = route.schema as object;
     let serialize = serializers.get(schema);
