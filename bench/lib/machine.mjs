@@ -38,7 +38,7 @@ export function cpuSeconds(pid) {
 }
 
 /** How busy the whole machine is (0-100, all cores), sampled over `ms`; undefined off Linux. */
-export async function machineBusyPercent(ms = 1000) {
+async function machineBusyPercent(ms = 1000) {
   const sample = () => {
     const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
     const idle = ticks[3] + (ticks[4] ?? 0);

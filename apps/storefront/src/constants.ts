@@ -22,7 +22,7 @@ export const STORAGE_KEYS = {
 } as const;
 
 /** App numbers of the spec (§3): an example's orderId - 1. */
-export const APPS = [
+const APPS = [
   { id: 0, name: 'Bookings', slug: '/booking' },
   { id: 1, name: 'Store', slug: '/store' },
   { id: 2, name: 'Events', slug: '/tickets' },

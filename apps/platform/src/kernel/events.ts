@@ -39,6 +39,7 @@ export type EventAction =
  * The wire shape of each event's entity, by its fully qualified name. Empty here: each domain
  * adds its own entities (declaration merging, `declare module '…/kernel/events.js'`), so an
  * event can only carry the shape its API answers with, and the kernel names no domain.
+ * @public (no file imports it: the domains extend it by declaration merging)
  */
 // biome-ignore lint/suspicious/noEmptyInterface: filled by each domain's declaration merging.
 export interface DomainEventEntities {}

@@ -39,7 +39,7 @@ export function currencyDecimals(currency: string): number {
  * contracts), so 100 lines of 9,999 units stay in range only if the cart is checked, which it
  * is before it is written (`assertAmountWithinLimit`). In minor units it stays an exact integer.
  */
-export const MAX_AMOUNT_DIGITS = 12;
+const MAX_AMOUNT_DIGITS = 12;
 
 /** Refuses `minor` when its major units have more than `MAX_AMOUNT_DIGITS` digits. */
 export function assertAmountWithinLimit(minor: Minor, currency: string, field: string, what: string): void {

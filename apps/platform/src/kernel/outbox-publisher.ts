@@ -9,7 +9,7 @@ import { createPoller, type Poller } from './poller.js';
  * Database work goes through `tx`, the publisher's transaction (to schedule a webhook job, say),
  * so it commits with the event's "published" mark.
  */
-export type EventSubscriber<F extends EventFqdn = EventFqdn> = (
+type EventSubscriber<F extends EventFqdn = EventFqdn> = (
   event: DomainEvent<F>,
   tx: Queryable,
 ) => Promise<void>;

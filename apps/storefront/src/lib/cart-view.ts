@@ -1,7 +1,7 @@
 import type { Cart } from '@bazaar/sdk/ecom';
 
 /** One line of the cart as the drawer shows it. */
-export interface CartLineView {
+interface CartLineView {
   id: string;
   name: string;
   /** The chosen options, e.g. "M · Navy" (empty for a product without options). */

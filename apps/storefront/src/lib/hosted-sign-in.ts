@@ -4,7 +4,7 @@
  * the platform answers with the member that tab became. Kept in step with
  * apps/hosted/src/shared/back-to-site.ts.
  */
-export const SIGNED_IN_ON_HOSTED_PAGES = 'bazaarSignIn';
+const SIGNED_IN_ON_HOSTED_PAGES = 'bazaarSignIn';
 
 /** The address without the hosted pages' mark, when it carries one; undefined otherwise. */
 export function withoutHostedSignInMark(href: string): string | undefined {

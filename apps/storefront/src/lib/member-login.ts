@@ -4,7 +4,7 @@ import type { BrowserClient } from './client';
 /** Where the PKCE data waits for the callback: this tab only, gone when the tab closes. */
 const OAUTH_DATA_KEY = 'oAuthRedirectData';
 
-export const CALLBACK_PATH = '/login-callback';
+const CALLBACK_PATH = '/login-callback';
 
 /** True when the platform refused the login page because this callback URL is not on the client's list. */
 export const isRedirectUriRefused = (error: unknown): boolean =>

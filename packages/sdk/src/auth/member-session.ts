@@ -58,7 +58,7 @@ const createSession = async (http: HttpClient, request: CreateRedirectSessionReq
  * exchanged for member tokens, and the logout URL.
  */
 /** How long the direct login waits for the hidden frame's answer (the official client's figure). */
-export const DIRECT_LOGIN_TIMEOUT_MS = 120_000;
+const DIRECT_LOGIN_TIMEOUT_MS = 120_000;
 
 interface FrameAnswer {
   code?: string;

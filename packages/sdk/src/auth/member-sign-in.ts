@@ -10,7 +10,7 @@ export type LoginState =
   | { loginState: 'OWNER_APPROVAL_REQUIRED'; data?: undefined }
   | { loginState: 'FAILURE'; errorCode?: LoginErrorCode; error: string };
 
-export type LoginErrorCode =
+type LoginErrorCode =
   | 'invalidEmail'
   | 'invalidPassword'
   | 'emailAlreadyExists'

@@ -7,19 +7,14 @@ import { fromWire, queryToWire, toWire } from './renames.js';
 import type { FromWire } from './types.js';
 import { type DecodeOptions, decodeValues, encodeValues } from './values.js';
 
-export { base64UrlDecode, base64UrlEncode, base64UrlToBytes, bytesToBase64Url } from './base64url.js';
-export { decodeFieldMask, encodeFieldMask } from './field-mask.js';
 export {
   fillPath,
-  GET_FALLBACK_THRESHOLD,
-  type SerializeGetOptions,
   serializeGet,
   shouldFallBack,
 } from './get-serialization.js';
-export { isPlainObject } from './plain-object.js';
-export { fieldPathToWire, fromWire, queryToWire, toWire } from './renames.js';
+
 export type { FromWire, SdkRequest } from './types.js';
-export { type DecodeOptions, decodeValues, encodeValues } from './values.js';
+export type { DecodeOptions } from './values.js';
 
 /**
  * A request payload in wire form: system keys renamed (`_id` → `id`, at every depth and in dotted

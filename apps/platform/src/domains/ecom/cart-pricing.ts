@@ -13,7 +13,7 @@ import { money, presentCart } from './presenter.js';
 import { shippingPrice, taxOf } from './shipping-and-tax.js';
 
 /** What a stored line names, as its app's provider reads it. */
-export const selectionOf = (line: CartLine) => ({
+const selectionOf = (line: CartLine) => ({
   appId: line.appId,
   catalogItemId: line.productId,
   variantId: line.variantId,
@@ -47,7 +47,7 @@ export interface PricingOptions {
   calculateShipping?: boolean | undefined;
 }
 
-export type TaxRegion = Pick<ShippingDestination['address'], 'country' | 'subdivision'>;
+type TaxRegion = Pick<ShippingDestination['address'], 'country' | 'subdivision'>;
 
 /** What pricing a cart reads: the site's currency, each line's app, coupons and delivery rules. */
 export interface CartPricingDependencies {

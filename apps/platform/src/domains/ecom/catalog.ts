@@ -2,8 +2,8 @@ import type { AuthenticatedIdentity } from '../../kernel/auth.js';
 import type { Queryable, Transaction } from '../../kernel/db/database.js';
 
 /** What a cart line is, as the spec names it; the line's app decides. */
-export const ITEM_TYPES = ['PHYSICAL', 'DIGITAL', 'SERVICE', 'GIFT_CARD'] as const;
-export type ItemType = (typeof ITEM_TYPES)[number];
+const ITEM_TYPES = ['PHYSICAL', 'DIGITAL', 'SERVICE', 'GIFT_CARD'] as const;
+type ItemType = (typeof ITEM_TYPES)[number];
 
 /** What a cart line names in its app's catalogue: its `catalogReference` without the app. */
 export interface CatalogSelection {

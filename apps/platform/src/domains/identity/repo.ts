@@ -40,7 +40,7 @@ const parse = (row: Row): IdentityRecord => {
 const docOf = (record: IdentityRecord) =>
   JSON.stringify({ profile: record.profile, reasons: record.reasons });
 
-export async function insertIdentity(db: Queryable, record: IdentityRecord): Promise<void> {
+async function insertIdentity(db: Queryable, record: IdentityRecord): Promise<void> {
   await db.run(sql`
     INSERT INTO identities (id, site_id, email, email_verified, password_hash, status, doc, revision, created_date,
                             updated_date)

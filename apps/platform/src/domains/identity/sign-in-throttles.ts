@@ -30,7 +30,7 @@ export const FREE_FAILURES = 3;
 /** The longest wait between two tries from one address: the delay doubles up to it. */
 export const MAX_DELAY_SECONDS = 15 * 60;
 /** How long an address the member signed in from stays theirs, past the account-wide lock. */
-export const KNOWN_ADDRESS_DAYS = 90;
+const KNOWN_ADDRESS_DAYS = 90;
 const DAY_MS = 86_400_000;
 
 /**

@@ -10,7 +10,7 @@ const STATUS: Record<IdentityRecord['status'], Member['status']> = {
 };
 
 /** The name a member goes by: their nickname, else their first name, else the email's local part. */
-export const nicknameOf = (record: IdentityRecord): string =>
+const nicknameOf = (record: IdentityRecord): string =>
   record.profile.nickname?.trim() || record.profile.firstName?.trim() || (record.email.split('@')[0] ?? '');
 
 /**

@@ -19,7 +19,7 @@ export const TEST_CARDS = {
 } as const;
 
 /** How long an authorization holds its amount before it runs out by itself. */
-export const AUTHORIZATION_DAYS = 7;
+const AUTHORIZATION_DAYS = 7;
 const DAY_MS = 86_400_000;
 const AUTHORIZATION_PREFIX = 'test_auth_';
 const SAVED_CARD_PREFIX = 'test_pm_';
@@ -39,7 +39,7 @@ function authorizationExpiry(transactionId: string): number | undefined {
 }
 
 /** Luhn's check digit: a mistyped card number is refused before any charge. */
-export function passesLuhn(digits: string): boolean {
+function passesLuhn(digits: string): boolean {
   let sum = 0;
   for (let index = 0; index < digits.length; index++) {
     let digit = Number(digits[digits.length - 1 - index]);

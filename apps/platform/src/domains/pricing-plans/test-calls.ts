@@ -1,6 +1,6 @@
 import type { TestApp } from '../../testing/app.js';
 
-export const APPROVED = '4242424242424242';
+const APPROVED = '4242424242424242';
 export const DECLINED = '4000000000000002';
 export interface TestCard {
   number: string;

@@ -22,5 +22,3 @@ export const redirectsModule = defineModule({
   },
   routes: (redirects) => redirectsRoutes(redirects),
 });
-
-export type RedirectsModuleService = Awaited<ReturnType<(typeof redirectsModule)['create']>>;

@@ -8,8 +8,6 @@ import { createProductVariantReads } from './variants/product-variant-reads.js';
 import { createStoreVariantsService } from './variants/store-variants-service.js';
 import { createVariantUpdates } from './variants/variant-updates.js';
 
-export type { CatalogItem, CatalogSelection } from './variants/inventory.js';
-
 /**
  * The store's service: one object of every subject's functions (products, variants and stock,
  * collections, media), each made from the dependencies it uses.

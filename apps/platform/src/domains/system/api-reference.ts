@@ -12,7 +12,7 @@ import { Answer, sendKeptAnswer } from '../../kernel/http/answer.js';
 const require = createRequire(import.meta.url);
 const RAPIDOC_VERSION: string = require('rapidoc/package.json').version;
 /** The renderer's URL names its version, so browsers may keep it for good. */
-export const RENDERER_PATH = `/docs/rapidoc-${RAPIDOC_VERSION}.js`;
+const RENDERER_PATH = `/docs/rapidoc-${RAPIDOC_VERSION}.js`;
 const RENDERER_FILE = require.resolve('rapidoc/dist/rapidoc-min.js');
 
 /** The platform's mark, a bag on an indigo square, beside the side navigation's search. */

@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 export type ContentEncoding = 'br' | 'gzip';
 
 /** Answers shorter than this go as they are: compressing them saves less than it costs. */
-export const MIN_COMPRESSED_BYTES = 1024;
+const MIN_COMPRESSED_BYTES = 1024;
 
 /**
  * The encoding to send for an `Accept-Encoding` header: Brotli when the client takes it (about a
@@ -28,7 +28,7 @@ export function negotiateEncoding(header: string | string[] | undefined): Conten
  * Fast settings: an uncached answer is compressed on every call (Brotli quality 4 costs about
  * what gzip's default does and compresses better); a cached one once.
  */
-export function encodeBody(body: Buffer, encoding: ContentEncoding): Buffer {
+function encodeBody(body: Buffer, encoding: ContentEncoding): Buffer {
   return encoding === 'br'
     ? brotliCompressSync(body, {
         params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },

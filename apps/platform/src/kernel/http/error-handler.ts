@@ -45,7 +45,7 @@ export function fieldPath(instancePath: string, child?: string): string {
  * The most violations one error lists: enough to fix a form, while a malformed array of a
  * thousand items still gets a short answer (the rest are the same mistake again).
  */
-export const MAX_LISTED_VIOLATIONS = 20;
+const MAX_LISTED_VIOLATIONS = 20;
 
 export function violationsOf(errors: readonly SchemaViolation[]): FieldViolation[] {
   return errors.slice(0, MAX_LISTED_VIOLATIONS).map((error) => {

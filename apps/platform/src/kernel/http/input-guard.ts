@@ -18,13 +18,12 @@ import { fieldPath } from './error-handler.js';
  */
 export const MAX_INPUT_DEPTH = 32;
 export const MAX_ARRAY_ITEMS = 1_000;
-export const MAX_OBJECT_KEYS = 1_000;
+const MAX_OBJECT_KEYS = 1_000;
 
 /** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
 const UNPAIRED_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-export const isAcceptedText = (text: string): boolean =>
-  !text.includes('\u0000') && !UNPAIRED_SURROGATE.test(text);
+const isAcceptedText = (text: string): boolean => !text.includes('\u0000') && !UNPAIRED_SURROGATE.test(text);
 
 /** Throws a ValidationError naming the first place in `input` that breaks a rule above. */
 export function guardInput(input: unknown, root = ''): void {

@@ -31,7 +31,7 @@ export type CallerOf<A extends Access> = A extends 'public'
       : AuthenticatedIdentity;
 
 /** What a handler sees: the validated input and the caller, never the raw request. */
-export interface RouteContext<B, Q, P, A extends Access = Access> {
+interface RouteContext<B, Q, P, A extends Access = Access> {
   body: B;
   query: Q;
   params: P;

@@ -5,7 +5,7 @@ import { newId } from '../ids.js';
 import { createPoller, type Poller } from '../poller.js';
 
 /** What a job handler is given: the job and the transaction its work must use. */
-export interface JobContext<P> {
+interface JobContext<P> {
   id: string;
   kind: string;
   payload: P;

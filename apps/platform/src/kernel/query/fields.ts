@@ -3,7 +3,7 @@ import { type Dialect, type Sql, sql } from '../db/sql.js';
 
 export type FieldType = 'string' | 'number' | 'boolean' | 'date' | 'stringArray';
 
-export interface FieldDefinition {
+interface FieldDefinition {
   type: FieldType;
   /** A real column of the table. Boolean columns are 0/1 integers on both dialects (see ddl.ts `flag`). */
   column?: string;

@@ -15,7 +15,7 @@ export const MAX_FILTER_DEPTH = 10;
 export const MAX_FILTER_CONDITIONS = 100;
 export const MAX_FILTER_LIST = 100;
 
-export const TRUE = sql.raw('TRUE');
+const TRUE = sql.raw('TRUE');
 export const FALSE = sql.raw('FALSE');
 
 function combine(parts: readonly Sql[], operator: 'AND' | 'OR'): Sql {

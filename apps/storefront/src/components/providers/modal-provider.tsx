@@ -19,7 +19,7 @@ const PremiumModal = lazy(() =>
   import('../modals/premium-modal').then((module) => ({ default: module.PremiumModal })),
 );
 
-export interface PremiumModalProps {
+interface PremiumModalProps {
   /** What "Upgrade Now" does, e.g. continue to the platform's plans page. */
   primaryAction: () => void;
 }

@@ -3,7 +3,7 @@ import type { BrowserClient, StorefrontClient } from '../client';
 import { type CourseView, courseViewOf } from './course';
 
 /** How many services the booking page lists (the platform's first page). */
-export const SERVICES_PAGE_SIZE = 50;
+const SERVICES_PAGE_SIZE = 50;
 /** How many days the booking page's calendar shows, from today. */
 export const CALENDAR_DAYS = 7;
 

@@ -7,12 +7,12 @@ import { moneyText, zoneText } from './wording';
 export { moneyText, zoneText };
 
 /** How many events the tickets page lists (the original page's `queryEvents().limit(10)`). */
-export const EVENTS_PAGE_SIZE = 10;
+const EVENTS_PAGE_SIZE = 10;
 /** Kinds of ticket one event page shows (the platform's largest page). */
-export const TICKETS_PAGE_SIZE = 100;
+const TICKETS_PAGE_SIZE = 100;
 
 /** How a visitor signs up for an event. */
-export type Registration = 'TICKETS' | 'RSVP' | 'EXTERNAL' | 'NONE';
+type Registration = 'TICKETS' | 'RSVP' | 'EXTERNAL' | 'NONE';
 
 /** An event as the tickets pages show it. */
 export interface EventView {

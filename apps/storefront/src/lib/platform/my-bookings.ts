@@ -3,14 +3,14 @@ import type { StorefrontClient } from '../client';
 import { zoneText } from './wording';
 
 /** Bookings the account page lists: the member's coming ones, soonest first. */
-export const MY_BOOKINGS_PAGE_SIZE = 20;
+const MY_BOOKINGS_PAGE_SIZE = 20;
 /** Free times offered to move a booking to: the next few within two weeks. */
-export const RESCHEDULE_CHOICES = 6;
+const RESCHEDULE_CHOICES = 6;
 const RESCHEDULE_DAYS = 14;
 const DAY_MS = 86_400_000;
 
 /** A time a booking can move to, as the platform's availability gives it. */
-export interface SlotChoice {
+interface SlotChoice {
   startDate: string;
   endDate: string;
   /** "Tuesday, March 12, 6:00 PM": on the booking's own clock. */

@@ -1,7 +1,7 @@
 import type { StorefrontClient } from '../client';
 
 /** Store orders the account page lists: the member's newest. */
-export const MY_ORDERS_PAGE_SIZE = 20;
+const MY_ORDERS_PAGE_SIZE = 20;
 
 /** A member's store order as the account page shows it. */
 export interface MyOrderView {

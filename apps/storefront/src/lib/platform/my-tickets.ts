@@ -1,7 +1,7 @@
 import type { StorefrontClient } from '../client';
 
 /** Ticket orders the account page lists: the member's newest. */
-export const MY_TICKETS_PAGE_SIZE = 20;
+const MY_TICKETS_PAGE_SIZE = 20;
 
 /** A member's ticket order as the account page shows it. */
 export interface MyTicketOrderView {

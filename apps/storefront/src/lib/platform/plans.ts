@@ -4,7 +4,7 @@ import type { StorefrontClient } from '../client';
 import { moneyText } from './wording';
 
 /** Plans one page lists: the platform's largest page. */
-export const PLANS_PAGE_SIZE = 100;
+const PLANS_PAGE_SIZE = 100;
 
 /** A public plan as /subscriptions shows it. */
 export interface PlanView {
@@ -26,7 +26,7 @@ type Unit = keyof typeof UNITS;
 const span = (count: number, unit: Unit) => (count === 1 ? UNITS[unit] : `${count} ${UNITS[unit]}s`);
 
 /** What one payment of a plan buys, in a buyer's words. */
-export function perText(pricing: PublicPlan['pricing']): string {
+function perText(pricing: PublicPlan['pricing']): string {
   if (pricing.subscription) {
     const { count, unit } = pricing.subscription.cycleDuration;
     return `/ ${span(count, unit as Unit)}`;

@@ -5,7 +5,7 @@ import { type CartView, cartViewOf } from '../cart-view';
 import type { StorefrontClient } from '../client';
 
 /** How many products the store page shows. */
-export const STORE_PAGE_SIZE = 24;
+const STORE_PAGE_SIZE = 24;
 
 /** How the buyer narrowed and ordered the catalogue (the store page's address says it). */
 export interface CatalogueView {

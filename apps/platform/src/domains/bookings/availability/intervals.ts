@@ -50,5 +50,3 @@ export function subtract(from: readonly Interval[], taken: readonly Interval[]):
   }
   return left;
 }
-
-export const overlaps = (a: Interval, b: Interval): boolean => a.start < b.end && b.start < a.end;

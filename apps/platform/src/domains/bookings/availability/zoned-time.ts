@@ -13,7 +13,7 @@ export interface LocalDate {
   day: number;
 }
 
-export const WEEKDAYS = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'] as const;
+const WEEKDAYS = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
 const MINUTE_MS = 60_000;
@@ -41,7 +41,7 @@ function formatterOf(zone: string): Intl.DateTimeFormat {
 export { isTimeZone } from '../../../kernel/time-zone.js';
 
 /** The wall-clock fields of `instant` in `zone`. */
-export function wallClockAt(instant: number, zone: string) {
+function wallClockAt(instant: number, zone: string) {
   const fields: Record<string, number> = {};
   for (const part of formatterOf(zone).formatToParts(instant)) {
     if (part.type !== 'literal') fields[part.type] = Number(part.value);

@@ -51,7 +51,7 @@ export function priceOf(service: ServiceRecord, participants: number): Minor | u
 }
 
 /** The status a booking that got its spot starts in: PENDING while the business approves each one. */
-export const admittedStatus = (
+const admittedStatus = (
   identity: AuthenticatedIdentity,
   settings: Pick<BookingsSettings, 'bookingPolicy'>,
 ): BookingStatus =>
@@ -74,7 +74,7 @@ export function checkParticipants(policy: PolicyRecord, service: ServiceRecord, 
 }
 
 /** A booking to pay with a plan the booker does not hold (or that does not cover the service). */
-export const notCovered = () =>
+const notCovered = () =>
   new ApplicationError({
     status: 400,
     code: 'NOT_COVERED_BY_A_PLAN',

@@ -1,7 +1,7 @@
 import type { Transaction } from '../../../kernel/db/database.js';
 
 /** What a booker's plan still covers of a service, as the booking page shows it. */
-export interface CoverSummary {
+interface CoverSummary {
   planName: string;
   /** Bookings left on the plan; absent when it covers any number. */
   sessionsLeft?: number;

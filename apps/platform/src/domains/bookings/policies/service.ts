@@ -17,7 +17,7 @@ import { defaultPolicyIdOf } from '../services/service-input.js';
 import { checkRuleNames, defaultRules, mergeRules } from './defaults.js';
 import * as repo from './repo.js';
 
-export const presentPolicy = ({
+const presentPolicy = ({
   siteId: _siteId,
   isDefault,
   revision,

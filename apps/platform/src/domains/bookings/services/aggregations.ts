@@ -18,7 +18,7 @@ const AGGREGATABLE: Record<string, (record: ServiceRecord) => FacetValue[]> = {
   'locations.type': (record) => record.locations.map((location) => location.type),
   defaultCapacity: (record) => [record.defaultCapacity],
 };
-export const AGGREGATABLE_FIELDS = Object.keys(AGGREGATABLE);
+const AGGREGATABLE_FIELDS = Object.keys(AGGREGATABLE);
 
 /** Wix's defaults: the 10 most frequent values. */
 const DEFAULT_VALUE_LIMIT = 10;

@@ -8,7 +8,7 @@ import type { ServicesContext } from './context.js';
 import * as repo from './repo.js';
 import type { ServiceRecord } from './service-record.js';
 
-export const revisionMismatch = (): ApplicationError => staleRevision('the service');
+const revisionMismatch = (): ApplicationError => staleRevision('the service');
 
 export interface ServiceChangeTarget {
   siteId: string;

@@ -15,7 +15,7 @@ const MAX_SCANNED_SERVICES = 10_000;
  * The id of the site's business location. A site is one business at one place here (there is no
  * locations API), so the id is derived from the site: stable, and the same in every answer.
  */
-export function businessLocationIdOf(siteId: string): string {
+function businessLocationIdOf(siteId: string): string {
   const hex = createHash('sha256').update(`business-location:${siteId}`).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }

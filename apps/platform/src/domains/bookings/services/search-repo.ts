@@ -24,7 +24,7 @@ const likePattern = (term: string): string => `%${term.replace(/[\\%_]/g, (c) =>
  * or any (OR). Both dialects lower-case and LIKE alike for ASCII; SQLite's `lower` leaves other
  * letters as they are, so a capital "É" there matches only itself.
  */
-export function textMatch(dialect: Dialect, text: TextSearch): Sql {
+function textMatch(dialect: Dialect, text: TextSearch): Sql {
   const expressions = text.fields.map((name) => {
     const field = queryableServices.fields.get(name);
     if (!field) throw new Error(`Searchable field ${name} is not queryable`);

@@ -8,7 +8,7 @@ const NODE_TYPES = new Set<string>(RichContentNodeTypes);
 /** Deepest nesting a description may have (a table in a layout in a collapsible list is five). */
 const MAX_NODE_DEPTH = 12;
 const MAX_NODES = 5_000;
-export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /**
  * A description's tree is kept as the owner sent it; this only refuses what the spec's node

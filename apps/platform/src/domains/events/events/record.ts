@@ -1,7 +1,7 @@
 import type { Event, EventInput, RichContent } from '@bazaar/contracts';
 
 /** Where an event stands by the owner's actions alone; the clock does the rest (see `status.ts`). */
-export type EventPhase = 'DRAFT' | 'PUBLISHED' | 'CANCELED';
+type EventPhase = 'DRAFT' | 'PUBLISHED' | 'CANCELED';
 
 /** An event as stored: what the owner set, the phase, and the platform's dates. */
 export interface EventRecord {

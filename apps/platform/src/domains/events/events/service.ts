@@ -33,7 +33,7 @@ export interface StatusJob {
 }
 
 /** Most events one bulk cancel or delete changes; a filter matching more is refused, not cut short. */
-export const MAX_BULK_EVENTS = 1_000;
+const MAX_BULK_EVENTS = 1_000;
 
 export interface EventsDeps {
   db: Database;

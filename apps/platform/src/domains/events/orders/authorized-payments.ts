@@ -96,5 +96,3 @@ export function createAuthorizedPayments(deps: AuthorizedPaymentsDeps) {
     },
   };
 }
-
-export type AuthorizedPayments = ReturnType<typeof createAuthorizedPayments>;

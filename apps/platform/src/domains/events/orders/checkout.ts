@@ -298,5 +298,3 @@ export function createEventCheckout(deps: CheckoutDeps) {
     },
   };
 }
-
-export type EventCheckout = ReturnType<typeof createEventCheckout>;

@@ -21,7 +21,7 @@ import type { StoredTicket, TicketDefinitionRecord } from './record.js';
 import * as repo from './repo.js';
 
 /** Kinds of ticket one event may have (as Wix allows). */
-export const MAX_TICKETS_PER_EVENT = 100;
+const MAX_TICKETS_PER_EVENT = 100;
 
 export interface AvailableTicketsAsk {
   eventIds?: string[];

@@ -48,8 +48,7 @@ export function cyclesInAll(terms: OrderTerms): number {
   return terms.cycleCount > 0 ? terms.cycleCount : Number.POSITIVE_INFINITY;
 }
 
-export const hasTrial = (terms: OrderTerms): boolean =>
-  terms.model === 'subscription' && terms.freeTrialDays > 0;
+const hasTrial = (terms: OrderTerms): boolean => terms.model === 'subscription' && terms.freeTrialDays > 0;
 
 /** Cycles whose start is a payment: every cycle from 1 of a subscription, only cycle 1 otherwise. */
 export const isRecurring = (terms: OrderTerms): boolean =>

@@ -256,5 +256,3 @@ export function createPlanPurchases({
     },
   };
 }
-
-export type PlanPurchases = ReturnType<typeof createPlanPurchases>;

@@ -19,8 +19,6 @@ import type { PlanOrderRecord } from './record.js';
 import { refused } from './refused.js';
 import * as repo from './repo.js';
 
-export type { PlanBuyer, PlanPayment } from './purchase.js';
-
 /**
  * Plan orders: bought by a member on the hosted page or recorded by the owner (`purchase.ts`),
  * then moved by the owner (pause, resume, postpone, cancel, mark as paid), by the member (cancel,

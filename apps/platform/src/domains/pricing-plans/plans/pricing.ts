@@ -56,7 +56,7 @@ export function termsOf(pricing: Pricing): OrderTerms {
 const UNIT_WORDS = { DAY: 'day', WEEK: 'week', MONTH: 'month', YEAR: 'year' } as const;
 
 /** "month", "3 months". */
-export function durationWords(count: number, unit: keyof typeof UNIT_WORDS): string {
+function durationWords(count: number, unit: keyof typeof UNIT_WORDS): string {
   const word = UNIT_WORDS[unit];
   return count === 1 ? word : `${count} ${word}s`;
 }

@@ -26,7 +26,7 @@ import type { StoredPlan } from './record.js';
 import * as repo from './repo.js';
 
 /** Plans one site may have, archived ones included. */
-export const MAX_PLANS_PER_SITE = 500;
+const MAX_PLANS_PER_SITE = 500;
 
 /** The fields `updatePlan` may change; the rest are the platform's (id, dates) or have calls of their own. */
 const UPDATABLE = [

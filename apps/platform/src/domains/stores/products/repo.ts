@@ -240,7 +240,7 @@ export function findStoredProducts(db: Queryable, siteId: string, ids: readonly 
   return rowsByIds<StoredProduct & { site_id: string }>(db, sql`id, revision, doc`, siteId, ids);
 }
 
-export async function queryProducts(
+async function queryProducts(
   db: Queryable,
   siteId: string,
   query: Query | undefined,

@@ -105,5 +105,3 @@ export function createProductsService(deps: StoresDependencies) {
   };
   return { ...reads, ...createProductWrites(deps) };
 }
-
-export type ProductsService = ReturnType<typeof createProductsService>;

@@ -3,7 +3,7 @@ import { ApplicationError } from '../../../kernel/errors.js';
 import type { ProductRecord, VariantRecord } from '../products/product-record.js';
 
 /** The id of the only variant of a product without options, as on Wix. */
-export const DEFAULT_VARIANT_ID = '00000000-0000-0000-0000-000000000000';
+const DEFAULT_VARIANT_ID = '00000000-0000-0000-0000-000000000000';
 
 const key = (choices: Record<string, string>): string =>
   Object.entries(choices)
@@ -12,7 +12,7 @@ const key = (choices: Record<string, string>): string =>
     .join('|');
 
 /** As on Wix: more would make every read of the product heavy, and the product is read whole. */
-export const MAX_VARIANTS = 300;
+const MAX_VARIANTS = 300;
 
 /**
  * One variant per combination of choices (the cartesian product of the options). Variants that
