@@ -2,7 +2,7 @@ import { DEFAULT_CLIENT_ID } from '@bazaar/contracts';
 import type { FastifyInstance } from 'fastify';
 import { type AppOptions, buildApp, type Services } from '../app.js';
 import { loadConfig } from '../config.js';
-import { issueRefreshToken } from '../domains/oauth/refresh-tokens.js';
+import { issueRefreshToken } from '../domains/oauth/refresh-tokens-repo.js';
 import { systemClock } from '../kernel/clock.js';
 import type { Database } from '../kernel/db/database.js';
 import type { Dialect } from '../kernel/db/sql.js';

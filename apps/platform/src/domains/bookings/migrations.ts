@@ -1,3 +1,4 @@
+import { parseDocument } from '../../kernel/db/documents.js';
 import type { Migration } from '../../kernel/db/migrate.js';
 import { sql } from '../../kernel/db/sql.js';
 
@@ -129,7 +130,7 @@ export const serviceSchedulesMigration: Migration = {
   async backfill(tx) {
     const rows = await tx.all<{ id: string; doc: string }>(sql`SELECT id, doc FROM booking_services`);
     for (const row of rows) {
-      const { scheduleId } = JSON.parse(row.doc) as { scheduleId: string };
+      const { scheduleId } = parseDocument<{ scheduleId: string }>(row.doc);
       await tx.run(sql`UPDATE booking_services SET schedule_id = ${scheduleId} WHERE id = ${row.id}`);
     }
   },

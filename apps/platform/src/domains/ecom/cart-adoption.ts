@@ -1,7 +1,6 @@
 import type { AuthenticatedIdentity } from '../../kernel/auth.js';
 import type { Clock } from '../../kernel/clock.js';
 import type { Database, Queryable } from '../../kernel/db/database.js';
-import { sql } from '../../kernel/db/sql.js';
 import type { CartRecord } from './cart-record.js';
 import * as repo from './repo.js';
 
@@ -35,10 +34,7 @@ export async function adoptVisitorCart(
       revision: visitorCart.revision + 1,
       updatedDate: now,
     };
-    await tx.run(sql`
-      UPDATE carts SET owner_key = ${memberKey}, doc = ${JSON.stringify(adopted)}, revision = ${adopted.revision},
-        updated_date = ${now}
-      WHERE site_id = ${siteId} AND owner_key = ${visitorKey}`);
+    await repo.moveCart(tx, visitorKey, memberKey, adopted);
     return;
   }
   const merged: CartRecord = {

@@ -1,6 +1,7 @@
 import type { Checkout, Order, Query } from '@bazaar/contracts';
 import { lockRow } from '../../kernel/db/counters.js';
 import type { Queryable } from '../../kernel/db/database.js';
+import { parseDocument } from '../../kernel/db/documents.js';
 import { sql } from '../../kernel/db/sql.js';
 import { defineQueryable, runQuery } from '../../kernel/query/index.js';
 import type { CartLine } from './cart-record.js';
@@ -33,7 +34,7 @@ export async function findCheckout(
   const row = await db.one<{ doc: string }>(
     sql`SELECT doc FROM checkouts WHERE id = ${id} AND site_id = ${siteId}`,
   );
-  return row && (JSON.parse(row.doc) as CheckoutRecord);
+  return row && parseDocument<CheckoutRecord>(row.doc);
 }
 
 /** The checkout, locked until the transaction ends: one payment at a time per checkout. */
@@ -43,13 +44,18 @@ export async function lockCheckout(
   id: string,
 ): Promise<CheckoutRecord | undefined> {
   const row = await lockRow<{ doc: string }>(tx, 'checkouts', sql`id = ${id} AND site_id = ${siteId}`);
-  return row && (JSON.parse(row.doc) as CheckoutRecord);
+  return row && parseDocument<CheckoutRecord>(row.doc);
 }
 
 export async function saveCheckout(tx: Queryable, record: CheckoutRecord): Promise<void> {
   await tx.run(sql`
     UPDATE checkouts SET doc = ${JSON.stringify(record)}, completed = ${record.checkout.completed ? 1 : 0}
     WHERE id = ${record.checkout.id} AND site_id = ${record.siteId}`);
+}
+
+/** Order numbers are sequential per site: the site row, locked, serialises their allocation. */
+export async function lockOrderNumbers(tx: Queryable, siteId: string): Promise<void> {
+  await lockRow(tx, 'sites', sql`id = ${siteId}`);
 }
 
 export async function nextOrderNumber(tx: Queryable, siteId: string): Promise<number> {
@@ -78,7 +84,7 @@ export async function findOrder(
   const row = await db.one<{ doc: string; owner_key: string }>(
     sql`SELECT doc, owner_key FROM orders WHERE id = ${id} AND site_id = ${siteId}`,
   );
-  return row && { order: JSON.parse(row.doc) as Order, ownerKey: row.owner_key };
+  return row && { order: parseDocument<Order>(row.doc), ownerKey: row.owner_key };
 }
 
 const queryableOrders = defineQueryable({
@@ -107,7 +113,7 @@ export async function searchOrders(
     columns: ['doc'],
   });
   return {
-    orders: rows.map((row) => (typeof row.doc === 'string' ? JSON.parse(row.doc) : row.doc) as Order),
+    orders: rows.map((row) => parseDocument<Order>(row.doc)),
     pagingMetadata,
   };
 }

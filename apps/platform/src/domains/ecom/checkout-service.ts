@@ -11,9 +11,7 @@ import {
 } from '@bazaar/contracts';
 import type { AuthenticatedIdentity } from '../../kernel/auth.js';
 import type { Clock } from '../../kernel/clock.js';
-import { lockRow } from '../../kernel/db/counters.js';
 import type { Database } from '../../kernel/db/database.js';
-import { sql } from '../../kernel/db/sql.js';
 import { ApplicationError, notFound } from '../../kernel/errors.js';
 import { recordEvent } from '../../kernel/events.js';
 import { newId } from '../../kernel/ids.js';
@@ -219,8 +217,7 @@ export function createCheckoutService(deps: CheckoutDependencies) {
         });
         // Nothing is kept: the stock taken above goes back when this error rolls the work back.
         requireApproved(charge);
-        // Order numbers are sequential per site: the site row serialises their allocation.
-        await lockRow(tx, 'sites', sql`id = ${owner.siteId}`);
+        await checkouts.lockOrderNumbers(tx, owner.siteId);
         const now = clock.now().toISOString();
         const order: Order = {
           id: newId(),

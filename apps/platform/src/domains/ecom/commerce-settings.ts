@@ -1,17 +1,14 @@
 import type { CommerceSettings } from '@bazaar/contracts';
 import type { Database } from '../../kernel/db/database.js';
-import { sql } from '../../kernel/db/sql.js';
 import { ApplicationError, ValidationError } from '../../kernel/errors.js';
+import { findCommerceSettings, saveCommerceSettings } from './commerce-settings-repo.js';
 import { DEFAULT_COMMERCE_SETTINGS } from './shipping-and-tax.js';
 
 /** A site's shipping options and tax rate; a site that set none ships and sells tax-free. */
 export function createCommerceSettingsService({ db }: { db: Database }) {
   return {
     async get(siteId: string): Promise<CommerceSettings> {
-      const row = await db.one<{ doc: string }>(
-        sql`SELECT doc FROM commerce_settings WHERE site_id = ${siteId}`,
-      );
-      return row ? (JSON.parse(row.doc) as CommerceSettings) : DEFAULT_COMMERCE_SETTINGS;
+      return (await findCommerceSettings(db, siteId)) ?? DEFAULT_COMMERCE_SETTINGS;
     },
 
     async put(siteId: string, settings: CommerceSettings): Promise<CommerceSettings> {
@@ -55,9 +52,7 @@ export function createCommerceSettingsService({ db }: { db: Database }) {
           description: 'Each country or subdivision may have one tax rate',
         });
       }
-      await db.run(sql`
-        INSERT INTO commerce_settings (site_id, doc) VALUES (${siteId}, ${JSON.stringify(settings)})
-        ON CONFLICT (site_id) DO UPDATE SET doc = ${JSON.stringify(settings)}`);
+      await saveCommerceSettings(db, siteId, settings);
       return settings;
     },
   };

@@ -2,10 +2,10 @@ import type { Coupon, CreateCouponRequest } from '@bazaar/contracts';
 import type { Clock } from '../../kernel/clock.js';
 import { lockName } from '../../kernel/db/counters.js';
 import type { Database, Queryable } from '../../kernel/db/database.js';
-import { sql } from '../../kernel/db/sql.js';
 import { ApplicationError, notFound } from '../../kernel/errors.js';
 import { newId } from '../../kernel/ids.js';
 import { type Minor, percentOf, toMinor } from '../../kernel/money.js';
+import * as repo from './coupons-repo.js';
 
 /** Codes are matched without regard to case: "summer10" is "SUMMER10". */
 const normalise = (code: string) => code.trim().toUpperCase();
@@ -70,23 +70,15 @@ export function createCouponsService({ db, clock }: { db: Database; clock: Clock
             description: `The code ${coupon.code} is already used`,
           });
         }
-        await tx.run(sql`
-          INSERT INTO coupons (id, site_id, code, doc, created_date)
-          VALUES (${coupon.id}, ${siteId}, ${coupon.code}, ${JSON.stringify(coupon)}, ${coupon.createdDate})`);
+        await repo.insertCoupon(tx, siteId, coupon);
       });
       return coupon;
     },
 
-    async listCoupons(siteId: string): Promise<Coupon[]> {
-      const rows = await db.all<{ doc: string }>(
-        sql`SELECT doc FROM coupons WHERE site_id = ${siteId} ORDER BY created_date, id`,
-      );
-      return rows.map((row) => JSON.parse(row.doc) as Coupon);
-    },
+    listCoupons: (siteId: string): Promise<Coupon[]> => repo.listCoupons(db, siteId),
 
     async deleteCoupon(siteId: string, id: string): Promise<void> {
-      const { changes } = await db.run(sql`DELETE FROM coupons WHERE id = ${id} AND site_id = ${siteId}`);
-      if (changes !== 1) throw notFound('Coupon', id);
+      if (!(await repo.deleteCoupon(db, siteId, id))) throw notFound('Coupon', id);
     },
 
     /** Read through `on` when the caller is inside a transaction. */
@@ -94,11 +86,7 @@ export function createCouponsService({ db, clock }: { db: Database; clock: Clock
   };
 }
 
-async function findByCode(db: Queryable, siteId: string, code: string): Promise<Coupon | undefined> {
-  const row = await db.one<{ doc: string }>(
-    sql`SELECT doc FROM coupons WHERE site_id = ${siteId} AND code = ${normalise(code)}`,
-  );
-  return row && (JSON.parse(row.doc) as Coupon);
-}
+const findByCode = (db: Queryable, siteId: string, code: string): Promise<Coupon | undefined> =>
+  repo.findCouponByCode(db, siteId, normalise(code));
 
 export type CouponsService = ReturnType<typeof createCouponsService>;

@@ -1,5 +1,6 @@
 import { lockRow } from '../../kernel/db/counters.js';
 import type { Queryable } from '../../kernel/db/database.js';
+import { parseDocument } from '../../kernel/db/documents.js';
 import { sql } from '../../kernel/db/sql.js';
 import type { CartRecord } from './cart-record.js';
 
@@ -15,7 +16,7 @@ export async function findCart(
   const row = await db.one<CartRow>(
     sql`SELECT doc FROM carts WHERE site_id = ${siteId} AND owner_key = ${ownerKey}`,
   );
-  return row && (JSON.parse(row.doc) as CartRecord);
+  return row && parseDocument<CartRecord>(row.doc);
 }
 
 /** The owner's cart, held until the transaction ends, so concurrent changes apply one after the other. */
@@ -25,7 +26,7 @@ export async function lockCart(
   ownerKey: string,
 ): Promise<CartRecord | undefined> {
   const row = await lockRow<CartRow>(tx, 'carts', sql`site_id = ${siteId} AND owner_key = ${ownerKey}`);
-  return row && (JSON.parse(row.doc) as CartRecord);
+  return row && parseDocument<CartRecord>(row.doc);
 }
 
 /** Creates the cart unless one exists already (two first clicks at once still make one cart). */
@@ -47,4 +48,17 @@ export async function deleteCart(db: Queryable, siteId: string, ownerKey: string
     sql`DELETE FROM carts WHERE site_id = ${siteId} AND owner_key = ${ownerKey}`,
   );
   return changes === 1;
+}
+
+/** Gives the cart kept under `fromKey` to `toKey` (a visitor's cart, adopted when they sign in). */
+export async function moveCart(
+  tx: Queryable,
+  fromKey: string,
+  toKey: string,
+  cart: CartRecord,
+): Promise<void> {
+  await tx.run(sql`
+    UPDATE carts SET owner_key = ${toKey}, doc = ${JSON.stringify(cart)}, revision = ${cart.revision},
+      updated_date = ${cart.updatedDate}
+    WHERE site_id = ${cart.siteId} AND owner_key = ${fromKey}`);
 }

@@ -1,8 +1,8 @@
 import type { Clock } from '../../kernel/clock.js';
 import type { Database } from '../../kernel/db/database.js';
 import type { Migration } from '../../kernel/db/migrate.js';
-import { sql } from '../../kernel/db/sql.js';
 import { ApplicationError } from '../../kernel/errors.js';
+import { countAttempt, deleteWindows, giveBackAttempt, readWindow } from './attempt-windows-repo.js';
 import { schedulePrune } from './pruning.js';
 
 /**
@@ -69,9 +69,7 @@ export function attemptWindows(db: Database, clock: Clock) {
   /** When the first used-up window among the limits ends (ms), or undefined when none is used up. */
   async function usedUpUntil(limits: readonly AttemptLimit[]): Promise<number | undefined> {
     for (const limit of limits) {
-      const row = await db.one<{ window_start: string; attempts: number | string }>(
-        sql`SELECT window_start, attempts FROM attempt_windows WHERE scope = ${limit.scope}`,
-      );
+      const row = await readWindow(db, limit.scope);
       if (!row || row.window_start <= cutoffOf(limit) || Number(row.attempts) < limit.max) continue;
       return Date.parse(row.window_start) + limit.windowMinutes * 60_000;
     }
@@ -88,9 +86,7 @@ export function attemptWindows(db: Database, clock: Clock) {
 
     /** How many attempts the limit's current window holds, and when it ends if they are used up. */
     async status(limit: AttemptLimit): Promise<{ attempts: number; usedUpUntil?: Date }> {
-      const row = await db.one<{ window_start: string; attempts: number | string }>(
-        sql`SELECT window_start, attempts FROM attempt_windows WHERE scope = ${limit.scope}`,
-      );
+      const row = await readWindow(db, limit.scope);
       if (!row || row.window_start <= cutoffOf(limit)) return { attempts: 0 };
       const until = await usedUpUntil([limit]);
       return {
@@ -112,14 +108,7 @@ export function attemptWindows(db: Database, clock: Clock) {
       const now = clock.now().toISOString();
       await schedulePrune(db, clock);
       for (const limit of limits) {
-        const cutoff = cutoffOf(limit);
-        const row = await db.one<{ window_start: string; attempts: number | string }>(sql`
-          INSERT INTO attempt_windows (scope, window_start, attempts) VALUES (${limit.scope}, ${now}, 1)
-          ON CONFLICT (scope) DO UPDATE SET
-            attempts = CASE WHEN attempt_windows.window_start <= ${cutoff} THEN 1 ELSE attempt_windows.attempts + 1 END,
-            window_start = CASE WHEN attempt_windows.window_start <= ${cutoff} THEN ${now}
-                                ELSE attempt_windows.window_start END
-          RETURNING window_start, attempts`);
+        const row = await countAttempt(db, limit.scope, now, cutoffOf(limit));
         if (row && Number(row.attempts) > limit.max) {
           const until = Date.parse(row.window_start) + limit.windowMinutes * 60_000;
           throw tooMany(Math.max(1, Math.ceil((until - clock.now().getTime()) / 60_000)));
@@ -130,30 +119,16 @@ export function attemptWindows(db: Database, clock: Clock) {
     /** Counts one attempt in each limit's current window (a window past its length starts again). */
     async count(limits: readonly AttemptLimit[]): Promise<void> {
       const now = clock.now().toISOString();
-      for (const limit of limits) {
-        const cutoff = cutoffOf(limit);
-        await db.run(sql`
-          INSERT INTO attempt_windows (scope, window_start, attempts) VALUES (${limit.scope}, ${now}, 1)
-          ON CONFLICT (scope) DO UPDATE SET
-            attempts = CASE WHEN attempt_windows.window_start <= ${cutoff} THEN 1 ELSE attempt_windows.attempts + 1 END,
-            window_start = CASE WHEN attempt_windows.window_start <= ${cutoff} THEN ${now}
-                                ELSE attempt_windows.window_start END`);
-      }
+      for (const limit of limits) await countAttempt(db, limit.scope, now, cutoffOf(limit));
     },
 
     /** Gives back an attempt taken for one that succeeded (its window keeps counting the failures). */
     async giveBack(limits: readonly AttemptLimit[]): Promise<void> {
-      for (const limit of limits)
-        await db.run(
-          sql`UPDATE attempt_windows SET attempts = attempts - 1 WHERE scope = ${limit.scope} AND attempts > 0`,
-        );
+      for (const limit of limits) await giveBackAttempt(db, limit.scope);
     },
 
     /** Forgets the attempts of these scopes (a successful sign-in clears its account's failures). */
-    async clear(scopes: readonly string[]): Promise<void> {
-      if (scopes.length > 0)
-        await db.run(sql`DELETE FROM attempt_windows WHERE scope IN (${sql.list(scopes)})`);
-    },
+    clear: (scopes: readonly string[]): Promise<void> => deleteWindows(db, scopes),
   };
 }
 

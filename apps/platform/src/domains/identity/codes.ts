@@ -6,9 +6,15 @@ import {
 } from '@bazaar/contracts';
 import type { Clock } from '../../kernel/clock.js';
 import type { Queryable } from '../../kernel/db/database.js';
-import { sql } from '../../kernel/db/sql.js';
 import { ApplicationError } from '../../kernel/errors.js';
 import { newId } from '../../kernel/ids.js';
+import {
+  countWrongGuess,
+  insertCode,
+  latestUnspentCode,
+  spendCodeOnce,
+  spendEarlierCodes,
+} from './codes-repo.js';
 import { schedulePrune } from './pruning.js';
 
 export type CodePurpose = 'VERIFY_EMAIL' | 'RESET_PASSWORD' | 'MFA_EMAIL' | 'MFA_RECOVERY';
@@ -33,23 +39,19 @@ export async function issueCode(
 ): Promise<string> {
   const now = clock.now();
   await schedulePrune(db, clock);
-  await db.run(sql`
-    UPDATE identity_codes SET spent_date = ${now.toISOString()}
-    WHERE identity_id = ${identity.id} AND purpose = ${purpose} AND spent_date IS NULL`);
+  await spendEarlierCodes(db, identity.id, purpose, now.toISOString());
   const code = String(randomInt(0, 10 ** VERIFICATION_CODE_DIGITS)).padStart(VERIFICATION_CODE_DIGITS, '0');
   const expires = new Date(now.getTime() + VERIFICATION_CODE_MINUTES * 60_000).toISOString();
-  await db.run(sql`
-    INSERT INTO identity_codes (id, site_id, identity_id, purpose, code_hash, failed_attempts, expires_date, created_date)
-    VALUES (${id}, ${identity.siteId}, ${identity.id}, ${purpose},
-            ${hashOf(identity.id, code).toString('base64url')}, 0, ${expires}, ${now.toISOString()})`);
+  await insertCode(db, {
+    id,
+    siteId: identity.siteId,
+    identityId: identity.id,
+    purpose,
+    hash: hashOf(identity.id, code).toString('base64url'),
+    expires,
+    now: now.toISOString(),
+  });
   return code;
-}
-
-interface CodeRow {
-  id: string;
-  code_hash: string;
-  failed_attempts: number | string;
-  expires_date: string;
 }
 
 /**
@@ -65,10 +67,7 @@ export async function spendCode(
   code: string,
 ): Promise<void> {
   const now = clock.now().toISOString();
-  const row = await db.one<CodeRow>(sql`
-    SELECT id, code_hash, failed_attempts, expires_date FROM identity_codes
-    WHERE identity_id = ${identityId} AND purpose = ${purpose} AND spent_date IS NULL
-    ORDER BY created_date DESC LIMIT 1`);
+  const row = await latestUnspentCode(db, identityId, purpose);
   if (!row || row.expires_date <= now)
     throw codeProblem(400, 'VERIFICATION_CODE_EXPIRED', 'This code has expired: ask for a new one');
   if (Number(row.failed_attempts) >= VERIFICATION_CODE_ATTEMPTS)
@@ -76,10 +75,9 @@ export async function spendCode(
   const expected = Buffer.from(row.code_hash, 'base64url');
   const given = hashOf(identityId, code.trim());
   if (!timingSafeEqual(expected, given)) {
-    await db.run(sql`UPDATE identity_codes SET failed_attempts = failed_attempts + 1 WHERE id = ${row.id}`);
+    await countWrongGuess(db, row.id);
     throw codeProblem(400, 'INVALID_VERIFICATION_CODE', 'This code is not the one we sent');
   }
-  const { changes } = await db.run(sql`
-    UPDATE identity_codes SET spent_date = ${now} WHERE id = ${row.id} AND spent_date IS NULL`);
-  if (changes !== 1) throw codeProblem(400, 'VERIFICATION_CODE_EXPIRED', 'This code was already used');
+  if (!(await spendCodeOnce(db, row.id, now)))
+    throw codeProblem(400, 'VERIFICATION_CODE_EXPIRED', 'This code was already used');
 }

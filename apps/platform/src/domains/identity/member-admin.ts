@@ -1,7 +1,6 @@
 import type { IdentityProfile, Query, SignInLock } from '@bazaar/contracts';
 import type { Clock } from '../../kernel/clock.js';
 import type { Database } from '../../kernel/db/database.js';
-import { sql } from '../../kernel/db/sql.js';
 import { ApplicationError, notFound } from '../../kernel/errors.js';
 import { newId } from '../../kernel/ids.js';
 import { slugify } from '../../kernel/slug.js';
@@ -167,8 +166,7 @@ export function createMemberAdmin(deps: {
           revision: record.revision + 1,
         };
         if (!(await repo.updateIdentityWithEmail(tx, next))) throw concurrentChange();
-        await tx.run(sql`DELETE FROM identity_factors WHERE identity_id = ${id}`);
-        await tx.run(sql`DELETE FROM identity_codes WHERE identity_id = ${id}`);
+        await repo.deleteFactorsAndCodes(tx, id);
       });
       await deps.oauth.endMemberSessions(siteId, id);
     },

@@ -1,7 +1,7 @@
 import type { Clock } from '../../kernel/clock.js';
 import type { Queryable } from '../../kernel/db/database.js';
-import { sql } from '../../kernel/db/sql.js';
 import { type JobHandler, scheduleJob } from '../../kernel/jobs/jobs.js';
+import { pruneIdentityRows } from './pruning-repo.js';
 
 export const PRUNE_JOB = 'identity.prune';
 
@@ -33,11 +33,6 @@ export const pruneHandler =
   (clock: Clock): JobHandler =>
   async ({ tx }) => {
     const before = new Date(clock.now().getTime() - KEEP_MS).toISOString();
-    await tx.run(sql`DELETE FROM attempt_windows WHERE window_start < ${before}`);
     // A pair's failures matter a day at most; an address the member signed in from, until it lapses.
-    const now = clock.now().toISOString();
-    await tx.run(sql`
-      DELETE FROM sign_in_throttles
-      WHERE updated_date < ${before} AND (known_until IS NULL OR known_until < ${now})`);
-    await tx.run(sql`DELETE FROM identity_codes WHERE spent_date < ${before} OR expires_date < ${before}`);
+    await pruneIdentityRows(tx, before, clock.now().toISOString());
   };

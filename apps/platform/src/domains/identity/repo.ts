@@ -1,6 +1,7 @@
 import type { IdentityProfile, IdentityStatus, PendingReason, Query } from '@bazaar/contracts';
 import { lockName } from '../../kernel/db/counters.js';
 import type { Database, Queryable } from '../../kernel/db/database.js';
+import { parseDocument } from '../../kernel/db/documents.js';
 import { sql } from '../../kernel/db/sql.js';
 import { defineQueryable, runQuery } from '../../kernel/query/index.js';
 import type { IdentityRecord } from './record.js';
@@ -20,7 +21,7 @@ interface Row {
 }
 
 const parse = (row: Row): IdentityRecord => {
-  const doc = typeof row.doc === 'string' ? JSON.parse(row.doc) : row.doc;
+  const doc = parseDocument<Partial<IdentityRecord>>(row.doc);
   return {
     id: row.id,
     siteId: row.site_id,
@@ -112,4 +113,10 @@ export async function insertUnlessEmailTaken(db: Database, record: IdentityRecor
     await insertIdentity(tx, record);
     return true;
   });
+}
+
+/** Forgets a member's second factors and mailed codes (the owner resets their sign-in). */
+export async function deleteFactorsAndCodes(db: Queryable, identityId: string): Promise<void> {
+  await db.run(sql`DELETE FROM identity_factors WHERE identity_id = ${identityId}`);
+  await db.run(sql`DELETE FROM identity_codes WHERE identity_id = ${identityId}`);
 }

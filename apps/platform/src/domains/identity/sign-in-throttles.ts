@@ -1,8 +1,15 @@
 import type { Clock } from '../../kernel/clock.js';
 import type { Database } from '../../kernel/db/database.js';
 import type { Migration } from '../../kernel/db/migrate.js';
-import { sql } from '../../kernel/db/sql.js';
 import { ApplicationError } from '../../kernel/errors.js';
+import {
+  countFailure,
+  countWaiting,
+  ensurePair,
+  readPair,
+  rememberPair,
+  resetAccount,
+} from './sign-in-throttles-repo.js';
 
 /**
  * Failed sign-ins of one account from one network address, each pair throttled on its own
@@ -53,11 +60,6 @@ const waitFor = (seconds: number) =>
   });
 
 export function signInThrottles(db: Database, clock: Clock) {
-  const read = (account: string, address: string) =>
-    db.one<{ failures: number | string; next_allowed: string }>(
-      sql`SELECT failures, next_allowed FROM sign_in_throttles WHERE account = ${account} AND address = ${address}`,
-    );
-
   return {
     /**
      * Takes the pair's next try, counted as a failure until the password proves right: refused
@@ -68,19 +70,14 @@ export function signInThrottles(db: Database, clock: Clock) {
     async take(account: string, address: string): Promise<void> {
       const now = clock.now();
       const stamp = now.toISOString();
-      await db.run(sql`
-        INSERT INTO sign_in_throttles (account, address, failures, next_allowed, updated_date)
-        VALUES (${account}, ${address}, 0, ${stamp}, ${stamp})
-        ON CONFLICT (account, address) DO NOTHING`);
-      const row = await read(account, address);
+      await ensurePair(db, { account, address }, stamp);
+      const row = await readPair(db, { account, address });
       const failures = Number(row?.failures ?? 0);
       const waitMs = Date.parse(row?.next_allowed ?? stamp) - now.getTime();
       if (waitMs > 0) throw waitFor(Math.ceil(waitMs / 1000));
-      const next = new Date(now.getTime() + pairDelaySeconds(failures + 1) * 1000).toISOString();
-      const taken = await db.run(sql`
-        UPDATE sign_in_throttles SET failures = ${failures + 1}, next_allowed = ${next}, updated_date = ${stamp}
-        WHERE account = ${account} AND address = ${address} AND failures = ${failures}`);
-      if (taken.changes === 0) throw waitFor(1);
+      const nextAllowed = new Date(now.getTime() + pairDelaySeconds(failures + 1) * 1000).toISOString();
+      if (!(await countFailure(db, { account, address }, { failures, nextAllowed, now: stamp })))
+        throw waitFor(1);
     },
 
     /**
@@ -89,38 +86,22 @@ export function signInThrottles(db: Database, clock: Clock) {
      */
     async forgive(account: string, address: string): Promise<void> {
       const now = clock.now();
-      const stamp = now.toISOString();
       const knownUntil = new Date(now.getTime() + KNOWN_ADDRESS_DAYS * DAY_MS).toISOString();
-      await db.run(sql`
-        INSERT INTO sign_in_throttles (account, address, failures, next_allowed, known_until, updated_date)
-        VALUES (${account}, ${address}, 0, ${stamp}, ${knownUntil}, ${stamp})
-        ON CONFLICT (account, address) DO UPDATE SET
-          failures = 0, next_allowed = ${stamp}, known_until = ${knownUntil}, updated_date = ${stamp}`);
+      await rememberPair(db, { account, address }, now.toISOString(), knownUntil);
     },
 
     /** Whether the member signed in from this address lately (see `forgive`). */
     async isKnown(account: string, address: string): Promise<boolean> {
-      const row = await db.one<{ known_until: string | null }>(
-        sql`SELECT known_until FROM sign_in_throttles WHERE account = ${account} AND address = ${address}`,
-      );
+      const row = await readPair(db, { account, address });
       return row?.known_until != null && row.known_until > clock.now().toISOString();
     },
 
     /** Every address starts over on this account (a new password, the owner's clearing); known ones stay known. */
-    async forgiveAccount(account: string): Promise<void> {
-      const stamp = clock.now().toISOString();
-      await db.run(sql`
-        UPDATE sign_in_throttles SET failures = 0, next_allowed = ${stamp}, updated_date = ${stamp}
-        WHERE account = ${account}`);
-    },
+    forgiveAccount: (account: string): Promise<void> => resetAccount(db, account, clock.now().toISOString()),
 
     /** The addresses of this account waiting out a delay now. */
-    async waitingAddresses(account: string): Promise<number> {
-      const row = await db.one<{ n: number | string }>(
-        sql`SELECT COUNT(*) AS n FROM sign_in_throttles WHERE account = ${account} AND next_allowed > ${clock.now().toISOString()}`,
-      );
-      return Number(row?.n ?? 0);
-    },
+    waitingAddresses: (account: string): Promise<number> =>
+      countWaiting(db, account, clock.now().toISOString()),
   };
 }
 

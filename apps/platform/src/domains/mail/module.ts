@@ -11,10 +11,10 @@ import { ApplicationError } from '../../kernel/errors.js';
 import { route } from '../../kernel/http/route.js';
 import type { JobHandler } from '../../kernel/jobs/jobs.js';
 import { loadSigningKey } from '../../kernel/signing-keys.js';
-import { readMailbox } from './mailbox.js';
 import { mailboxLinks } from './mailbox-links.js';
 import { mailboxMigration, mailDeliveryMigration } from './migrations.js';
 import { createMailer, DELIVERY_JOB, type Mailer } from './outbox.js';
+import { readMailbox } from './repo.js';
 import { smtpTransport } from './smtp.js';
 
 /**

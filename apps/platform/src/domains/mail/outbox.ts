@@ -1,8 +1,8 @@
 import type { Clock } from '../../kernel/clock.js';
 import type { Database, Queryable } from '../../kernel/db/database.js';
-import { sql } from '../../kernel/db/sql.js';
 import { newId } from '../../kernel/ids.js';
 import { type JobHandler, scheduleJob } from '../../kernel/jobs/jobs.js';
+import { findPendingMessage, insertMessage, markMessageSent } from './repo.js';
 import type { MailTransport, OutgoingMail } from './transport.js';
 
 export const DELIVERY_JOB = 'mail.deliver';
@@ -10,14 +10,6 @@ export const DELIVERY_JOB = 'mail.deliver';
 const RETRY_AFTER_MS = 60_000;
 /** With the job runner's doubling backoff, about half an hour of tries before the job fails. */
 const MAX_DELIVERY_ATTEMPTS = 12;
-
-interface PendingRow {
-  site_id: string;
-  to_address: string;
-  subject: string;
-  text_body: string;
-  html_body: string;
-}
 
 export interface Mailer {
   /** `mailbox` while no SMTP server is set: messages stay in the database for the owner to read. */
@@ -36,9 +28,7 @@ export interface Mailer {
  */
 export function createMailer(db: Database, clock: Clock, transport?: MailTransport): Mailer {
   async function deliverPending(q: Queryable, id: string): Promise<void> {
-    const row = await q.one<PendingRow>(sql`
-      SELECT site_id, to_address, subject, text_body, html_body FROM mail_messages
-      WHERE id = ${id} AND state = 'pending'`);
+    const row = await findPendingMessage(q, id);
     if (!row || !transport) return;
     await transport.deliver({
       siteId: row.site_id,
@@ -47,9 +37,7 @@ export function createMailer(db: Database, clock: Clock, transport?: MailTranspo
       text: row.text_body,
       html: row.html_body,
     });
-    await q.run(sql`
-      UPDATE mail_messages SET state = 'sent', text_body = '', html_body = '', sent_date = ${clock.now().toISOString()}
-      WHERE id = ${id} AND state = 'pending'`);
+    await markMessageSent(q, id, clock.now().toISOString());
   }
 
   return {
@@ -58,10 +46,12 @@ export function createMailer(db: Database, clock: Clock, transport?: MailTranspo
       const id = newId();
       const now = clock.now();
       await db.transaction(async (tx) => {
-        await tx.run(sql`
-          INSERT INTO mail_messages (id, site_id, to_address, subject, text_body, html_body, state, created_date)
-          VALUES (${id}, ${mail.siteId}, ${mail.to.toLowerCase()}, ${mail.subject}, ${mail.text}, ${mail.html},
-                  ${transport ? 'pending' : 'kept'}, ${now.toISOString()})`);
+        await insertMessage(
+          tx,
+          { ...mail, id, to: mail.to.toLowerCase() },
+          transport ? 'pending' : 'kept',
+          now.toISOString(),
+        );
         if (transport) {
           await scheduleJob(
             tx,

@@ -1,10 +1,10 @@
 import { MAX_UPLOAD_BYTES } from '@bazaar/contracts';
 import type { Clock } from '../../kernel/clock.js';
 import type { Database } from '../../kernel/db/database.js';
-import { sql } from '../../kernel/db/sql.js';
 import { notFound, ValidationError } from '../../kernel/errors.js';
 import { newId } from '../../kernel/ids.js';
 import { type ImageFormat, readImageInfo } from './image-format.js';
+import * as repo from './repo.js';
 
 export interface StoredImage {
   id: string;
@@ -21,11 +21,6 @@ const FORMATS: Record<ImageFormat, { contentType: string; extensions: string[] }
   webp: { contentType: 'image/webp', extensions: ['webp'] },
   svg: { contentType: 'image/svg+xml', extensions: ['svg'] },
 };
-
-interface FileRow {
-  content_type: string;
-  bytes: Uint8Array;
-}
 
 /** Media files (product images) stored in the database and served by the platform itself. */
 export function createMediaService({
@@ -64,19 +59,23 @@ export function createMediaService({
         );
       }
       const id = newId();
-      await db.run(sql`
-        INSERT INTO media_files (id, site_id, file_name, content_type, width, height, bytes, created_date)
-        VALUES (${id}, ${siteId}, ${fileName}, ${contentType}, ${info.width}, ${info.height}, ${bytes},
-                ${clock.now().toISOString()})`);
+      await repo.insertFile(db, {
+        id,
+        siteId,
+        fileName,
+        contentType,
+        width: info.width,
+        height: info.height,
+        bytes,
+        createdDate: clock.now().toISOString(),
+      });
       return { id, url: urlOf(id, fileName), width: info.width, height: info.height, fileName };
     },
 
     /** The site's images with these ids; ids of other sites' files are simply not found. */
     async findImages(siteId: string, ids: string[]): Promise<Map<string, StoredImage>> {
       if (ids.length === 0) return new Map();
-      const rows = await db.all<{ id: string; file_name: string; width: number; height: number }>(sql`
-        SELECT id, file_name, width, height FROM media_files
-        WHERE site_id = ${siteId} AND id IN (${sql.list(ids)})`);
+      const rows = await repo.describeFiles(db, siteId, ids);
       return new Map(
         rows.map((row) => [
           row.id,
@@ -97,7 +96,7 @@ export function createMediaService({
     },
 
     async readFile(id: string): Promise<{ contentType: string; bytes: Buffer }> {
-      const row = await db.one<FileRow>(sql`SELECT content_type, bytes FROM media_files WHERE id = ${id}`);
+      const row = await repo.readFileRow(db, id);
       if (!row) throw notFound('Media file', id);
       return { contentType: row.content_type, bytes: Buffer.from(row.bytes) };
     },

@@ -24,7 +24,7 @@ import {
   issueRefreshToken,
   revokeMemberRefreshTokens,
   revokeRefreshToken,
-} from './refresh-tokens.js';
+} from './refresh-tokens-repo.js';
 
 export interface OAuthSettings {
   issuer: string;

@@ -2,7 +2,6 @@ import type { CreateRedirectSessionRequest, RedirectSession } from '@bazaar/cont
 import type { AuthenticatedIdentity } from '../../kernel/auth.js';
 import type { Clock } from '../../kernel/clock.js';
 import type { Database } from '../../kernel/db/database.js';
-import { sql } from '../../kernel/db/sql.js';
 import { ApplicationError, forbidden, ValidationError } from '../../kernel/errors.js';
 import { hashSecret, newId, newSecret } from '../../kernel/ids.js';
 import { ownerOf } from '../../kernel/owner.js';
@@ -10,6 +9,7 @@ import { domainsAllow } from '../sites/allowed-domains.js';
 import { redirectOriginsOf } from '../sites/redirect-origins.js';
 import type { SitesService } from '../sites/service.js';
 import { REDIRECT_FLAVOURS, type RedirectFlows } from './flows.js';
+import { findSessionByToken, insertSession } from './repo.js';
 
 /** A redirect session as its hosted page uses it: for whom, for what, and its id (stable, unlike its token). */
 export interface OpenedSession {
@@ -66,23 +66,21 @@ export function createRedirectsService({
      * flow it names, until the session expires. Unknown or expired tokens get a clear 404/410.
      */
     async openSession(token: string): Promise<OpenedSession> {
-      const row = await db.one<{ id: string; doc: string; expires_at: string }>(
-        sql`SELECT id, doc, expires_at FROM redirect_sessions WHERE token_hash = ${hashSecret(token)}`,
-      );
+      const row = await findSessionByToken<Omit<OpenedSession, 'id'>>(db, hashSecret(token));
       if (!row)
         throw new ApplicationError({
           status: 404,
           code: 'SESSION_NOT_FOUND',
           description: 'This checkout link is not valid',
         });
-      if (row.expires_at <= clock.now().toISOString()) {
+      if (row.expiresAt <= clock.now().toISOString()) {
         throw new ApplicationError({
           status: 410,
           code: 'SESSION_EXPIRED',
           description: 'This checkout link has expired: go back to the store and check out again',
         });
       }
-      return { id: row.id, ...(JSON.parse(row.doc) as Omit<OpenedSession, 'id'>) };
+      return { id: row.id, ...row.doc };
     },
 
     async createRedirectSession(
@@ -132,11 +130,15 @@ export function createRedirectsService({
         sessionToken: token,
         shortUrl: `${publicUrl}${endpoint}?${new URLSearchParams(searchParams)}`,
       };
-      await db.run(sql`
-        INSERT INTO redirect_sessions (id, site_id, token_hash, owner_key, doc, expires_at, created_date)
-        VALUES (${id}, ${owner.siteId}, ${hashSecret(token)}, ${owner.key},
-                ${JSON.stringify({ flavour, request, identity })}, ${new Date(now.getTime() + SESSION_TTL_MS).toISOString()},
-                ${now.toISOString()})`);
+      await insertSession(db, {
+        id,
+        siteId: owner.siteId,
+        tokenHash: hashSecret(token),
+        ownerKey: owner.key,
+        doc: { flavour, request, identity },
+        expiresAt: new Date(now.getTime() + SESSION_TTL_MS).toISOString(),
+        now: now.toISOString(),
+      });
       return session;
     },
   };

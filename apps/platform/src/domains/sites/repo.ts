@@ -1,5 +1,6 @@
 import type { ApiKey, OAuthClient, PagingMetadata, Query, Site } from '@bazaar/contracts';
 import type { Queryable } from '../../kernel/db/database.js';
+import { parseDocument } from '../../kernel/db/documents.js';
 import { sql } from '../../kernel/db/sql.js';
 import { defineQueryable, runQuery } from '../../kernel/query/index.js';
 
@@ -32,7 +33,7 @@ interface ApiKeyRow {
 }
 
 const toSite = (row: SiteRow): Site => {
-  const doc = JSON.parse(row.doc) as SiteDoc;
+  const doc = parseDocument<SiteDoc>(row.doc);
   return {
     id: row.id,
     displayName: doc.displayName,
@@ -45,7 +46,7 @@ const toSite = (row: SiteRow): Site => {
 };
 
 const toClient = (row: ClientRow): OAuthClient => {
-  const doc = JSON.parse(row.doc) as ClientDoc;
+  const doc = parseDocument<ClientDoc>(row.doc);
   return {
     id: row.id,
     siteId: row.site_id,
@@ -107,7 +108,7 @@ export async function findClient(db: Queryable, id: string): Promise<OAuthClient
 /** The allowed domains of every enabled client, of every site. */
 export async function enabledClientDomains(db: Queryable): Promise<string[]> {
   const rows = await db.all<{ doc: string }>(sql`SELECT doc FROM oauth_clients WHERE disabled = 0`);
-  return rows.flatMap((row) => (JSON.parse(row.doc) as ClientDoc).allowedDomains ?? []);
+  return rows.flatMap((row) => parseDocument<ClientDoc>(row.doc).allowedDomains ?? []);
 }
 
 export async function listClients(db: Queryable, siteId: string): Promise<OAuthClient[]> {

@@ -1,4 +1,5 @@
 import { searchWordsOf } from '@bazaar/contracts/constants';
+import { parseDocument } from '../../kernel/db/documents.js';
 import type { Migration } from '../../kernel/db/migrate.js';
 import { sql } from '../../kernel/db/sql.js';
 import { foldCase } from '../../kernel/query/index.js';
@@ -56,7 +57,7 @@ export const storeVariantsMigration: Migration = {
   ],
   async backfill(tx) {
     const rows = await tx.all<{ doc: string }>(sql`SELECT doc FROM products`);
-    for (const row of rows) await syncStoreVariants(tx, JSON.parse(row.doc) as ProductRecord);
+    for (const row of rows) await syncStoreVariants(tx, parseDocument<ProductRecord>(row.doc));
   },
 };
 

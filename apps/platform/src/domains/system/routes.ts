@@ -1,8 +1,7 @@
 import { HealthResponseSchema } from '@bazaar/contracts';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import type { Database } from '../../kernel/db/database.js';
-import { sql } from '../../kernel/db/sql.js';
+import { type Database, pingDatabase } from '../../kernel/db/database.js';
 import { Answer, sendKeptAnswer } from '../../kernel/http/answer.js';
 import { route } from '../../kernel/http/route.js';
 import { apiReferenceRoutes } from './api-reference.js';
@@ -19,7 +18,7 @@ export function systemRoutes(db: Database) {
       tags,
       response: HealthResponseSchema,
       handler: async () => {
-        await db.one(sql`SELECT 1 AS ok`);
+        await pingDatabase(db);
         return { status: 'ok' as const, database: db.dialect };
       },
     });

@@ -1,5 +1,5 @@
 import { ApplicationError } from '../errors.js';
-import type { Dialect, Sql } from './sql.js';
+import { type Dialect, type Sql, sql } from './sql.js';
 
 export type Row = Record<string, unknown>;
 
@@ -87,3 +87,8 @@ export const uniqueViolation = (): ApplicationError =>
     code: 'ALREADY_EXISTS',
     description: 'An item with the same unique value already exists',
   });
+
+/** Whether the database answers at all (the health check): throws when it does not. */
+export async function pingDatabase(db: Queryable): Promise<void> {
+  await db.one(sql`SELECT 1 AS ok`);
+}

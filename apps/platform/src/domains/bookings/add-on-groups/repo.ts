@@ -1,5 +1,6 @@
 import type { AddOnGroup } from '@bazaar/contracts';
 import type { Queryable } from '../../../kernel/db/database.js';
+import { documentTable } from '../../../kernel/db/documents.js';
 import { sql } from '../../../kernel/db/sql.js';
 
 /** An add-on group as stored: the wire shape, the service it belongs to, and its dates. */
@@ -21,20 +22,26 @@ export const presentAddOnGroup = ({
   ...group
 }: AddOnGroupRecord): AddOnGroup => group;
 
-const parse = (row: { doc: string }): AddOnGroupRecord => JSON.parse(row.doc) as AddOnGroupRecord;
+const groups = documentTable<AddOnGroupRecord>({
+  table: 'booking_add_on_groups',
+  columns: (record) => ({
+    id: record.id,
+    site_id: record.siteId,
+    service_id: record.serviceId,
+    position: record.position,
+    created_date: record.createdDate,
+    updated_date: record.updatedDate,
+  }),
+  fixed: ['id', 'site_id', 'service_id', 'position', 'created_date'],
+});
 
-export async function insertAddOnGroup(db: Queryable, record: AddOnGroupRecord): Promise<void> {
-  await db.run(sql`
-    INSERT INTO booking_add_on_groups (id, site_id, service_id, position, doc, created_date, updated_date)
-    VALUES (${record.id}, ${record.siteId}, ${record.serviceId}, ${record.position}, ${JSON.stringify(record)},
-            ${record.createdDate}, ${record.updatedDate})`);
-}
+export const insertAddOnGroup = async (db: Queryable, record: AddOnGroupRecord): Promise<void> => {
+  await groups.insert(db, record);
+};
 
-export async function updateAddOnGroup(db: Queryable, record: AddOnGroupRecord): Promise<void> {
-  await db.run(sql`
-    UPDATE booking_add_on_groups SET doc = ${JSON.stringify(record)}, updated_date = ${record.updatedDate}
-    WHERE id = ${record.id} AND site_id = ${record.siteId}`);
-}
+export const updateAddOnGroup = async (db: Queryable, record: AddOnGroupRecord): Promise<void> => {
+  await groups.update(db, record, sql`id = ${record.id} AND site_id = ${record.siteId}`);
+};
 
 export async function deleteAddOnGroup(db: Queryable, siteId: string, id: string): Promise<void> {
   await db.run(sql`DELETE FROM booking_add_on_groups WHERE id = ${id} AND site_id = ${siteId}`);
@@ -47,16 +54,7 @@ export async function deleteAddOnGroupsOf(db: Queryable, siteId: string, service
   );
 }
 
-export async function findAddOnGroup(
-  db: Queryable,
-  siteId: string,
-  id: string,
-): Promise<AddOnGroupRecord | undefined> {
-  const row = await db.one<{ doc: string }>(
-    sql`SELECT doc FROM booking_add_on_groups WHERE id = ${id} AND site_id = ${siteId}`,
-  );
-  return row && parse(row);
-}
+export const findAddOnGroup = (db: Queryable, siteId: string, id: string) => groups.findById(db, siteId, id);
 
 /** The groups of each of `serviceIds`, in the order they were added, in one read. */
 export async function addOnGroupsOf(
@@ -64,16 +62,17 @@ export async function addOnGroupsOf(
   siteId: string,
   serviceIds: readonly string[],
 ): Promise<Map<string, AddOnGroupRecord[]>> {
-  const groups = new Map<string, AddOnGroupRecord[]>();
-  if (serviceIds.length === 0) return groups;
-  const rows = await db.all<{ doc: string }>(sql`
-    SELECT doc FROM booking_add_on_groups
-    WHERE site_id = ${siteId} AND service_id IN (${sql.list(serviceIds)})
-    ORDER BY service_id, position`);
-  for (const record of rows.map(parse)) {
-    const list = groups.get(record.serviceId) ?? [];
+  const byService = new Map<string, AddOnGroupRecord[]>();
+  if (serviceIds.length === 0) return byService;
+  const records = await groups.findAll(
+    db,
+    sql`site_id = ${siteId} AND service_id IN (${sql.list(serviceIds)})`,
+    sql.raw('service_id, position'),
+  );
+  for (const record of records) {
+    const list = byService.get(record.serviceId) ?? [];
     list.push(record);
-    groups.set(record.serviceId, list);
+    byService.set(record.serviceId, list);
   }
-  return groups;
+  return byService;
 }

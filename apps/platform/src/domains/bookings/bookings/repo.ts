@@ -1,7 +1,8 @@
 import type { Booking, BookingStatus } from '@bazaar/contracts';
 import type { Queryable } from '../../../kernel/db/database.js';
+import { documentTable } from '../../../kernel/db/documents.js';
 import { sql } from '../../../kernel/db/sql.js';
-import { defineQueryable, runQuery } from '../../../kernel/query/index.js';
+import { defineQueryable } from '../../../kernel/query/index.js';
 import { touchAvailability } from '../availability/availability-revision.js';
 
 /** A booking as stored: the wire shape with the site, the staff member, and a numeric revision. */
@@ -42,60 +43,48 @@ const queryableBookings = defineQueryable({
   defaultSort: [{ fieldName: 'startDate', order: 'ASC' }],
 });
 
-const parse = (row: { doc: string }): BookingRecord => JSON.parse(row.doc) as BookingRecord;
+const bookings = documentTable<BookingRecord>({
+  table: 'bookings',
+  columns: (record) => ({
+    id: record.id,
+    site_id: record.siteId,
+    service_id: serviceIdOf(record),
+    staff_id: record.staffId ?? null,
+    source: record.source ?? null,
+    waitlist_place: record.waitlistPlace ?? null,
+    start_date: record.startDate,
+    end_date: record.endDate,
+    status: record.status,
+    participants: record.numberOfParticipants,
+    revision: record.revision,
+    created_date: record.createdDate,
+    updated_date: record.updatedDate,
+  }),
+  // What a booking is for and where it was made never change once it is made.
+  fixed: ['id', 'site_id', 'service_id', 'source', 'created_date'],
+});
 
 export async function insertBooking(db: Queryable, record: BookingRecord): Promise<void> {
-  await db.run(sql`
-    INSERT INTO bookings (id, site_id, service_id, staff_id, source, waitlist_place, start_date, end_date, status, participants, doc, revision, created_date, updated_date)
-    VALUES (${record.id}, ${record.siteId}, ${serviceIdOf(record)}, ${record.staffId ?? null}, ${record.source ?? null},
-            ${record.waitlistPlace ?? null},
-            ${record.startDate}, ${record.endDate}, ${record.status}, ${record.numberOfParticipants},
-            ${JSON.stringify(record)}, ${record.revision}, ${record.createdDate}, ${record.updatedDate})`);
+  await bookings.insert(db, record);
   await touchAvailability(db, record.siteId);
 }
 
 /** Writes `record` over the revision before it; false when someone changed it meanwhile. */
 export async function updateBooking(db: Queryable, record: BookingRecord): Promise<boolean> {
-  const { changes } = await db.run(sql`
-    UPDATE bookings SET status = ${record.status}, doc = ${JSON.stringify(record)}, revision = ${record.revision},
-      start_date = ${record.startDate}, end_date = ${record.endDate}, staff_id = ${record.staffId ?? null},
-      participants = ${record.numberOfParticipants}, waitlist_place = ${record.waitlistPlace ?? null},
-      updated_date = ${record.updatedDate}
-    WHERE id = ${record.id} AND site_id = ${record.siteId} AND revision = ${record.revision - 1}`);
-  if (changes === 1) await touchAvailability(db, record.siteId);
-  return changes === 1;
+  const where = sql`id = ${record.id} AND site_id = ${record.siteId}`;
+  const written = await bookings.update(db, record, where, { revision: record.revision });
+  if (written) await touchAvailability(db, record.siteId);
+  return written;
 }
 
-export async function findBooking(
-  db: Queryable,
-  siteId: string,
-  id: string,
-): Promise<BookingRecord | undefined> {
-  const row = await db.one<{ doc: string }>(
-    sql`SELECT doc FROM bookings WHERE id = ${id} AND site_id = ${siteId}`,
-  );
-  return row && parse(row);
-}
+export const findBooking = (db: Queryable, siteId: string, id: string) => bookings.findById(db, siteId, id);
 
 /** The booking made from `source`, if one was. */
-export async function findBySource(
-  db: Queryable,
-  siteId: string,
-  source: string,
-): Promise<BookingRecord | undefined> {
-  const row = await db.one<{ doc: string }>(
-    sql`SELECT doc FROM bookings WHERE site_id = ${siteId} AND source = ${source}`,
-  );
-  return row && parse(row);
-}
+export const findBySource = (db: Queryable, siteId: string, source: string) =>
+  bookings.find(db, sql`site_id = ${siteId} AND source = ${source}`);
 
-export async function queryBookings(db: Queryable, siteId: string, query: unknown) {
-  const { rows, pagingMetadata } = await runQuery<{ doc: string }>(db, queryableBookings, query, {
-    scope: sql`site_id = ${siteId}`,
-    columns: ['doc'],
-  });
-  return { records: rows.map(parse), pagingMetadata };
-}
+export const queryBookings = (db: Queryable, siteId: string, query: unknown) =>
+  bookings.query(db, queryableBookings, query, sql`site_id = ${siteId}`);
 
 /** Whether any booking of `serviceId` still holds its time or waits for it. */
 export async function hasLiveBookings(db: Queryable, siteId: string, serviceId: string): Promise<boolean> {
@@ -222,9 +211,25 @@ export async function waitlistOf(
   serviceId: string,
   start: string,
 ): Promise<BookingRecord[]> {
-  const rows = await db.all<{ doc: string }>(sql`
-    SELECT doc FROM bookings
-    WHERE site_id = ${siteId} AND service_id = ${serviceId} AND start_date = ${start} AND status = 'WAITING_LIST'
-    ORDER BY waitlist_place`);
-  return rows.map(parse);
+  return bookings.findAll(
+    db,
+    sql`site_id = ${siteId} AND service_id = ${serviceId} AND start_date = ${start} AND status = 'WAITING_LIST'`,
+    sql.raw('waitlist_place'),
+  );
+}
+
+/** The ids of a service's bookings in `statuses` that start after `after`, soonest first. */
+export async function idsStartingAfter(
+  db: Queryable,
+  siteId: string,
+  serviceId: string,
+  after: string,
+  statuses: readonly BookingStatus[],
+): Promise<string[]> {
+  const rows = await db.all<{ id: string }>(sql`
+    SELECT id FROM bookings
+    WHERE site_id = ${siteId} AND service_id = ${serviceId} AND start_date > ${after}
+      AND status IN (${sql.list(statuses)})
+    ORDER BY start_date, id`);
+  return rows.map((row) => row.id);
 }

@@ -1,7 +1,8 @@
 import type { BookingForm } from '@bazaar/contracts';
 import type { Queryable } from '../../../kernel/db/database.js';
+import { documentTable } from '../../../kernel/db/documents.js';
 import { sql } from '../../../kernel/db/sql.js';
-import { defineQueryable, runQuery } from '../../../kernel/query/index.js';
+import { defineQueryable } from '../../../kernel/query/index.js';
 
 /** A booking form as stored: the wire shape with the site and a numeric revision. */
 export type FormRecord = Omit<BookingForm, 'revision'> & { siteId: string; revision: number };
@@ -19,38 +20,33 @@ const queryableForms = defineQueryable({
   defaultSort: [{ fieldName: 'createdDate', order: 'ASC' }],
 });
 
-const parse = (row: { doc: string }): FormRecord => JSON.parse(row.doc) as FormRecord;
+const forms = documentTable<FormRecord>({
+  table: 'booking_forms',
+  columns: (record) => ({
+    id: record.id,
+    site_id: record.siteId,
+    name: record.name,
+    revision: record.revision,
+    created_date: record.createdDate,
+    updated_date: record.updatedDate,
+  }),
+  fixed: ['id', 'site_id', 'created_date'],
+});
 
-export async function queryForms(db: Queryable, siteId: string, query: unknown) {
-  const { rows, pagingMetadata } = await runQuery<{ doc: string }>(db, queryableForms, query, {
-    scope: sql`site_id = ${siteId}`,
-    columns: ['doc'],
-  });
-  return { records: rows.map(parse), pagingMetadata };
-}
+export const queryForms = (db: Queryable, siteId: string, query: unknown) =>
+  forms.query(db, queryableForms, query, sql`site_id = ${siteId}`);
 
-export async function findForm(db: Queryable, siteId: string, id: string): Promise<FormRecord | undefined> {
-  const row = await db.one<{ doc: string }>(
-    sql`SELECT doc FROM booking_forms WHERE id = ${id} AND site_id = ${siteId}`,
-  );
-  return row && parse(row);
-}
+export const findForm = (db: Queryable, siteId: string, id: string) => forms.findById(db, siteId, id);
 
-export async function insertForm(db: Queryable, record: FormRecord): Promise<void> {
-  await db.run(sql`
-    INSERT INTO booking_forms (id, site_id, name, doc, revision, created_date, updated_date)
-    VALUES (${record.id}, ${record.siteId}, ${record.name}, ${JSON.stringify(record)}, ${record.revision},
-            ${record.createdDate}, ${record.updatedDate})`);
-}
+export const insertForm = async (db: Queryable, record: FormRecord): Promise<void> => {
+  await forms.insert(db, record);
+};
 
 /** Writes `record` over the revision before it; false when someone changed it meanwhile. */
-export async function updateForm(db: Queryable, record: FormRecord): Promise<boolean> {
-  const { changes } = await db.run(sql`
-    UPDATE booking_forms SET name = ${record.name}, doc = ${JSON.stringify(record)}, revision = ${record.revision},
-      updated_date = ${record.updatedDate}
-    WHERE id = ${record.id} AND site_id = ${record.siteId} AND revision = ${record.revision - 1}`);
-  return changes === 1;
-}
+export const updateForm = (db: Queryable, record: FormRecord): Promise<boolean> =>
+  forms.update(db, record, sql`id = ${record.id} AND site_id = ${record.siteId}`, {
+    revision: record.revision,
+  });
 
 export async function deleteForm(db: Queryable, siteId: string, id: string): Promise<boolean> {
   const { changes } = await db.run(sql`DELETE FROM booking_forms WHERE id = ${id} AND site_id = ${siteId}`);

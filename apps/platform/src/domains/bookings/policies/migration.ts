@@ -1,3 +1,4 @@
+import { parseDocument } from '../../../kernel/db/documents.js';
 import type { Migration } from '../../../kernel/db/migrate.js';
 import { sql } from '../../../kernel/db/sql.js';
 import { defaultPolicyIdOf } from '../services/service-input.js';
@@ -38,7 +39,7 @@ export const bookingPoliciesMigration: Migration = {
       sql`SELECT site_id, doc, updated_date FROM booking_settings`,
     );
     for (const row of rows) {
-      const { bookingPolicy } = JSON.parse(row.doc) as OldSettings;
+      const { bookingPolicy } = parseDocument<OldSettings>(row.doc);
       const notice = bookingPolicy?.minNoticeMinutes ?? 0;
       const days = bookingPolicy?.maxDaysInAdvance ?? null;
       const rules = mergeRules(defaultRules('Default policy'), {

@@ -1,7 +1,8 @@
 import type { BookingPolicyRules } from '@bazaar/contracts';
 import type { Queryable } from '../../../kernel/db/database.js';
+import { documentTable, parseDocument } from '../../../kernel/db/documents.js';
 import { sql } from '../../../kernel/db/sql.js';
-import { defineQueryable, runQuery } from '../../../kernel/query/index.js';
+import { defineQueryable } from '../../../kernel/query/index.js';
 import { touchAvailability } from '../availability/availability-revision.js';
 
 /** A booking policy as stored: its rules, whether it is the site's default, a numeric revision. */
@@ -27,55 +28,41 @@ const queryablePolicies = defineQueryable({
   defaultSort: [{ fieldName: 'createdDate', order: 'ASC' }],
 });
 
-const parse = (row: { doc: string }): PolicyRecord => JSON.parse(row.doc) as PolicyRecord;
+const policies = documentTable<PolicyRecord>({
+  table: 'booking_policies',
+  columns: (record) => ({
+    id: record.id,
+    site_id: record.siteId,
+    name: record.name,
+    is_default: record.isDefault ? 1 : 0,
+    revision: record.revision,
+    created_date: record.createdDate,
+    updated_date: record.updatedDate,
+  }),
+  fixed: ['id', 'site_id', 'created_date'],
+});
 
-export async function queryPolicies(db: Queryable, siteId: string, query: unknown) {
-  const { rows, pagingMetadata } = await runQuery<{ doc: string }>(db, queryablePolicies, query, {
-    scope: sql`site_id = ${siteId}`,
-    columns: ['doc'],
-  });
-  return { records: rows.map(parse), pagingMetadata };
-}
+export const queryPolicies = (db: Queryable, siteId: string, query: unknown) =>
+  policies.query(db, queryablePolicies, query, sql`site_id = ${siteId}`);
 
-export async function findPolicy(
-  db: Queryable,
-  siteId: string,
-  id: string,
-): Promise<PolicyRecord | undefined> {
-  const row = await db.one<{ doc: string }>(
-    sql`SELECT doc FROM booking_policies WHERE id = ${id} AND site_id = ${siteId}`,
-  );
-  return row && parse(row);
-}
+export const findPolicy = (db: Queryable, siteId: string, id: string) => policies.findById(db, siteId, id);
 
-export async function findDefault(db: Queryable, siteId: string): Promise<PolicyRecord | undefined> {
-  const row = await db.one<{ doc: string }>(
-    sql`SELECT doc FROM booking_policies WHERE site_id = ${siteId} AND is_default = 1`,
-  );
-  return row && parse(row);
-}
+export const findDefault = (db: Queryable, siteId: string) =>
+  policies.find(db, sql`site_id = ${siteId} AND is_default = 1`);
 
-export async function allPolicies(db: Queryable, siteId: string): Promise<PolicyRecord[]> {
-  const rows = await db.all<{ doc: string }>(sql`SELECT doc FROM booking_policies WHERE site_id = ${siteId}`);
-  return rows.map(parse);
-}
+export const allPolicies = (db: Queryable, siteId: string) => policies.findAll(db, sql`site_id = ${siteId}`);
 
 export async function insertPolicy(db: Queryable, record: PolicyRecord): Promise<void> {
-  await db.run(sql`
-    INSERT INTO booking_policies (id, site_id, name, is_default, doc, revision, created_date, updated_date)
-    VALUES (${record.id}, ${record.siteId}, ${record.name}, ${record.isDefault ? 1 : 0}, ${JSON.stringify(record)},
-            ${record.revision}, ${record.createdDate}, ${record.updatedDate})`);
+  await policies.insert(db, record);
   await touchAvailability(db, record.siteId);
 }
 
 /** Writes `record` over the revision before it; false when someone changed it meanwhile. */
 export async function updatePolicy(db: Queryable, record: PolicyRecord): Promise<boolean> {
-  const { changes } = await db.run(sql`
-    UPDATE booking_policies SET name = ${record.name}, is_default = ${record.isDefault ? 1 : 0},
-      doc = ${JSON.stringify(record)}, revision = ${record.revision}, updated_date = ${record.updatedDate}
-    WHERE id = ${record.id} AND site_id = ${record.siteId} AND revision = ${record.revision - 1}`);
-  if (changes === 1) await touchAvailability(db, record.siteId);
-  return changes === 1;
+  const where = sql`id = ${record.id} AND site_id = ${record.siteId}`;
+  const written = await policies.update(db, record, where, { revision: record.revision });
+  if (written) await touchAvailability(db, record.siteId);
+  return written;
 }
 
 export async function deletePolicy(db: Queryable, siteId: string, id: string): Promise<boolean> {
@@ -96,7 +83,7 @@ export async function servicesByPolicy(
   );
   const byPolicy = new Map<string, { id: string; name: string }[]>();
   for (const row of rows) {
-    const { bookingPolicyId } = JSON.parse(row.doc) as { bookingPolicyId: string };
+    const { bookingPolicyId } = parseDocument<{ bookingPolicyId: string }>(row.doc);
     const list = byPolicy.get(bookingPolicyId) ?? [];
     list.push({ id: row.id, name: row.name });
     byPolicy.set(bookingPolicyId, list);

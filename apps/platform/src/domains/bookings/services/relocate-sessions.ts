@@ -1,7 +1,6 @@
 import type { BookingStatus } from '@bazaar/contracts';
 import { lockName } from '../../../kernel/db/counters.js';
 import type { Transaction } from '../../../kernel/db/database.js';
-import { sql } from '../../../kernel/db/sql.js';
 import { recordEvent } from '../../../kernel/events.js';
 import { presentBooking } from '../bookings/book-slot.js';
 import * as bookingsRepo from '../bookings/repo.js';
@@ -45,19 +44,12 @@ const bookingLocation = (
 export async function relocateFutureSessions(tx: Transaction, relocation: Relocation): Promise<number> {
   const { siteId, service, removed, action, target, now } = relocation;
   const firstLocation = service.locations[0];
-  const candidates = await tx.all<{ id: string }>(sql`
-    SELECT id FROM bookings
-    WHERE site_id = ${siteId} AND service_id = ${service.id} AND start_date > ${now}
-      AND status IN (${sql.list(ACTIVE)})
-    ORDER BY start_date, id`);
+  const candidates = await bookingsRepo.idsStartingAfter(tx, siteId, service.id, now, ACTIVE);
   let changed = 0;
-  for (const { id } of candidates) {
+  for (const id of candidates) {
     await lockName(tx, `booking:${id}`);
-    const row = await tx.one<{ doc: string }>(
-      sql`SELECT doc FROM bookings WHERE id = ${id} AND site_id = ${siteId}`,
-    );
-    if (!row) continue;
-    const booking = JSON.parse(row.doc) as BookingRecord;
+    const booking = await bookingsRepo.findBooking(tx, siteId, id);
+    if (!booking) continue;
     const at = booking.bookedEntity.location ?? (firstLocation && bookingLocation(firstLocation));
     if (!at || !removed.has(at.id) || at.locationType === 'CUSTOMER' || !ACTIVE.includes(booking.status))
       continue;

@@ -1,7 +1,8 @@
 import { lockRow } from '../../../kernel/db/counters.js';
 import type { Queryable, Transaction } from '../../../kernel/db/database.js';
+import { documentTable } from '../../../kernel/db/documents.js';
 import { type Sql, sql } from '../../../kernel/db/sql.js';
-import { compileFilter, defineQueryable, runQuery } from '../../../kernel/query/index.js';
+import { compileFilter, defineQueryable } from '../../../kernel/query/index.js';
 import { touchAvailability } from '../availability/availability-revision.js';
 import type { ServiceRecord } from './service-record.js';
 
@@ -25,62 +26,52 @@ export const queryableServices = defineQueryable({
   defaultSort: [{ fieldName: 'createdDate', order: 'ASC' }],
 });
 
-const parse = (row: { doc: string }): ServiceRecord => JSON.parse(row.doc) as ServiceRecord;
+export const serviceDocuments = documentTable<ServiceRecord>({
+  table: 'booking_services',
+  columns: (record) => ({
+    id: record.id,
+    site_id: record.siteId,
+    schedule_id: record.scheduleId,
+    slug: record.slug,
+    name: record.name,
+    type: record.type,
+    hidden: record.hidden ? 1 : 0,
+    revision: record.revision,
+    created_date: record.createdDate,
+    updated_date: record.updatedDate,
+  }),
+  // A service keeps its schedule for life: its bookings and sessions name it.
+  fixed: ['id', 'site_id', 'schedule_id', 'created_date'],
+});
+const parse = serviceDocuments.recordOf;
 
 /** The services a caller may see: all of the site's for its owner, the ones not hidden for others. */
 export const visibleTo = (siteId: string, includeHidden: boolean): Sql =>
   includeHidden ? sql`site_id = ${siteId}` : sql`site_id = ${siteId} AND hidden = 0`;
 
 /** A page of a site's services; visitors' queries are scoped to the ones not hidden. */
-export async function queryServices(db: Queryable, siteId: string, query: unknown, includeHidden: boolean) {
-  const { rows, pagingMetadata } = await runQuery<{ doc: string }>(db, queryableServices, query, {
-    scope: visibleTo(siteId, includeHidden),
-    columns: ['doc'],
-  });
-  return { records: rows.map(parse), pagingMetadata };
-}
+export const queryServices = (db: Queryable, siteId: string, query: unknown, includeHidden: boolean) =>
+  serviceDocuments.query(db, queryableServices, query, visibleTo(siteId, includeHidden));
 
 export async function insertService(db: Queryable, record: ServiceRecord): Promise<void> {
-  await db.run(sql`
-    INSERT INTO booking_services (id, site_id, schedule_id, slug, name, type, hidden, doc, revision, created_date, updated_date)
-    VALUES (${record.id}, ${record.siteId}, ${record.scheduleId}, ${record.slug}, ${record.name}, ${record.type}, ${record.hidden ? 1 : 0},
-            ${JSON.stringify(record)}, ${record.revision}, ${record.createdDate}, ${record.updatedDate})`);
+  await serviceDocuments.insert(db, record);
   await touchAvailability(db, record.siteId);
 }
 
 /** Writes `record` over the revision before it; false when someone changed it meanwhile. */
 export async function updateService(db: Queryable, record: ServiceRecord): Promise<boolean> {
-  const { changes } = await db.run(sql`
-    UPDATE booking_services SET slug = ${record.slug}, name = ${record.name}, type = ${record.type},
-      hidden = ${record.hidden ? 1 : 0}, doc = ${JSON.stringify(record)}, revision = ${record.revision},
-      updated_date = ${record.updatedDate}
-    WHERE id = ${record.id} AND site_id = ${record.siteId} AND revision = ${record.revision - 1}`);
-  if (changes === 1) await touchAvailability(db, record.siteId);
-  return changes === 1;
+  const where = sql`id = ${record.id} AND site_id = ${record.siteId}`;
+  const written = await serviceDocuments.update(db, record, where, { revision: record.revision });
+  if (written) await touchAvailability(db, record.siteId);
+  return written;
 }
 
-export async function findService(
-  db: Queryable,
-  siteId: string,
-  id: string,
-): Promise<ServiceRecord | undefined> {
-  const row = await db.one<{ doc: string }>(
-    sql`SELECT doc FROM booking_services WHERE id = ${id} AND site_id = ${siteId}`,
-  );
-  return row && parse(row);
-}
+export const findService = (db: Queryable, siteId: string, id: string) =>
+  serviceDocuments.findById(db, siteId, id);
 
 /** The service whose schedule is `scheduleId` (a course is booked by its schedule). */
-export async function findServiceBySchedule(
-  db: Queryable,
-  siteId: string,
-  scheduleId: string,
-): Promise<ServiceRecord | undefined> {
-  const row = await db.one<{ doc: string }>(
-    sql`SELECT doc FROM booking_services WHERE site_id = ${siteId} AND schedule_id = ${scheduleId}`,
-  );
-  return row && parse(row);
-}
+export const findServiceBySchedule = (db: Queryable, siteId: string, scheduleId: string) =>
+  serviceDocuments.find(db, sql`site_id = ${siteId} AND schedule_id = ${scheduleId}`);
 
 export async function slugOwner(db: Queryable, siteId: string, slug: string): Promise<string | undefined> {
   const row = await db.one<{ id: string }>(
@@ -143,7 +134,5 @@ export async function servicesMentioning(
 }
 
 /** Every service of a site (a question asked of all of them, such as which ask the default form). */
-export async function allServices(db: Queryable, siteId: string): Promise<ServiceRecord[]> {
-  const rows = await db.all<{ doc: string }>(sql`SELECT doc FROM booking_services WHERE site_id = ${siteId}`);
-  return rows.map(parse);
-}
+export const allServices = (db: Queryable, siteId: string): Promise<ServiceRecord[]> =>
+  serviceDocuments.findAll(db, sql`site_id = ${siteId}`);

@@ -1,9 +1,7 @@
 import type { Queryable } from '../../../kernel/db/database.js';
 import { type Dialect, type Sql, sql } from '../../../kernel/db/sql.js';
 import { fieldExpr } from '../../../kernel/query/fields.js';
-import { runQuery } from '../../../kernel/query/index.js';
-import { queryableServices, visibleTo } from './repo.js';
-import type { ServiceRecord } from './service-record.js';
+import { queryableServices, serviceDocuments, visibleTo } from './repo.js';
 
 /** The fields free text is looked for in, as the wire names them. */
 export const SEARCHABLE_FIELDS = ['name', 'description', 'tagLine'] as const;
@@ -47,10 +45,5 @@ export function searchScope(db: Queryable, siteId: string, includeHidden: boolea
 }
 
 /** A cursor page of a search: filter and sort as `queryServices` takes them, within `scope`. */
-export async function searchPage(db: Queryable, scope: Sql, query: Record<string, unknown>) {
-  const { rows, pagingMetadata } = await runQuery<{ doc: string }>(db, queryableServices, query, {
-    scope,
-    columns: ['doc'],
-  });
-  return { records: rows.map((row) => JSON.parse(row.doc) as ServiceRecord), pagingMetadata };
-}
+export const searchPage = (db: Queryable, scope: Sql, query: Record<string, unknown>) =>
+  serviceDocuments.query(db, queryableServices, query, scope);

@@ -1,11 +1,12 @@
 import type { BookingsSettings, UpdateBookingsSettingsRequest } from '@bazaar/contracts';
 import type { Clock } from '../../../kernel/clock.js';
+import { lockName } from '../../../kernel/db/counters.js';
 import type { Database, Queryable } from '../../../kernel/db/database.js';
-import { sql } from '../../../kernel/db/sql.js';
 import type { SitesService } from '../../sites/service.js';
 import { touchAvailability } from '../availability/availability-revision.js';
 import type { PolicyRecord } from '../policies/repo.js';
 import type { PoliciesService } from '../policies/service.js';
+import { findSettings, saveSettings } from './repo.js';
 
 /** What the settings row keeps: the opening hours and the two site-wide switches. */
 interface Stored {
@@ -53,10 +54,7 @@ export function createSettingsService({
   clock: Clock;
 }) {
   async function stored(siteId: string, on: Queryable = db): Promise<Stored> {
-    const row = await on.one<{ doc: string }>(
-      sql`SELECT doc FROM booking_settings WHERE site_id = ${siteId}`,
-    );
-    return row ? (JSON.parse(row.doc) as Stored) : DEFAULTS;
+    return (await findSettings<Stored>(on, siteId)) ?? DEFAULTS;
   }
   async function present(
     siteId: string,
@@ -107,14 +105,9 @@ export function createSettingsService({
             });
       const next = await db.transaction(async (tx) => {
         // Serialises writers of one site's settings (SQLite's transactions already are).
-        if (tx.dialect === 'postgres')
-          await tx.one(
-            sql`SELECT pg_advisory_xact_lock(hashtextextended(${`booking-settings:${siteId}`}, 0))`,
-          );
-        const row = await tx.one<{ doc: string }>(
-          sql`SELECT doc FROM booking_settings WHERE site_id = ${siteId}`,
-        );
-        const current = row ? (JSON.parse(row.doc) as Stored) : DEFAULTS;
+        await lockName(tx, `booking-settings:${siteId}`);
+        const row = await findSettings<Stored>(tx, siteId);
+        const current = row ?? DEFAULTS;
         const changed: Stored = {
           businessHours: patch.businessHours ?? current.businessHours,
           bookingPolicy: {
@@ -128,16 +121,7 @@ export function createSettingsService({
               : {}),
           },
         };
-        const doc = JSON.stringify(changed);
-        const now = clock.now().toISOString();
-        if (row)
-          await tx.run(
-            sql`UPDATE booking_settings SET doc = ${doc}, updated_date = ${now} WHERE site_id = ${siteId}`,
-          );
-        else
-          await tx.run(
-            sql`INSERT INTO booking_settings (site_id, doc, updated_date) VALUES (${siteId}, ${doc}, ${now})`,
-          );
+        await saveSettings(tx, siteId, changed, clock.now().toISOString(), row !== undefined);
         await touchAvailability(tx, siteId);
         return changed;
       });

@@ -1,8 +1,9 @@
 import type { StaffMember } from '@bazaar/contracts';
 import { lockRow } from '../../../kernel/db/counters.js';
 import type { Queryable, Transaction } from '../../../kernel/db/database.js';
+import { documentTable } from '../../../kernel/db/documents.js';
 import { sql } from '../../../kernel/db/sql.js';
-import { defineQueryable, runQuery } from '../../../kernel/query/index.js';
+import { defineQueryable } from '../../../kernel/query/index.js';
 import { touchAvailability } from '../availability/availability-revision.js';
 
 /** A staff member as stored: the wire shape with a numeric revision and the site. */
@@ -20,45 +21,40 @@ const queryableStaff = defineQueryable({
   defaultSort: [{ fieldName: 'createdDate', order: 'ASC' }],
 });
 
-const parse = (row: { doc: string }): StaffRecord => JSON.parse(row.doc) as StaffRecord;
+const staff = documentTable<StaffRecord>({
+  table: 'booking_staff',
+  columns: (record) => ({
+    id: record.id,
+    site_id: record.siteId,
+    name: record.name,
+    status: record.status,
+    revision: record.revision,
+    created_date: record.createdDate,
+    updated_date: record.updatedDate,
+  }),
+  fixed: ['id', 'site_id', 'created_date'],
+});
 
-export async function queryStaff(db: Queryable, siteId: string, query: unknown) {
-  const { rows, pagingMetadata } = await runQuery<{ doc: string }>(db, queryableStaff, query, {
-    scope: sql`site_id = ${siteId}`,
-    columns: ['doc'],
-  });
-  return { records: rows.map(parse), pagingMetadata };
-}
+export const queryStaff = (db: Queryable, siteId: string, query: unknown) =>
+  staff.query(db, queryableStaff, query, sql`site_id = ${siteId}`);
 
 /** Every staff member of the site (a business has tens, not thousands). */
-export async function allStaff(db: Queryable, siteId: string): Promise<StaffRecord[]> {
-  const rows = await db.all<{ doc: string }>(sql`SELECT doc FROM booking_staff WHERE site_id = ${siteId}`);
-  return rows.map(parse);
-}
+export const allStaff = (db: Queryable, siteId: string): Promise<StaffRecord[]> =>
+  staff.findAll(db, sql`site_id = ${siteId}`);
 
 export async function insertStaff(db: Queryable, record: StaffRecord): Promise<void> {
-  await db.run(sql`
-    INSERT INTO booking_staff (id, site_id, name, status, doc, revision, created_date, updated_date)
-    VALUES (${record.id}, ${record.siteId}, ${record.name}, ${record.status}, ${JSON.stringify(record)},
-            ${record.revision}, ${record.createdDate}, ${record.updatedDate})`);
+  await staff.insert(db, record);
   await touchAvailability(db, record.siteId);
 }
 
 export async function updateStaff(db: Queryable, record: StaffRecord): Promise<boolean> {
-  const { changes } = await db.run(sql`
-    UPDATE booking_staff SET name = ${record.name}, status = ${record.status}, doc = ${JSON.stringify(record)},
-      revision = ${record.revision}, updated_date = ${record.updatedDate}
-    WHERE id = ${record.id} AND site_id = ${record.siteId} AND revision = ${record.revision - 1}`);
-  if (changes === 1) await touchAvailability(db, record.siteId);
-  return changes === 1;
+  const where = sql`id = ${record.id} AND site_id = ${record.siteId}`;
+  const written = await staff.update(db, record, where, { revision: record.revision });
+  if (written) await touchAvailability(db, record.siteId);
+  return written;
 }
 
-export async function findStaff(db: Queryable, siteId: string, id: string): Promise<StaffRecord | undefined> {
-  const row = await db.one<{ doc: string }>(
-    sql`SELECT doc FROM booking_staff WHERE id = ${id} AND site_id = ${siteId}`,
-  );
-  return row && parse(row);
-}
+export const findStaff = (db: Queryable, siteId: string, id: string) => staff.findById(db, siteId, id);
 
 export async function deleteStaff(db: Queryable, siteId: string, id: string): Promise<boolean> {
   const { changes } = await db.run(sql`DELETE FROM booking_staff WHERE id = ${id} AND site_id = ${siteId}`);

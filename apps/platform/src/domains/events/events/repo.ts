@@ -1,6 +1,7 @@
 import type { Query } from '@bazaar/contracts';
 import { lockRow } from '../../../kernel/db/counters.js';
 import type { Queryable } from '../../../kernel/db/database.js';
+import { parseDocument } from '../../../kernel/db/documents.js';
 import { type Sql, sql } from '../../../kernel/db/sql.js';
 import { compileFilter, defineQueryable, runQuery } from '../../../kernel/query/index.js';
 import { touchEvents } from '../revisions.js';
@@ -28,8 +29,7 @@ const queryableEvents = defineQueryable({
 /** The stored phase the `status` column holds: the owner's phase, or the clock's status once published. */
 export type StoredStatus = 'DRAFT' | 'UPCOMING' | 'STARTED' | 'ENDED' | 'CANCELED';
 
-const parse = (row: { doc: string | EventRecord }): EventRecord =>
-  (typeof row.doc === 'string' ? JSON.parse(row.doc) : row.doc) as EventRecord;
+const parse = (row: { doc: string | EventRecord }): EventRecord => parseDocument<EventRecord>(row.doc);
 
 /** Drafts are the owner's alone: every read that does not ask for them leaves them out. */
 const scopeOf = (siteId: string, includeDrafts: boolean): Sql =>

@@ -1,6 +1,7 @@
 import type { EventOrderStatus, EventOrderTag } from '@bazaar/contracts';
 import { lockRow } from '../../../kernel/db/counters.js';
 import type { Queryable } from '../../../kernel/db/database.js';
+import { parseDocument } from '../../../kernel/db/documents.js';
 import { type Sql, sql } from '../../../kernel/db/sql.js';
 import type { OrderRecord, TicketRecord } from './record.js';
 
@@ -15,7 +16,7 @@ interface OrderRow {
 const ORDER_COLUMNS = sql`doc, status, confirmed, archived, updated_date`;
 
 const parseOrder = (row: OrderRow): OrderRecord => ({
-  ...((typeof row.doc === 'string' ? JSON.parse(row.doc) : row.doc) as OrderRecord),
+  ...parseDocument<OrderRecord>(row.doc),
   status: row.status,
   confirmed: Boolean(row.confirmed),
   archived: Boolean(row.archived),
@@ -28,7 +29,7 @@ interface TicketRow {
 }
 
 const parseTicket = (row: TicketRow): TicketRecord => ({
-  ...((typeof row.doc === 'string' ? JSON.parse(row.doc) : row.doc) as TicketRecord),
+  ...parseDocument<TicketRecord>(row.doc),
   ...(row.checked_in_at ? { checkedInAt: row.checked_in_at } : {}),
 });
 

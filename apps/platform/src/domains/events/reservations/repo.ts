@@ -1,6 +1,7 @@
 import type { Invoice, ReservationStatus } from '@bazaar/contracts';
 import { lockRow } from '../../../kernel/db/counters.js';
 import type { Queryable } from '../../../kernel/db/database.js';
+import { parseDocument } from '../../../kernel/db/documents.js';
 import { sql } from '../../../kernel/db/sql.js';
 
 /** One kind of ticket held: how many, and at what price each (minor units, fixed when held). */
@@ -31,7 +32,7 @@ interface Row {
 }
 
 const parse = (row: Row): ReservationRecord => ({
-  ...((typeof row.doc === 'string' ? JSON.parse(row.doc) : row.doc) as ReservationRecord),
+  ...parseDocument<ReservationRecord>(row.doc),
   status: row.status,
   updatedDate: row.updated_date,
 });

@@ -1,5 +1,6 @@
 import type { Rsvp, RsvpStatus } from '@bazaar/contracts';
 import type { Queryable } from '../../../kernel/db/database.js';
+import { parseDocument } from '../../../kernel/db/documents.js';
 import { type Sql, sql } from '../../../kernel/db/sql.js';
 import { touchEventTakings } from '../revisions.js';
 
@@ -22,7 +23,7 @@ const parse = (row: Row): RsvpRecord => ({
   siteId: row.site_id,
   holderKey: row.holder_key,
   rsvp: {
-    ...((typeof row.doc === 'string' ? JSON.parse(row.doc) : row.doc) as Rsvp),
+    ...parseDocument<Rsvp>(row.doc),
     status: row.status,
     modified: row.modified_date,
   },

@@ -1,5 +1,6 @@
 import type { Query } from '@bazaar/contracts';
 import type { Queryable } from '../../../kernel/db/database.js';
+import { parseDocument } from '../../../kernel/db/documents.js';
 import { type Sql, sql } from '../../../kernel/db/sql.js';
 import { defineQueryable, runQuery } from '../../../kernel/query/index.js';
 import { touchEventTakings } from '../revisions.js';
@@ -32,7 +33,7 @@ interface Row {
 const COLUMNS = sql`doc, quantity, sold, reserved`;
 
 const parse = (row: Row): StoredTicket => ({
-  ...((typeof row.doc === 'string' ? JSON.parse(row.doc) : row.doc) as TicketDefinitionRecord),
+  ...parseDocument<TicketDefinitionRecord>(row.doc),
   quantity: row.quantity === null ? null : Number(row.quantity),
   sold: Number(row.sold),
   reserved: Number(row.reserved),
@@ -61,6 +62,9 @@ export async function ticketsOfEvents(
 }
 
 /** Every visible ticket of the site's events (the available-tickets list with no event named). */
+/** Every ticket definition of the site (up to 5,000), in the owner's order. */
+export const allTickets = (db: Queryable, siteId: string) => ticketsWhere(db, siteId, sql`1 = 1`);
+
 export async function ticketsWhere(db: Queryable, siteId: string, where: Sql): Promise<StoredTicket[]> {
   const rows = await db.all<Row>(sql`
     SELECT ${COLUMNS} FROM event_ticket_definitions WHERE site_id = ${siteId} AND ${where}

@@ -8,7 +8,6 @@ import {
 } from '@bazaar/contracts';
 import type { Clock } from '../../../kernel/clock.js';
 import type { Database, Queryable, Transaction } from '../../../kernel/db/database.js';
-import { sql } from '../../../kernel/db/sql.js';
 import { ApplicationError, notFound, revisionMismatch, ValidationError } from '../../../kernel/errors.js';
 import { recordEvent } from '../../../kernel/events.js';
 import { newId } from '../../../kernel/ids.js';
@@ -228,7 +227,7 @@ export function createTicketsService({
       const now = clock.now();
       const all = ask.eventIds
         ? await repo.ticketsOfEvents(db, siteId, ask.eventIds)
-        : await repo.ticketsWhere(db, siteId, sql`1 = 1`);
+        : await repo.allTickets(db, siteId);
       // As Wix's, these are the tickets one can reserve: none of a draft, cancelled or ended event.
       const closed = owner
         ? new Set<string>()

@@ -2,9 +2,14 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { AUTHORIZATION_CODE_SECONDS } from '@bazaar/contracts';
 import type { Clock } from '../../../kernel/clock.js';
 import type { Queryable } from '../../../kernel/db/database.js';
-import { sql } from '../../../kernel/db/sql.js';
 import { hashSecret, newId, newSecret } from '../../../kernel/ids.js';
 import { OAuthError } from '../../oauth/errors.js';
+import {
+  deleteCodesExpiredBy,
+  findAuthorizationCode,
+  insertAuthorizationCode,
+  spendAuthorizationCode,
+} from './authorization-codes-repo.js';
 
 const CODE_PREFIX = 'bzc_';
 
@@ -20,18 +25,6 @@ export interface CodeBinding {
   visitorId?: string;
 }
 
-interface CodeRow {
-  site_id: string;
-  client_id: string;
-  redirect_uri: string;
-  code_challenge: string;
-  member_id: string;
-  visitor_id: string | null;
-  expires_at: string;
-  used_at: string | null;
-  session_id: string | null;
-}
-
 /** How long a spent or expired code's hash is kept: long enough to recognise its replay. */
 const KEEP_SPENT_MS = 24 * 3600_000;
 
@@ -43,15 +36,13 @@ export async function issueAuthorizationCode(
   const code = newSecret(CODE_PREFIX);
   const now = clock.now();
   // Codes a day past their minute are of no use, not even to spot a replay: each new code clears them.
-  await db.run(
-    sql`DELETE FROM authorization_codes WHERE expires_at <= ${new Date(now.getTime() - KEEP_SPENT_MS).toISOString()}`,
-  );
-  await db.run(sql`
-    INSERT INTO authorization_codes (code_hash, site_id, client_id, redirect_uri, code_challenge, member_id, visitor_id,
-                                     expires_at, created_date)
-    VALUES (${hashSecret(code)}, ${binding.siteId}, ${binding.clientId}, ${binding.redirectUri}, ${binding.codeChallenge},
-            ${binding.memberId}, ${binding.visitorId ?? null},
-            ${new Date(now.getTime() + AUTHORIZATION_CODE_SECONDS * 1000).toISOString()}, ${now.toISOString()})`);
+  await deleteCodesExpiredBy(db, new Date(now.getTime() - KEEP_SPENT_MS).toISOString());
+  await insertAuthorizationCode(db, {
+    hash: hashSecret(code),
+    binding,
+    expiresAt: new Date(now.getTime() + AUTHORIZATION_CODE_SECONDS * 1000).toISOString(),
+    now: now.toISOString(),
+  });
   return code;
 }
 
@@ -86,9 +77,7 @@ export async function redeemAuthorizationCode(
 ): Promise<Redemption> {
   if (!request.code.startsWith(CODE_PREFIX)) throw invalidGrant();
   const codeHash = hashSecret(request.code);
-  const row = await db.one<CodeRow>(sql`
-    SELECT site_id, client_id, redirect_uri, code_challenge, member_id, visitor_id, expires_at, used_at, session_id
-    FROM authorization_codes WHERE code_hash = ${codeHash}`);
+  const row = await findAuthorizationCode(db, codeHash);
   if (row?.used_at) return { replayOf: row.session_id };
   const now = clock.now().toISOString();
   if (
@@ -100,10 +89,7 @@ export async function redeemAuthorizationCode(
   )
     throw invalidGrant();
   const sessionId = newId();
-  const { changes } = await db.run(sql`
-    UPDATE authorization_codes SET used_at = ${now}, session_id = ${sessionId}
-    WHERE code_hash = ${codeHash} AND used_at IS NULL`);
-  if (changes !== 1) throw invalidGrant();
+  if (!(await spendAuthorizationCode(db, codeHash, now, sessionId))) throw invalidGrant();
   return {
     siteId: row.site_id,
     memberId: row.member_id,

@@ -2,9 +2,9 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { RECOVERY_CODE_COUNT } from '@bazaar/contracts';
 import type { Clock } from '../../../kernel/clock.js';
 import type { Queryable } from '../../../kernel/db/database.js';
-import { sql } from '../../../kernel/db/sql.js';
 import { newId } from '../../../kernel/ids.js';
 import { hashOf } from '../codes.js';
+import { insertCode, spendCodeOnce, spendEarlierCodes, unspentCodes } from '../codes-repo.js';
 import { base32Encode } from './totp.js';
 
 const PURPOSE = 'MFA_RECOVERY';
@@ -16,9 +16,7 @@ const normalize = (code: string) => code.replace(/[\s-]/g, '').toLowerCase();
 
 /** Ends the member's recovery codes (a new set, or no second factor left). */
 export async function dropRecoveryCodes(db: Queryable, clock: Clock, identityId: string): Promise<void> {
-  await db.run(sql`
-    UPDATE identity_codes SET spent_date = ${clock.now().toISOString()}
-    WHERE identity_id = ${identityId} AND purpose = ${PURPOSE} AND spent_date IS NULL`);
+  await spendEarlierCodes(db, identityId, PURPOSE, clock.now().toISOString());
 }
 
 /** A new set of single-use codes (40 bits each, `xxxx-xxxx`), replacing any earlier set; only hashes are kept. */
@@ -33,10 +31,15 @@ export async function issueRecoveryCodes(
   for (let index = 0; index < RECOVERY_CODE_COUNT; index++) {
     const raw = base32Encode(randomBytes(5)).toLowerCase();
     codes.push(`${raw.slice(0, 4)}-${raw.slice(4)}`);
-    await db.run(sql`
-      INSERT INTO identity_codes (id, site_id, identity_id, purpose, code_hash, failed_attempts, expires_date, created_date)
-      VALUES (${newId()}, ${identity.siteId}, ${identity.id}, ${PURPOSE},
-              ${hashOf(identity.id, raw).toString('base64url')}, 0, ${NEVER}, ${now})`);
+    await insertCode(db, {
+      id: newId(),
+      siteId: identity.siteId,
+      identityId: identity.id,
+      purpose: PURPOSE,
+      hash: hashOf(identity.id, raw).toString('base64url'),
+      expires: NEVER,
+      now,
+    });
   }
   return codes;
 }
@@ -49,14 +52,10 @@ export async function spendRecoveryCode(
   code: string,
 ): Promise<boolean> {
   const given = hashOf(identityId, normalize(code));
-  const rows = await db.all<{ id: string; code_hash: string }>(sql`
-    SELECT id, code_hash FROM identity_codes
-    WHERE identity_id = ${identityId} AND purpose = ${PURPOSE} AND spent_date IS NULL`);
+  const rows = await unspentCodes(db, identityId, PURPOSE);
   const match = rows.find((row) => timingSafeEqual(Buffer.from(row.code_hash, 'base64url'), given));
   if (!match) return false;
-  const { changes } = await db.run(sql`
-    UPDATE identity_codes SET spent_date = ${clock.now().toISOString()} WHERE id = ${match.id} AND spent_date IS NULL`);
-  return changes === 1;
+  return spendCodeOnce(db, match.id, clock.now().toISOString());
 }
 
 /** Whether `code` looks like a recovery code rather than a 6-digit one. */

@@ -1,6 +1,7 @@
 import type { PlanOrderStatus, PlanPaymentStatus } from '@bazaar/contracts';
 import { lockRow } from '../../../kernel/db/counters.js';
 import type { Queryable } from '../../../kernel/db/database.js';
+import { parseDocument } from '../../../kernel/db/documents.js';
 import { type Sql, sql } from '../../../kernel/db/sql.js';
 import type { PlanOrderRecord } from './record.js';
 import { lastPaymentStatus } from './steps.js';
@@ -9,8 +10,7 @@ interface Row {
   doc: string | PlanOrderRecord;
 }
 
-const parse = (row: Row): PlanOrderRecord =>
-  (typeof row.doc === 'string' ? JSON.parse(row.doc) : row.doc) as PlanOrderRecord;
+const parse = (row: Row): PlanOrderRecord => parseDocument<PlanOrderRecord>(row.doc);
 
 export interface OrderFilter {
   memberIds?: string[];

@@ -1,5 +1,6 @@
-import type { Query } from '@bazaar/contracts';
+import type { ListPlansQuery, Query } from '@bazaar/contracts';
 import type { Queryable } from '../../../kernel/db/database.js';
+import { parseDocument } from '../../../kernel/db/documents.js';
 import { type Sql, sql } from '../../../kernel/db/sql.js';
 import { defineQueryable, runQuery } from '../../../kernel/query/index.js';
 import type { PlanRecord, StoredPlan } from './record.js';
@@ -24,7 +25,7 @@ interface Row {
 }
 
 const parse = (row: Row): StoredPlan => ({
-  ...((typeof row.doc === 'string' ? JSON.parse(row.doc) : row.doc) as PlanRecord),
+  ...parseDocument<PlanRecord>(row.doc),
   hasOrders: Number(row.has_orders) === 1,
 });
 
@@ -37,13 +38,31 @@ export async function queryPublicPlans(db: Queryable, siteId: string, query: Que
   return { plans: rows.map(parse), pagingMetadata };
 }
 
-/** A page of plans, oldest first, where `where` holds. */
+/** Which plans a list shows: active ones unless it asks for archived ones, public or hidden or both. */
+export interface PlanFilter {
+  archived?: ListPlansQuery['archived'];
+  public?: ListPlansQuery['public'];
+  planIds?: readonly string[];
+}
+
+const whereOf = (filter: PlanFilter): Sql => {
+  const parts: Sql[] = [sql`1 = 1`];
+  if ((filter.archived ?? 'ACTIVE') === 'ACTIVE') parts.push(sql`archived = 0`);
+  if (filter.archived === 'ARCHIVED') parts.push(sql`archived = 1`);
+  if (filter.public === 'PUBLIC') parts.push(sql`public = 1`);
+  if (filter.public === 'HIDDEN') parts.push(sql`public = 0`);
+  if (filter.planIds) parts.push(sql`id IN (${sql.list(filter.planIds)})`);
+  return sql.join(parts, sql.raw(' AND '));
+};
+
+/** A page of plans, oldest first, that `filter` lets through. */
 export async function listPlans(
   db: Queryable,
   siteId: string,
-  where: Sql,
+  filter: PlanFilter,
   page: { offset: number; limit: number },
 ): Promise<{ plans: StoredPlan[]; total: number }> {
+  const where = whereOf(filter);
   const [rows, count] = await Promise.all([
     db.all<Row>(sql`
       SELECT doc, has_orders FROM pricing_plans WHERE site_id = ${siteId} AND ${where}

@@ -11,7 +11,6 @@ import { DEFAULT_PAGE_SIZE } from '@bazaar/contracts';
 import type { Clock } from '../../../kernel/clock.js';
 import { lockName } from '../../../kernel/db/counters.js';
 import type { Database, Queryable, Transaction } from '../../../kernel/db/database.js';
-import { type Sql, sql } from '../../../kernel/db/sql.js';
 import { ApplicationError, notFound, revisionMismatch, ValidationError } from '../../../kernel/errors.js';
 import { type EventAction, recordEvent } from '../../../kernel/events.js';
 import { maskedTopFields } from '../../../kernel/field-mask.js';
@@ -122,18 +121,16 @@ export function createPlansService({
     });
   }
 
-  const filterOf = (query: ListPlansQuery): Sql => {
-    const parts: Sql[] = [sql`1 = 1`];
-    if ((query.archived ?? 'ACTIVE') === 'ACTIVE') parts.push(sql`archived = 0`);
-    if (query.archived === 'ARCHIVED') parts.push(sql`archived = 1`);
-    if (query.public === 'PUBLIC') parts.push(sql`public = 1`);
-    if (query.public === 'HIDDEN') parts.push(sql`public = 0`);
+  const filterOf = (query: ListPlansQuery): repo.PlanFilter => {
     const planIds = listOf(query.planIds);
-    if (planIds) parts.push(sql`id IN (${sql.list(planIds)})`);
-    return sql.join(parts, sql.raw(' AND '));
+    return {
+      ...(query.archived ? { archived: query.archived } : {}),
+      ...(query.public ? { public: query.public } : {}),
+      ...(planIds ? { planIds } : {}),
+    };
   };
 
-  async function page(siteId: string, where: Sql, query: { limit?: number; offset?: number }) {
+  async function page(siteId: string, where: repo.PlanFilter, query: { limit?: number; offset?: number }) {
     const offset = query.offset ?? 0;
     const limit = query.limit || DEFAULT_PAGE_SIZE;
     const { plans, total } = await repo.listPlans(db, siteId, where, { offset, limit });

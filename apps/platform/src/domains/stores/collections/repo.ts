@@ -1,7 +1,8 @@
 import { lockRow } from '../../../kernel/db/counters.js';
 import type { Queryable, Transaction } from '../../../kernel/db/database.js';
+import { documentTable } from '../../../kernel/db/documents.js';
 import { type Sql, sql } from '../../../kernel/db/sql.js';
-import { defineQueryable, runQuery } from '../../../kernel/query/index.js';
+import { defineQueryable } from '../../../kernel/query/index.js';
 
 export interface CollectionRecord {
   id: string;
@@ -13,9 +14,16 @@ export interface CollectionRecord {
   createdDate: string;
 }
 
-interface CollectionRow {
-  doc: string;
-}
+const collections = documentTable<CollectionRecord>({
+  table: 'collections',
+  columns: (record) => ({
+    id: record.id,
+    site_id: record.siteId,
+    slug: record.slug,
+    created_date: record.createdDate,
+  }),
+  fixed: ['id', 'site_id', 'created_date'],
+});
 
 /** What collections are filtered and sorted by (the allow-list). */
 const queryableCollections = defineQueryable({
@@ -33,48 +41,22 @@ const queryableCollections = defineQueryable({
 });
 
 /** A page of a site's collections; visitors' queries are narrowed to visible ones by the caller. */
-export async function queryCollections(db: Queryable, siteId: string, query: unknown) {
-  const scope: Sql = sql`site_id = ${siteId}`;
-  const { rows, pagingMetadata } = await runQuery<CollectionRow>(db, queryableCollections, query, {
-    scope,
-    columns: ['doc'],
-  });
-  return { records: rows.map((row) => JSON.parse(row.doc) as CollectionRecord), pagingMetadata };
-}
+export const queryCollections = (db: Queryable, siteId: string, query: unknown) =>
+  collections.query(db, queryableCollections, query, sql`site_id = ${siteId}`);
 
-export async function insertCollection(db: Queryable, record: CollectionRecord): Promise<void> {
-  await db.run(sql`
-    INSERT INTO collections (id, site_id, slug, doc, created_date)
-    VALUES (${record.id}, ${record.siteId}, ${record.slug}, ${JSON.stringify(record)}, ${record.createdDate})`);
-}
+export const insertCollection = async (db: Queryable, record: CollectionRecord): Promise<void> => {
+  await collections.insert(db, record);
+};
 
-export async function findCollection(
-  db: Queryable,
-  siteId: string,
-  id: string,
-): Promise<CollectionRecord | undefined> {
-  const row = await db.one<CollectionRow>(
-    sql`SELECT doc FROM collections WHERE id = ${id} AND site_id = ${siteId}`,
-  );
-  return row && (JSON.parse(row.doc) as CollectionRecord);
-}
+export const findCollection = (db: Queryable, siteId: string, id: string) =>
+  collections.findById(db, siteId, id);
 
-export async function findCollectionBySlug(
-  db: Queryable,
-  siteId: string,
-  slug: string,
-): Promise<CollectionRecord | undefined> {
-  const row = await db.one<CollectionRow>(
-    sql`SELECT doc FROM collections WHERE slug = ${slug} AND site_id = ${siteId}`,
-  );
-  return row && (JSON.parse(row.doc) as CollectionRecord);
-}
+export const findCollectionBySlug = (db: Queryable, siteId: string, slug: string) =>
+  collections.find(db, sql`slug = ${slug} AND site_id = ${siteId}`);
 
-export async function updateCollection(db: Queryable, record: CollectionRecord): Promise<void> {
-  await db.run(
-    sql`UPDATE collections SET slug = ${record.slug}, doc = ${JSON.stringify(record)} WHERE id = ${record.id} AND site_id = ${record.siteId}`,
-  );
-}
+export const updateCollection = async (db: Queryable, record: CollectionRecord): Promise<void> => {
+  await collections.update(db, record, sql`id = ${record.id} AND site_id = ${record.siteId}`);
+};
 
 export async function deleteCollection(db: Queryable, siteId: string, id: string): Promise<void> {
   await db.run(sql`DELETE FROM collections WHERE id = ${id} AND site_id = ${siteId}`);

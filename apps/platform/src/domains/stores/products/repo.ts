@@ -2,6 +2,7 @@ import { MAX_PAGE_SIZE, type Query } from '@bazaar/contracts';
 import { searchWordsOf } from '@bazaar/contracts/constants';
 import { lockRow } from '../../../kernel/db/counters.js';
 import type { Queryable, Transaction } from '../../../kernel/db/database.js';
+import { parseDocument } from '../../../kernel/db/documents.js';
 import { type Sql, sql } from '../../../kernel/db/sql.js';
 import { defineQueryable, foldCase, runQuery } from '../../../kernel/query/index.js';
 import { KeptRows } from '../../../kernel/query/kept-rows.js';
@@ -59,7 +60,7 @@ const queryableProducts = defineQueryable({
  */
 const toDoc = (record: ProductRecord): string => JSON.stringify(record);
 export const fromRow = (row: ProductRow): ProductRecord => {
-  const { price: _price, ...record } = JSON.parse(row.doc) as ProductRecord & { price?: number };
+  const { price: _price, ...record } = parseDocument<ProductRecord & { price?: number }>(row.doc);
   return record;
 };
 

@@ -1,5 +1,6 @@
 import type { Query, StoreVariant } from '@bazaar/contracts';
 import type { Queryable } from '../../../kernel/db/database.js';
+import { parseDocument } from '../../../kernel/db/documents.js';
 import { sql } from '../../../kernel/db/sql.js';
 import { defineQueryable, runQuery } from '../../../kernel/query/index.js';
 import type { ProductRecord } from '../products/product-record.js';
@@ -35,7 +36,7 @@ const queryableStoreVariants = defineQueryable({
 interface StoreVariantRow {
   doc: string;
 }
-const fromRow = (row: StoreVariantRow): StoreVariant => JSON.parse(row.doc) as StoreVariant;
+const fromRow = (row: StoreVariantRow): StoreVariant => parseDocument<StoreVariant>(row.doc);
 
 export async function deleteStoreVariants(db: Queryable, siteId: string, productId: string): Promise<void> {
   await db.run(sql`DELETE FROM store_variants WHERE site_id = ${siteId} AND product_id = ${productId}`);

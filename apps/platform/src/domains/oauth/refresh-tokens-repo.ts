@@ -1,3 +1,4 @@
+/** The refresh tokens a platform has issued: kept as hashes, each row one session. */
 import type { Queryable } from '../../kernel/db/database.js';
 import { sql } from '../../kernel/db/sql.js';
 import { hashSecret, newId, newSecret } from '../../kernel/ids.js';
