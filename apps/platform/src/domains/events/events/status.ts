@@ -63,3 +63,10 @@ export function registrationStatus(
     }
   }
 }
+
+/** The job that records an event's start and end (its stored status, the started/ended events). */
+export const EVENT_STATUS_JOB = 'events.status-change';
+export interface StatusJob {
+  siteId: string;
+  eventId: string;
+}
