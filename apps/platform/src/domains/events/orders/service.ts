@@ -1,22 +1,17 @@
 import type {
-  BulkUpdateOrdersRequest,
   EventCheckoutRequest,
   EventCheckoutResponse,
-  EventOrder,
   EventOrderFieldset,
   ListOrdersQuery,
   PosCheckoutRequest,
-  SummaryResponse,
   UpdateEventCheckoutRequest,
-  UpdateOrderRequest,
 } from '@bazaar/contracts';
 import type { AuthenticatedIdentity } from '../../../kernel/auth.js';
 import type { Clock } from '../../../kernel/clock.js';
 import type { Database, Queryable, Transaction } from '../../../kernel/db/database.js';
-import { ApplicationError, forbidden, notFound, ValidationError } from '../../../kernel/errors.js';
+import { forbidden, notFound, ValidationError } from '../../../kernel/errors.js';
 import { recordEvent } from '../../../kernel/events.js';
 import { listOf } from '../../../kernel/http/query-lists.js';
-import { toDecimalString } from '../../../kernel/money.js';
 import type { SitesService } from '../../sites/service.js';
 import type { EventRecord } from '../events/record.js';
 import { ORDER_FQDN } from '../events.js';
@@ -35,6 +30,7 @@ import {
   type PlannedOrder,
 } from './checkout.js';
 import { listOrders } from './listing.js';
+import { createOwnerOrders, orderProblem } from './owner-orders.js';
 import { presentOrder } from './presenter.js';
 import { HOLDS_TICKETS, type OrderRecord, type TicketRecord } from './record.js';
 import * as repo from './repo.js';
@@ -48,9 +44,6 @@ export interface OrdersDeps {
   reservations: Pick<ReservationsService, 'linesOf'>;
   findEvent(siteId: string, id: string, on?: Queryable): Promise<EventRecord | undefined>;
 }
-
-const orderProblem = (code: string, description: string) =>
-  new ApplicationError({ status: 409, code, description });
 
 /**
  * Event orders: placed at checkout (by the buyer, or by the owner at the box office), read by
@@ -110,25 +103,6 @@ export function createOrdersService(deps: OrdersDeps) {
       expires: order.payBy ?? reservation.expires,
       reservations: await deps.reservations.linesOf(reservation, on),
     };
-  }
-
-  /** Owner changes that need the order as it is now: read and written under the transaction. */
-  async function ownerChange(
-    siteId: string,
-    eventId: string,
-    orderNumbers: readonly string[],
-    change: (tx: Transaction, order: OrderRecord) => Promise<OrderRecord>,
-  ): Promise<EventOrder[]> {
-    return db.transaction(async (tx) => {
-      const found = await repo.ordersNumbered(tx, siteId, orderNumbers);
-      const changed: EventOrder[] = [];
-      for (const number of new Set(orderNumbers)) {
-        const order = found.find((candidate) => candidate.orderNumber === number);
-        if (!order || order.eventId !== eventId) throw notFound('Order', number);
-        changed.push(await presented(await change(tx, order), [], tx));
-      }
-      return changed;
-    });
   }
 
   return {
@@ -231,66 +205,7 @@ export function createOrdersService(deps: OrdersDeps) {
       };
     },
 
-    async updateOrder(siteId: string, eventId: string, orderNumber: string, request: UpdateOrderRequest) {
-      const [order] = await ownerChange(siteId, eventId, [orderNumber], async (tx, current) => {
-        const next: OrderRecord = {
-          ...current,
-          ...(request.archived !== undefined ? { archived: request.archived } : {}),
-          ...(request.checkoutForm ? { checkoutForm: request.checkoutForm } : {}),
-          updated: clock.now().toISOString(),
-        };
-        await repo.saveOrder(tx, next);
-        await announce(tx, next, 'updated');
-        return next;
-      });
-      return { order: order as EventOrder };
-    },
-
-    async bulkUpdateOrders(siteId: string, eventId: string, request: BulkUpdateOrdersRequest) {
-      const orders = await ownerChange(siteId, eventId, request.orderNumber, async (tx, current) => {
-        if (request.archived === undefined || request.archived === current.archived) return current;
-        const next = { ...current, archived: request.archived, updated: clock.now().toISOString() };
-        await repo.saveOrder(tx, next);
-        await announce(tx, next, 'updated');
-        return next;
-      });
-      return { orders };
-    },
-
-    /** The owner confirms orders waiting for money (at the door, or unpaid online): they become PAID. */
-    async confirmOrder(siteId: string, eventId: string, orderNumbers: readonly string[]) {
-      const orders = await ownerChange(siteId, eventId, orderNumbers, async (tx, current) => {
-        if (current.status === 'PAID' || current.status === 'FREE') return current;
-        const { payBy: _deadline, ...rest } = current;
-        const paid = await repo.moveStatus(tx, rest, ['PENDING', 'OFFLINE_PENDING', 'INITIATED'], 'PAID', {
-          method: current.method ?? 'manual',
-          updated: clock.now().toISOString(),
-        });
-        if (!paid)
-          throw orderProblem(
-            'ORDER_NOT_CONFIRMABLE',
-            `Order ${current.orderNumber} is ${current.status} and cannot be confirmed`,
-          );
-        await announce(tx, paid, 'confirmed');
-        return paid;
-      });
-      return { orders };
-    },
-
-    async getSummary(siteId: string, eventId: string | undefined): Promise<SummaryResponse> {
-      const money = (minor: number, currency: string) => {
-        const value = toDecimalString(minor, currency);
-        return { amount: value, value, currency };
-      };
-      return {
-        sales: (await repo.salesSummary(db, siteId, eventId)).map((row) => ({
-          total: money(row.totalMinor, row.currency),
-          totalOrders: row.orders,
-          totalTickets: row.tickets,
-          revenue: money(row.revenueMinor, row.currency),
-        })),
-      };
-    },
+    ...createOwnerOrders({ db, clock, announce, presented }),
 
     /** Checks tickets in at the door: each once, and only of an order that admits its guests. */
     checkInTickets: (siteId: string, eventId: string, ticketNumbers: readonly string[]) =>
