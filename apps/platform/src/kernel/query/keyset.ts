@@ -1,7 +1,7 @@
 import type { Row } from '../db/database.js';
 import { type Sql, sql } from '../db/sql.js';
 import type { ScalarValue } from './fields.js';
-import { and, FALSE, or } from './filter.js';
+import { and, FALSE, or } from './filter-parts.js';
 import type { SortKey } from './sort.js';
 
 export type KeyValue = ScalarValue | null;

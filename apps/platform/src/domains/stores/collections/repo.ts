@@ -1,7 +1,7 @@
 import { lockRow } from '../../../kernel/db/counters.js';
 import type { Queryable, Transaction } from '../../../kernel/db/database.js';
 import { documentTable } from '../../../kernel/db/documents.js';
-import { type Sql, sql } from '../../../kernel/db/sql.js';
+import { sql } from '../../../kernel/db/sql.js';
 import { defineQueryable } from '../../../kernel/query/index.js';
 
 export interface CollectionRecord {

@@ -13,6 +13,7 @@ import { newId } from '../../../kernel/ids.js';
 import { slugify } from '../../../kernel/slug.js';
 import type { StoresDependencies } from '../dependencies.js';
 import { COLLECTION_FQDN } from '../events.js';
+import * as members from '../products/collection-members-repo.js';
 import { sortPrice } from '../products/presenter.js';
 import * as repo from '../products/repo.js';
 import * as collectionsRepo from './repo.js';
@@ -65,8 +66,8 @@ export function createCollectionsService({
   /** A collection as reads show it: how many products it holds, the first one's picture as its own. */
   async function presentWithProducts(siteId: string, record: collectionsRepo.CollectionRecord) {
     const [count, firstPage] = await Promise.all([
-      repo.countProductsInCollection(db, siteId, record.id),
-      repo.firstProductsInCollection(db, siteId, record.id, MAX_PAGE_SIZE),
+      members.countProductsInCollection(db, siteId, record.id),
+      members.firstProductsInCollection(db, siteId, record.id, MAX_PAGE_SIZE),
     ]);
     const mainMedia = firstPage.find((product) => product.media[0])?.media[0];
     return {
@@ -88,7 +89,7 @@ export function createCollectionsService({
         if (patch.slug && patch.slug !== existing.slug) await freeSlug(tx, siteId, patch.slug, existing.name);
         const next = { ...existing, ...patch };
         await collectionsRepo.updateCollection(tx, next);
-        const collection = present(next, await repo.countProductsInCollection(tx, siteId, id));
+        const collection = present(next, await members.countProductsInCollection(tx, siteId, id));
         await recordEvent(tx, {
           siteId,
           entityFqdn: COLLECTION_FQDN,
@@ -108,7 +109,7 @@ export function createCollectionsService({
         const existing = await collectionsRepo.findCollection(tx, siteId, id);
         if (!existing) throw notFound('Collection', id);
         // Read in the transaction: a product added to the collection meanwhile is not missed.
-        const memberIds = await repo.productIdsInCollection(tx, siteId, id);
+        const memberIds = await members.productIdsInCollection(tx, siteId, id);
         for (const memberId of memberIds) {
           await repo.lockProduct(tx, siteId, memberId);
           const product = await repo.findProduct(tx, siteId, memberId);

@@ -1,4 +1,4 @@
-import { MAX_PAGE_SIZE, type Query } from '@bazaar/contracts';
+import type { Query } from '@bazaar/contracts';
 import { searchWordsOf } from '@bazaar/contracts/constants';
 import { lockRow } from '../../../kernel/db/counters.js';
 import type { Queryable, Transaction } from '../../../kernel/db/database.js';
@@ -12,12 +12,12 @@ import { deleteStoreVariants, syncStoreVariants } from '../variants/store-varian
 import type { ProductVersion, StoredProduct } from './presented-products.js';
 import type { ProductRecord } from './product-record.js';
 
-interface ProductRow {
+export interface ProductRow {
   doc: string;
 }
 
 /** The columns and document fields products are filtered and sorted by (the allow-list). */
-const queryableProducts = defineQueryable({
+export const queryableProducts = defineQueryable({
   table: 'products',
   docColumn: 'doc',
   fields: {
@@ -175,7 +175,7 @@ export async function deleteProduct(db: Transaction, siteId: string, id: string)
   return changes === 1;
 }
 
-const scopeOf = (siteId: string, includeHidden: boolean) =>
+export const scopeOf = (siteId: string, includeHidden: boolean) =>
   includeHidden ? sql`site_id = ${siteId}` : sql`site_id = ${siteId} AND visible = 1`;
 
 /**
@@ -239,70 +239,6 @@ async function rowsByIds<R extends { site_id: string }>(
 /** The stored rows of the products of `ids` found on the site, in one query. */
 export function findStoredProducts(db: Queryable, siteId: string, ids: readonly string[]) {
   return rowsByIds<StoredProduct & { site_id: string }>(db, sql`id, revision, doc`, siteId, ids);
-}
-
-async function queryProducts(
-  db: Queryable,
-  siteId: string,
-  query: Query | undefined,
-  includeHidden: boolean,
-) {
-  const { rows, pagingMetadata } = await runQuery<ProductRow>(db, queryableProducts, query, {
-    scope: scopeOf(siteId, includeHidden),
-  });
-  return { records: rows.map(fromRow), pagingMetadata };
-}
-
-const inCollection = (collectionId: string) => ({ collectionIds: { $hasSome: [collectionId] } });
-
-/** How many products (hidden ones included) a collection holds: counted on its link rows. */
-export async function countProductsInCollection(
-  db: Queryable,
-  siteId: string,
-  collectionId: string,
-): Promise<number> {
-  const { pagingMetadata } = await queryProducts(
-    db,
-    siteId,
-    { filter: inCollection(collectionId), paging: { limit: 0 } },
-    true,
-  );
-  return pagingMetadata.total ?? 0;
-}
-
-/** The first `limit` products of a collection, in the catalogue's default order. */
-export async function firstProductsInCollection(
-  db: Queryable,
-  siteId: string,
-  collectionId: string,
-  limit: number,
-): Promise<ProductRecord[]> {
-  const { records } = await queryProducts(
-    db,
-    siteId,
-    { filter: inCollection(collectionId), paging: { limit } },
-    true,
-  );
-  return records;
-}
-
-/** The ids of every product of a collection, page after page (a collection has no size limit). */
-export async function productIdsInCollection(
-  db: Queryable,
-  siteId: string,
-  collectionId: string,
-): Promise<string[]> {
-  const ids: string[] = [];
-  for (let offset = 0; ; offset += MAX_PAGE_SIZE) {
-    const { records } = await queryProducts(
-      db,
-      siteId,
-      { filter: inCollection(collectionId), paging: { limit: MAX_PAGE_SIZE, offset } },
-      true,
-    );
-    ids.push(...records.map((record) => record.id));
-    if (records.length < MAX_PAGE_SIZE) return ids;
-  }
 }
 
 /** Locks a product's row until the transaction ends: false when the site has no such product. */
