@@ -12,13 +12,14 @@ import { newId } from '../../kernel/ids.js';
 import type { Minor } from '../../kernel/money.js';
 import { ownerOf } from '../../kernel/owner.js';
 import { adoptVisitorCart, adoptVisitorCartIfAny } from './cart-adoption.js';
+import { createLineResolver } from './cart-lines.js';
 import {
   type CartPricingDependencies,
   type CartTotals,
   createCartPricing,
   type PricingOptions,
 } from './cart-pricing.js';
-import type { CartLine, CartRecord } from './cart-record.js';
+import type { CartRecord } from './cart-record.js';
 import type { CatalogProviders } from './catalog.js';
 import { checkCoupon } from './coupons.js';
 import { CART_FQDN } from './events.js';
@@ -101,55 +102,7 @@ export function createEcomService(deps: EcomDependencies) {
     return cart;
   }
 
-  /**
-   * The items the lines name, each checked against its app, in the lines' order; one line that
-   * names nothing this site sells refuses them all, before anything is written.
-   */
-  async function resolveLines(siteId: string, lineItems: AddToCartRequest['lineItems']) {
-    lineItems.forEach(({ catalogReference }, index) => {
-      if (!catalog.has(catalogReference.appId)) {
-        throw ValidationError.field(
-          `lineItems[${index}].catalogReference.appId`,
-          'names no app that sells items on this site',
-          'VALIDATION',
-        );
-      }
-    });
-    const items = await catalog.resolve(
-      siteId,
-      lineItems.map(({ catalogReference: reference }) => ({
-        appId: reference.appId,
-        catalogItemId: reference.catalogItemId,
-        ...(reference.options?.options ? { options: reference.options.options } : {}),
-        ...(reference.options?.variantId ? { variantId: reference.options.variantId } : {}),
-      })),
-    );
-    return lineItems.map((line, index) => {
-      const item = items[index];
-      if (!item) {
-        throw ValidationError.field(
-          `lineItems[${index}].catalogReference`,
-          'does not name an item this site sells (a product needs one choice of each of its options)',
-          'VALIDATION',
-        );
-      }
-      return { item, quantity: line.quantity ?? 1, appId: line.catalogReference.appId };
-    });
-  }
-
-  /** A new cart line for a resolved item: what was chosen, never its price (read when shown). */
-  const cartLineOf = ({
-    item,
-    quantity,
-    appId,
-  }: Awaited<ReturnType<typeof resolveLines>>[number]): CartLine => ({
-    id: newId(),
-    appId,
-    productId: item.catalogItemId,
-    variantId: item.variantId,
-    options: item.choices,
-    quantity,
-  });
+  const { resolveLines, cartLineOf } = createLineResolver(catalog);
 
   const ecom = {
     async getCurrentCart(identity: AuthenticatedIdentity): Promise<Cart> {

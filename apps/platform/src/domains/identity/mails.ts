@@ -6,7 +6,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 /** One look for every identity message: paragraphs of escaped text, and the code or button given. */
 const htmlOf = (paragraphs: string[], highlight = '') =>
   `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2328">
-${paragraphs.map((text, index) => (index === 1 && highlight ? `${highlight}\n` : '') + `<p>${escapeHtml(text)}</p>`).join('\n')}
+${paragraphs.map((text, index) => `${index === 1 && highlight ? `${highlight}\n` : ''}<p>${escapeHtml(text)}</p>`).join('\n')}
 </body></html>`;
 
 /** The message with a sign-up's verification code, in plain text and HTML. */

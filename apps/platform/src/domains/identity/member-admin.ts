@@ -8,7 +8,7 @@ import type { OAuthService } from '../oauth/service.js';
 import { type AttemptWindows, signInLimits } from './attempt-windows.js';
 import { type IdentityRecord, normalizeEmail } from './record.js';
 import * as repo from './repo.js';
-import { emailTaken } from './service.js';
+import { emailTaken } from './sign-in-refusals.js';
 import type { SignInThrottles } from './sign-in-throttles.js';
 
 const concurrentChange = () =>

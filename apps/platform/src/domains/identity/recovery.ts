@@ -183,7 +183,7 @@ export function createRecoveryService(deps: RecoveryDeps) {
       if (caller.kind !== 'member') throw forbidden('Only a signed-in member changes their own password');
       if (request.newPassword.length < PASSWORD_MIN_LENGTH) throw passwordTooShort('newPassword');
       const record = await repo.findIdentity(db, caller.siteId, caller.memberId);
-      if (!record || record.status !== 'ACTIVE') throw forbidden('This member cannot change a password');
+      if (record?.status !== 'ACTIVE') throw forbidden('This member cannot change a password');
       const next = await setPassword(record, request.newPassword);
       if (!(await repo.updateIdentity(db, next)))
         throw new ApplicationError({

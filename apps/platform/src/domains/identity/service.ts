@@ -16,7 +16,7 @@ import { newId } from '../../kernel/ids.js';
 import { slugify } from '../../kernel/slug.js';
 import type { MailService } from '../mail/module.js';
 import type { SitesService } from '../sites/service.js';
-import { ACCOUNT_LOCK_FAILURES, type AttemptWindows, mailLimit, signInLimits } from './attempt-windows.js';
+import { type AttemptWindows, mailLimit, signInLimits } from './attempt-windows.js';
 import { issueCode, spendCode } from './codes.js';
 import { verificationMail } from './mails.js';
 import type { MfaService } from './mfa/service.js';
@@ -24,6 +24,7 @@ import { hashPassword, needsRehash, passwordTooShort, verifyPassword } from './p
 import { presentIdentity } from './presenter.js';
 import { type IdentityRecord, normalizeEmail } from './record.js';
 import * as repo from './repo.js';
+import { accountLocked, badStateToken, emailTaken, wrongCredentials } from './sign-in-refusals.js';
 import type { SignInThrottles } from './sign-in-throttles.js';
 import type { IdentityTokens } from './tokens.js';
 
@@ -41,40 +42,6 @@ export interface IdentityDeps {
 }
 
 /** The account's failures of a day are used up: only a new password (or the owner) opens it. */
-const accountLocked = () =>
-  new ApplicationError({
-    status: 429,
-    code: 'ACCOUNT_LOCKED',
-    description: `This account is locked after ${ACCOUNT_LOCK_FAILURES} failed sign-ins: set a new password with the link from "Forgot password?"`,
-  });
-
-/**
- * One answer for an unknown email and a wrong password, after the same work (a password hash
- * either way), so a sign-in never tells whether an address has an account.
- */
-const wrongCredentials = () =>
-  new ApplicationError({
-    status: 400,
-    code: IdentityErrorCodes.invalidPassword,
-    message: 'Wrong email or password',
-    description: 'The email or the password is wrong',
-  });
-
-export const emailTaken = () =>
-  new ApplicationError({
-    status: 409,
-    code: IdentityErrorCodes.emailAlreadyExists,
-    message: 'Email already exists',
-    description: 'An account with this email already exists: sign in instead',
-  });
-
-const badStateToken = () =>
-  new ApplicationError({
-    status: 400,
-    code: 'INVALID_STATE_TOKEN',
-    description: 'This sign-in has expired or is not waiting for a code: start again',
-  });
-
 /**
  * Sign-up, sign-in and email verification (Wix `authentication` and `verification`), answered as
  * the StateMachineResponse of reference §4.4. How a new member starts depends on the site's

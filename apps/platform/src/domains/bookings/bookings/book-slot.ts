@@ -1,10 +1,4 @@
-import type {
-  Booking,
-  BookingStatus,
-  BookingsSettings,
-  CreateBookingRequest,
-  FormAnswer,
-} from '@bazaar/contracts';
+import type { Booking, BookingStatus, BookingsSettings, CreateBookingRequest } from '@bazaar/contracts';
 import type { AuthenticatedIdentity } from '../../../kernel/auth.js';
 import type { Clock } from '../../../kernel/clock.js';
 import { lockName } from '../../../kernel/db/counters.js';
@@ -12,18 +6,18 @@ import type { Database, Queryable, Transaction } from '../../../kernel/db/databa
 import { ApplicationError } from '../../../kernel/errors.js';
 import { recordEvent } from '../../../kernel/events.js';
 import { newId } from '../../../kernel/ids.js';
-import type { Minor } from '../../../kernel/money.js';
 import { BOOKING_FQDN } from '../events.js';
 import { checkedAnswers } from '../forms/answers.js';
 import type { FormsService } from '../forms/service.js';
 import type { PolicyRecord } from '../policies/repo.js';
-import { bookingViolations, participantsLimit, violatesAny, violationSentence } from '../policies/rules.js';
+import { bookingViolations, violatesAny, violationSentence } from '../policies/rules.js';
 import type { PoliciesService } from '../policies/service.js';
 import type { ServiceRecord } from '../services/service-record.js';
 import type { SettingsService } from '../settings/service.js';
-import type { StaffRecord } from '../staff/repo.js';
 import type { StaffService } from '../staff/service.js';
-import { type BookedTarget, bookedTarget } from './booked-target.js';
+import { bookedTarget } from './booked-target.js';
+import type { BookingPlan, BookSlotOptions } from './booking-plan.js';
+import { admittedStatus, checkParticipants, notCovered, priceOf } from './booking-rules.js';
 import { holdSlot } from './hold-slot.js';
 import type { MembershipCovers } from './membership-cover.js';
 import * as repo from './repo.js';
@@ -40,80 +34,6 @@ export const presentBooking = ({
   ...booking,
   revision: String(revision),
 });
-
-/** What a booking costs its booker now: the service's price for each participant; undefined when unpriced. */
-export function priceOf(service: ServiceRecord, participants: number): Minor | undefined {
-  const { rateType, priceMinor } = service.payment;
-  if (rateType === 'NO_FEE') return 0;
-  if ((rateType === 'FIXED' || rateType === 'VARIED') && priceMinor !== undefined)
-    return priceMinor * participants;
-  return undefined;
-}
-
-/** The status a booking that got its spot starts in: PENDING while the business approves each one. */
-const admittedStatus = (
-  identity: AuthenticatedIdentity,
-  settings: Pick<BookingsSettings, 'bookingPolicy'>,
-): BookingStatus =>
-  identity.kind !== 'owner' && settings.bookingPolicy.requiresManualApproval ? 'PENDING' : 'CONFIRMED';
-
-/** Refuses more participants than one booking may bring under `policy` (an appointment: one). */
-export function checkParticipants(policy: PolicyRecord, service: ServiceRecord, participants: number): void {
-  const most = service.type === 'APPOINTMENT' ? 1 : participantsLimit(policy, service.defaultCapacity);
-  if (participants > most) {
-    throw new ApplicationError({
-      status: 400,
-      code: 'INVALID_PARTICIPANTS',
-      description:
-        most === 1
-          ? 'A booking of this service is for one person'
-          : `A booking can bring at most ${most} participants`,
-      data: { maxParticipantsPerBooking: most },
-    });
-  }
-}
-
-/** A booking to pay with a plan the booker does not hold (or that does not cover the service). */
-const notCovered = () =>
-  new ApplicationError({
-    status: 400,
-    code: 'NOT_COVERED_BY_A_PLAN',
-    description: 'No plan you hold covers this service: choose another way to pay',
-  });
-
-export interface BookSlotOptions {
-  /**
-   * Where the booking came from (a hosted session, an order's line): one booking per source, so a
-   * page sent twice books once. A second try with the same source answers the first booking.
-   */
-  source?: string;
-  /**
-   * Takes the payment once the slot is held, inside the booking's transaction; throws (rolling
-   * everything back) when the payment fails. Called only for a priced booking.
-   */
-  collect?: (amount: Minor) => Promise<void>;
-  /**
-   * Whether a full class puts the booker on its waitlist (when the policy has one) rather than
-   * refusing: true unless the booking is bought in an order, which cannot pay for a wait.
-   */
-  waitlist?: boolean;
-}
-
-/** A booking checked against what needs no lock (the service, the policy), ready to be made. */
-export interface BookingPlan {
-  siteId: string;
-  identity: AuthenticatedIdentity;
-  input: CreateBookingRequest['booking'];
-  /** What is booked: a slot's span, or a course's whole run. */
-  target: BookedTarget;
-  service: ServiceRecord;
-  settings: BookingsSettings;
-  /** The booking policy the service follows. */
-  policy: PolicyRecord;
-  /** The booker's answers to the service's form, checked. */
-  answers: FormAnswer[];
-  staff: StaffRecord[];
-}
 
 /**
  * Bookings are made in two steps: `plan` reads and checks what needs no lock, `bookSlot` takes the

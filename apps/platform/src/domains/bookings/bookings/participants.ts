@@ -1,8 +1,9 @@
 import type { Booking, UpdateNumberOfParticipantsRequest } from '@bazaar/contracts';
 import type { AuthenticatedIdentity } from '../../../kernel/auth.js';
 import { ApplicationError, notFound } from '../../../kernel/errors.js';
-import { checkParticipants, presentBooking } from './book-slot.js';
+import { presentBooking } from './book-slot.js';
 import { type BookingAccess, type BookingsDeps, badStatus } from './booking-access.js';
+import { checkParticipants } from './booking-rules.js';
 import * as repo from './repo.js';
 
 export function createParticipantChanges(deps: BookingsDeps, access: BookingAccess) {

@@ -6,7 +6,7 @@ import type { CatalogItem, CatalogProvider, CatalogSelection, PlacedOrder } from
 import { runOfCourse } from '../availability/course-run.js';
 import { serviceCandidates } from '../availability/service-slots.js';
 import type { SlotBooker } from '../bookings/book-slot.js';
-import { priceOf } from '../bookings/book-slot.js';
+import { priceOf } from '../bookings/booking-rules.js';
 import { slotTaken } from '../bookings/hold-slot.js';
 import type { FormsService } from '../forms/service.js';
 import {

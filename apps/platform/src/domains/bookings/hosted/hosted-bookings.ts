@@ -7,7 +7,7 @@ import { requireShownTotal } from '../../payments/shown-total.js';
 import type { OpenedSession, RedirectsService } from '../../redirects/service.js';
 import type { SitesService } from '../../sites/service.js';
 import { reportZone } from '../availability/query-filter.js';
-import { priceOf } from '../bookings/book-slot.js';
+import { priceOf } from '../bookings/booking-rules.js';
 import type { MembershipCovers } from '../bookings/membership-cover.js';
 import type { BookingsService } from '../bookings/service.js';
 import type { FormsService } from '../forms/service.js';

@@ -1,6 +1,6 @@
 import type { HostedBookPage } from '@bazaar/contracts';
 import { formatMoney, toDecimalString } from '../../../kernel/money.js';
-import { priceOf } from '../bookings/book-slot.js';
+import { priceOf } from '../bookings/booking-rules.js';
 import type { ServiceRecord } from '../services/service-record.js';
 
 type ShownPrice = Pick<HostedBookPage['services'][number], 'price' | 'priceDescription'>;

@@ -47,7 +47,7 @@ export function authFlow(sites: Pick<SitesService, 'findActiveClient'>): Redirec
      */
     async frameAncestors(session) {
       const auth = session.request.auth;
-      if (!auth || auth.prompt !== 'none' || auth.authRequest.responseMode !== 'web_message') return [];
+      if (auth?.prompt !== 'none' || auth.authRequest.responseMode !== 'web_message') return [];
       return redirectOriginsOf(await sites.findActiveClient(auth.authRequest.clientId));
     },
   };

@@ -45,7 +45,7 @@ export function planBenefits(db: Database): MembershipCover {
     async redeem(tx, ask) {
       for (const candidate of await activeOrders(tx, ask)) {
         const order = await repo.lockOrder(tx, ask.siteId, candidate.id);
-        if (!order || order.status !== 'ACTIVE' || sessionsLeft(order) <= 0) continue;
+        if (order?.status !== 'ACTIVE' || sessionsLeft(order) <= 0) continue;
         const used = {
           ...order,
           sessionsUsed: (order.sessionsUsed ?? 0) + 1,

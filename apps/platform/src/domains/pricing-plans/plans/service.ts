@@ -1,25 +1,16 @@
-import type {
-  CreatePlanRequest,
-  ListPlansQuery,
-  ListPublicPlansQuery,
-  Plan,
-  PlanInput,
-  Query,
-  UpdatePlanRequest,
-} from '@bazaar/contracts';
-import { DEFAULT_PAGE_SIZE } from '@bazaar/contracts';
+import type { CreatePlanRequest, Plan, PlanInput, UpdatePlanRequest } from '@bazaar/contracts';
 import type { Clock } from '../../../kernel/clock.js';
 import { lockName } from '../../../kernel/db/counters.js';
 import type { Database, Queryable, Transaction } from '../../../kernel/db/database.js';
 import { ApplicationError, notFound, revisionMismatch, ValidationError } from '../../../kernel/errors.js';
 import { type EventAction, recordEvent } from '../../../kernel/events.js';
 import { maskedTopFields } from '../../../kernel/field-mask.js';
-import { listOf } from '../../../kernel/http/query-lists.js';
 import { newId } from '../../../kernel/ids.js';
 import { slugify } from '../../../kernel/slug.js';
 import type { SitesService } from '../../sites/service.js';
 import { PLAN_FQDN } from '../events.js';
-import { presentPlan, presentPublicPlan } from './presenter.js';
+import { createPlanReads } from './plan-reads.js';
+import { presentPlan } from './presenter.js';
 import { pricingOf } from './pricing.js';
 import type { StoredPlan } from './record.js';
 import * as repo from './repo.js';
@@ -121,25 +112,6 @@ export function createPlansService({
     });
   }
 
-  const filterOf = (query: ListPlansQuery): repo.PlanFilter => {
-    const planIds = listOf(query.planIds);
-    return {
-      ...(query.archived ? { archived: query.archived } : {}),
-      ...(query.public ? { public: query.public } : {}),
-      ...(planIds ? { planIds } : {}),
-    };
-  };
-
-  async function page(siteId: string, where: repo.PlanFilter, query: { limit?: number; offset?: number }) {
-    const offset = query.offset ?? 0;
-    const limit = query.limit || DEFAULT_PAGE_SIZE;
-    const { plans, total } = await repo.listPlans(db, siteId, where, { offset, limit });
-    return {
-      plans,
-      pagingMetadata: { count: plans.length, offset, total, tooManyToCount: false, cursors: {} },
-    };
-  }
-
   return {
     async createPlan(siteId: string, { plan: input }: CreatePlanRequest): Promise<Plan> {
       const { settings } = await sites.getSite(siteId);
@@ -181,38 +153,7 @@ export function createPlansService({
       });
     },
 
-    async getPlan(siteId: string, id: string): Promise<Plan> {
-      return presentPlan(await stored(db, siteId, id));
-    },
-
-    /** The plan a buyer may be shown: public or not (a link may name a hidden one), never archived. */
-    async findPlan(siteId: string, id: string, on: Queryable = db): Promise<StoredPlan | undefined> {
-      return repo.findPlan(on, siteId, id);
-    },
-
-    async listPlans(siteId: string, query: ListPlansQuery) {
-      const { plans, pagingMetadata } = await page(siteId, filterOf(query), query);
-      return { plans: plans.map(presentPlan), pagingMetadata };
-    },
-
-    async listPublicPlans(siteId: string, query: ListPublicPlansQuery) {
-      const where = filterOf({
-        archived: 'ACTIVE',
-        public: 'PUBLIC',
-        ...(query.planIds ? { planIds: query.planIds } : {}),
-      });
-      const { plans, pagingMetadata } = await page(siteId, where, query);
-      return { plans: plans.map(presentPublicPlan), pagingMetadata };
-    },
-
-    async queryPublicPlans(siteId: string, query: Query | undefined) {
-      const { plans, pagingMetadata } = await repo.queryPublicPlans(db, siteId, query);
-      return { plans: plans.map(presentPublicPlan), pagingMetadata };
-    },
-
-    async getPlanStats(siteId: string) {
-      return { totalPlans: await repo.countPlans(db, siteId) };
-    },
+    ...createPlanReads({ db, stored }),
 
     async updatePlan(siteId: string, id: string, request: UpdatePlanRequest): Promise<Plan> {
       const { settings } = await sites.getSite(siteId);
