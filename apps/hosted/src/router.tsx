@@ -22,8 +22,8 @@ const pages: Record<string, { title: string; Page: (props: { session: string }) 
   'plan-checkout': { title: 'Order summary', Page: PlanCheckoutPage },
   login: { title: 'Sign in', Page: LoginPage },
   logout: { title: 'Sign out', Page: LogoutPage },
-  'reset-password': { title: 'Reset your password', Page: ResetPasswordPage },
-  mailbox: { title: 'Development mailbox', Page: MailboxPage },
+  'reset-password': { title: 'Reset your password', Page: () => <ResetPasswordPage /> },
+  mailbox: { title: 'Development mailbox', Page: () => <MailboxPage /> },
 };
 
 export function HostedPage({ location }: { location: Location }) {

@@ -39,6 +39,10 @@ export const chooseTime = async (session: string, entry: Entry, timeZone: string
     })
   ).fullUrl;
 
+/** The page's calls as one value, so a test can hand the page its own. */
+export const bookOnlineCalls = { loadBookPage, loadTimes, chooseTime };
+export type BookOnlineCalls = typeof bookOnlineCalls;
+
 /** What the page says about a failed call: a sentence for a person, never the platform's wording. */
 export function bookOnlineMessageOf(reason: unknown): string {
   const code = applicationErrorOf(reason)?.code;

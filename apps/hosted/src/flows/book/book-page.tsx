@@ -1,20 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { LEAVING, useAction } from '../../shared/action';
 import { backToSite } from '../../shared/back-to-site';
-import { ErrorMessage, Loading, Unavailable } from '../../shared/layout';
+import { HostedFlow, useHostedFlow } from '../../shared/hosted-flow';
+import { ErrorMessage } from '../../shared/layout';
 import {
+  type BookOnlineCalls,
+  bookOnlineCalls,
   bookOnlineMessageOf,
-  chooseTime,
   type Entry,
   type HostedBookPage,
-  loadBookPage,
   type Service,
 } from './book-calls';
 import { ServiceTimes } from './service-times';
-
-type State =
-  | { step: 'loading' }
-  | { step: 'failed'; message: string }
-  | { step: 'ready'; data: HostedBookPage };
 
 /** "45 min · $45.00": what a service takes and costs, as its option shows it. */
 function factsOf(service: Service): string {
@@ -27,29 +24,33 @@ function factsOf(service: Service): string {
  * staff member's, or the site's), the chosen one's times for the coming week in the visitor's
  * time zone, and, for the time chosen, on to the Booking Details page.
  */
-export function BookPage({ session }: { session: string }) {
-  const [state, setState] = useState<State>({ step: 'loading' });
-  const [serviceId, setServiceId] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+export function BookPage({ session, calls = bookOnlineCalls }: { session: string; calls?: BookOnlineCalls }) {
+  const flow = useHostedFlow<HostedBookPage>({
+    credential: session,
+    missing: 'This page needs a booking link from a site.',
+    load: calls.loadBookPage,
+    messageOf: bookOnlineMessageOf,
+  });
+  return (
+    <HostedFlow title="Booking unavailable" state={flow.state}>
+      {(data) => <ServiceChoice session={session} calls={calls} data={data} />}
+    </HostedFlow>
+  );
+}
+
+/** The services and the chosen one's times; a time chosen leads on to Booking Details. */
+function ServiceChoice({
+  session,
+  calls,
+  data,
+}: {
+  session: string;
+  calls: BookOnlineCalls;
+  data: HostedBookPage;
+}) {
+  const [serviceId, setServiceId] = useState<string | undefined>(data.services[0]?._id);
+  const { busy, error, setError, run } = useAction(bookOnlineMessageOf);
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-
-  useEffect(() => {
-    if (!session) {
-      setState({ step: 'failed', message: 'This page needs a booking link from a site.' });
-      return;
-    }
-    loadBookPage(session)
-      .then((data) => {
-        setServiceId(data.services[0]?._id);
-        setState({ step: 'ready', data });
-      })
-      .catch((reason: unknown) => setState({ step: 'failed', message: bookOnlineMessageOf(reason) }));
-  }, [session]);
-
-  if (state.step === 'loading') return <Loading />;
-  if (state.step === 'failed') return <Unavailable title="Booking unavailable" message={state.message} />;
-  const { data } = state;
   const back = data.callbacks.postFlowUrl;
   const backLink = back ? (
     <a className="link" href={backToSite(back)}>
@@ -57,16 +58,11 @@ export function BookPage({ session }: { session: string }) {
     </a>
   ) : null;
 
-  const choose = async (entry: Entry) => {
-    setBusy(true);
-    setError(null);
-    try {
-      window.location.assign(await chooseTime(session, entry, timeZone));
-    } catch (reason) {
-      setError(bookOnlineMessageOf(reason));
-      setBusy(false);
-    }
-  };
+  const choose = (entry: Entry) =>
+    run(async () => {
+      window.location.assign(await calls.chooseTime(session, entry, timeZone));
+      return LEAVING;
+    });
 
   return (
     <main className="page" data-testid="book-online">
@@ -116,6 +112,7 @@ export function BookPage({ session }: { session: string }) {
                 timeZone={timeZone}
                 busy={busy}
                 onChoose={choose}
+                loadTimes={calls.loadTimes}
               />
             ) : null}
             {error ? <ErrorMessage inline>{error}</ErrorMessage> : null}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ErrorMessage } from '../../shared/layout';
-import { bookOnlineMessageOf, type Entry, loadTimes } from './book-calls';
+import { type BookOnlineCalls, bookOnlineMessageOf, type Entry } from './book-calls';
 
 /** How many days of times the page shows at once: a week from now. */
 const DAYS = 7;
@@ -41,8 +41,9 @@ export function ServiceTimes(props: {
   timeZone: string;
   busy: boolean;
   onChoose: (entry: Entry) => void;
+  loadTimes: BookOnlineCalls['loadTimes'];
 }) {
-  const { session, serviceId, timeZone } = props;
+  const { session, serviceId, timeZone, loadTimes } = props;
   const [times, setTimes] = useState<Times>({ status: 'loading' });
 
   useEffect(() => {
@@ -58,7 +59,7 @@ export function ServiceTimes(props: {
     return () => {
       current = false;
     };
-  }, [session, serviceId, timeZone]);
+  }, [session, serviceId, timeZone, loadTimes]);
 
   if (times.status === 'loading')
     return (

@@ -1,5 +1,7 @@
 import { type HostedBooking, hostedBooking } from '@bazaar/sdk/hosted';
+import { answerTestChallenge } from '../../shared/bank-step';
 import { applicationErrorOf, messageOf, platformClient } from '../../shared/platform';
+import { loadSessionMember } from '../../shared/session-member';
 
 /**
  * The Booking Details page's calls, with the redirect session's token as the credential. Every
@@ -38,6 +40,15 @@ export const bookSlot = async (
       ...(payment.shownTotal ? { shownTotal: payment.shownTotal } : {}),
     })
   ).booking;
+
+/** The page's calls as one value, so a test can hand the page its own. */
+export const bookingCalls = {
+  loadBooking,
+  loadSessionMember,
+  bookSlot,
+  answerChallenge: answerTestChallenge,
+};
+export type BookingCalls = typeof bookingCalls;
 
 /** Whether the time was taken by someone else meanwhile: the booker needs another one. */
 export const slotTakenBy = (reason: unknown): boolean =>

@@ -1,5 +1,7 @@
 import { type HostedCheckout, hostedCheckout } from '@bazaar/sdk/hosted';
+import { answerTestChallenge } from '../../shared/bank-step';
 import { messageOf, platformClient } from '../../shared/platform';
+import { loadSessionMember } from '../../shared/session-member';
 import { sentenceForCheckoutField } from './sentences';
 
 /**
@@ -54,6 +56,17 @@ export const payCheckout = (session: string, payment: CheckoutPayment, authentic
     ...payment,
     ...(authentication ? { authentication } : {}),
   });
+
+/** The page's calls as one value, so a test can hand the page its own. */
+export const checkoutCalls = {
+  loadCheckout,
+  loadSessionMember,
+  updateCheckout,
+  removeCoupon,
+  payCheckout,
+  answerChallenge: answerTestChallenge,
+};
+export type CheckoutCalls = typeof checkoutCalls;
 
 /** What the checkout page says about a failed call (see `messageOf`). */
 export const checkoutMessageOf = (reason: unknown): string => messageOf(reason, sentenceForCheckoutField);

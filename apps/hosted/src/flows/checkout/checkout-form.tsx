@@ -1,5 +1,6 @@
 import { totalChangedOf } from '@bazaar/sdk/hosted';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useAction } from '../../shared/action';
 import { BankChallenge } from '../../shared/bank-challenge';
 import { useBankStep } from '../../shared/bank-step';
 import { PayActions } from '../../shared/pay-actions';
@@ -8,15 +9,12 @@ import type { SessionMember } from '../../shared/session-member';
 import { type AddressDraft, AddressFields, EMPTY_ADDRESS, toDestination } from './address-fields';
 import {
   type Checkout,
+  type CheckoutCalls,
   type CheckoutChanges,
   type CheckoutPayment,
   type HostedCheckout,
-  loadCheckout,
   checkoutMessageOf as messageOf,
   type PlacedOrder,
-  payCheckout,
-  removeCoupon,
-  updateCheckout,
 } from './checkout-calls';
 import { CouponField } from './coupon-field';
 import { OrderSummary } from './order-summary';
@@ -33,12 +31,14 @@ const ADDRESS_PAUSE_MS = 400;
  */
 export function CheckoutForm({
   session,
+  calls,
   data,
   member,
   onCheckout,
   onPaid,
 }: {
   session: string;
+  calls: CheckoutCalls;
   data: HostedCheckout;
   /** The signed-in member the checkout is for: their details start the form (editable). */
   member?: SessionMember | undefined;
@@ -58,12 +58,12 @@ export function CheckoutForm({
   const [refusedAddress, setRefusedAddress] = useState('');
   const [repricing, setRepricing] = useState(0);
   const latest = useRef(0);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const action = useAction(messageOf);
+  const { busy, error, setError, run } = action;
   const bank = useBankStep<CheckoutPayment>({
     retry: (attempt, authentication) => pay(attempt, authentication),
-    fail: (reason) => setError(messageOf(reason)),
-    setBusy,
+    runner: action,
+    answerChallenge: calls.answerChallenge,
   });
 
   const destination = ships ? toDestination(address) : undefined;
@@ -75,7 +75,7 @@ export function CheckoutForm({
     const call = ++latest.current;
     setRepricing((count) => count + 1);
     try {
-      const next = await updateCheckout(session, changes);
+      const next = await calls.updateCheckout(session, changes);
       if (call === latest.current) onCheckout(next);
     } finally {
       setRepricing((count) => count - 1);
@@ -104,30 +104,28 @@ export function CheckoutForm({
 
   const pay = async (attempt: CheckoutPayment, authentication?: string) => {
     try {
-      onPaid((await payCheckout(session, attempt, authentication)).order);
+      onPaid((await calls.payCheckout(session, attempt, authentication)).order);
     } catch (reason) {
       if (bank.askedFor(reason, attempt)) return;
       // The total moved after it was shown: show the one due now before the buyer pays again.
-      if (totalChangedOf(reason)) onCheckout((await loadCheckout(session)).checkout);
+      if (totalChangedOf(reason)) onCheckout((await calls.loadCheckout(session)).checkout);
       setError(messageOf(reason));
     }
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const email = String(form.get('email') ?? '');
     const shownTotal = checkout.priceSummary.total.amount;
-    setBusy(true);
-    try {
-      // The order keeps what the checkout holds: save the contact and address as they are now.
-      await reprice({ email, ...(destination ? { destination } : {}) });
-      await pay({ email, card: cardFrom(form), shownTotal });
-    } catch (reason) {
-      setError(messageOf(reason));
-    } finally {
-      setBusy(false);
-    }
+    void run(
+      async () => {
+        // The order keeps what the checkout holds: save the contact and address as they are now.
+        await reprice({ email, ...(destination ? { destination } : {}) });
+        await pay({ email, card: cardFrom(form), shownTotal });
+      },
+      { keepError: true },
+    );
   };
 
   const total = checkout.priceSummary.total.formattedAmount;
@@ -169,7 +167,7 @@ export function CheckoutForm({
           <CouponField
             checkout={checkout}
             onApply={(couponCode) => edit({ couponCode })}
-            onRemove={async () => onCheckout(await removeCoupon(session))}
+            onRemove={async () => onCheckout(await calls.removeCoupon(session))}
           />
           <PaymentFields />
           <PayActions

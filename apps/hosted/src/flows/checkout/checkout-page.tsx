@@ -1,18 +1,16 @@
-import { useEffect, useState } from 'react';
-import { Loading, Unavailable } from '../../shared/layout';
-import { loadSessionMember, type SessionMember } from '../../shared/session-member';
+import { FlowEnded, HostedFlow, useHostedFlow } from '../../shared/hosted-flow';
+import type { SessionMember } from '../../shared/session-member';
 import {
+  type CheckoutCalls,
+  checkoutCalls,
   type HostedCheckout,
-  loadCheckout,
   checkoutMessageOf as messageOf,
   type PlacedOrder,
 } from './checkout-calls';
 import { CheckoutForm } from './checkout-form';
 import { ThankYou } from './thank-you';
 
-type State =
-  | { step: 'loading' }
-  | { step: 'failed'; message: string }
+type Step =
   | { step: 'form'; data: HostedCheckout; member: SessionMember | undefined }
   | { step: 'paid'; data: HostedCheckout; order: PlacedOrder };
 
@@ -20,44 +18,41 @@ type State =
  * The hosted checkout: the session's checkout loaded, then the form (contact, address, delivery,
  * coupon and a test card), then the thank-you page, which a reload shows again.
  */
-export function CheckoutPage({ session }: { session: string }) {
-  const [state, setState] = useState<State>({ step: 'loading' });
-
-  useEffect(() => {
-    if (!session) {
-      setState({ step: 'failed', message: 'This page needs a checkout link from a store.' });
-      return;
-    }
-    Promise.all([loadCheckout(session), loadSessionMember(session)])
-      .then(([data, member]) =>
-        setState(
-          // Paid already: the thank-you page again (a reload), with the order as it was paid.
-          data.order
-            ? { step: 'paid', data, order: data.order }
-            : data.checkout.completed
-              ? { step: 'failed', message: 'This checkout has been paid already.' }
-              : { step: 'form', data, member },
-        ),
-      )
-      .catch((reason: unknown) => setState({ step: 'failed', message: messageOf(reason) }));
-  }, [session]);
-
-  if (state.step === 'loading') return <Loading />;
-  if (state.step === 'failed') return <Unavailable title="Checkout unavailable" message={state.message} />;
-  const { data } = state;
-  if (state.step === 'paid')
-    return <ThankYou siteName={data.siteName} order={state.order} back={data.callbacks.postFlowUrl} />;
+export function CheckoutPage({ session, calls = checkoutCalls }: { session: string; calls?: CheckoutCalls }) {
+  const flow = useHostedFlow<Step>({
+    credential: session,
+    missing: 'This page needs a checkout link from a store.',
+    load: async (link) => {
+      const [data, member] = await Promise.all([calls.loadCheckout(link), calls.loadSessionMember(link)]);
+      // Paid already: the thank-you page again (a reload), with the order as it was paid.
+      if (data.order) return { step: 'paid', data, order: data.order };
+      if (data.checkout.completed) throw new FlowEnded('This checkout has been paid already.');
+      return { step: 'form', data, member };
+    },
+    messageOf,
+  });
   return (
-    <CheckoutForm
-      session={session}
-      data={data}
-      member={state.member}
-      onCheckout={(checkout) =>
-        setState((current) =>
-          current.step === 'form' ? { ...current, data: { ...current.data, checkout } } : current,
+    <HostedFlow title="Checkout unavailable" state={flow.state}>
+      {(current) =>
+        current.step === 'paid' ? (
+          <ThankYou
+            siteName={current.data.siteName}
+            order={current.order}
+            back={current.data.callbacks.postFlowUrl}
+          />
+        ) : (
+          <CheckoutForm
+            session={session}
+            calls={calls}
+            data={current.data}
+            member={current.member}
+            onCheckout={(checkout) =>
+              flow.setStep((now) => (now.step === 'form' ? { ...now, data: { ...now.data, checkout } } : now))
+            }
+            onPaid={(order) => flow.setStep({ step: 'paid', data: current.data, order })}
+          />
         )
       }
-      onPaid={(order) => setState({ step: 'paid', data, order })}
-    />
+    </HostedFlow>
   );
 }

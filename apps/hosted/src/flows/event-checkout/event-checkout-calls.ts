@@ -1,5 +1,7 @@
 import { type HostedEventCheckout, hostedEventCheckout } from '@bazaar/sdk/hosted';
+import { answerTestChallenge } from '../../shared/bank-step';
 import { applicationErrorOf, messageOf, platformClient } from '../../shared/platform';
+import { loadSessionMember } from '../../shared/session-member';
 
 /**
  * The "Add your details" page's calls, with the redirect session's token as the credential. Every
@@ -54,6 +56,16 @@ export const placeOrder = async (
       ...(payment.shownTotal ? { shownTotal: payment.shownTotal } : {}),
     })
   ).order;
+
+/** The page's calls as one value, so a test can hand the page its own. */
+export const eventCheckoutCalls = {
+  loadEventCheckout,
+  loadSessionMember,
+  changeQuantity,
+  placeOrder,
+  answerChallenge: answerTestChallenge,
+};
+export type EventCheckoutCalls = typeof eventCheckoutCalls;
 
 /** Why the tickets can no longer be bought from this page: the buyer has to choose them again. */
 export function holdLostBy(reason: unknown): boolean {

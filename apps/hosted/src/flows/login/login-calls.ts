@@ -75,3 +75,16 @@ export const sendRecoveryEmail = (session: string, email: string) =>
 /** The app's answer for this sign-in; with no session token, the app's own (`prompt: none`). */
 export const authorize = (session: string, sessionToken?: string) =>
   client.hostedLogin.authorize({ session, ...(sessionToken ? { sessionToken } : {}) });
+
+/** The page's calls as one value, so a test can hand the page its own. */
+export const loginCalls = {
+  loadLoginSession,
+  signIn,
+  signUp,
+  verifyCode,
+  resendCode,
+  verifyFactor,
+  sendRecoveryEmail,
+  authorize,
+};
+export type LoginCalls = typeof loginCalls;

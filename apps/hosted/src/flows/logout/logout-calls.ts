@@ -7,6 +7,10 @@ const client = platformClient({ hostedLogout });
 /** Ends the member session the link was made with; sent again (a reload), it ends nothing more. */
 export const endSession = (session: string) => client.hostedLogout.endLogoutSession({ session });
 
+/** The page's calls as one value, so a test can hand the page its own. */
+export const logoutCalls = { endSession };
+export type LogoutCalls = typeof logoutCalls;
+
 /** What the page says when the link does not work: a sentence for a person, never the platform's wording. */
 export function logoutMessageOf(reason: unknown): string {
   const code = applicationErrorOf(reason)?.code;

@@ -13,6 +13,10 @@ export const keyOf = (hash: string) => new URLSearchParams(hash.replace(/^#/, ''
 export const readMailbox = async (key: string, to: string) =>
   (await client.hostedMailbox.readMailbox({ key, ...(to.trim() ? { to: to.trim() } : {}) })).messages;
 
+/** The page's calls as one value, so a test can hand the page its own. */
+export const mailboxCalls = { readMailbox };
+export type MailboxCalls = typeof mailboxCalls;
+
 export const LINK_UNUSABLE =
   'This mailbox link has expired or is not valid. Make a new one with POST /mail/v1/mailbox-links and your API key.';
 

@@ -1,4 +1,5 @@
 import { type HostedPlanCheckout, hostedPlanCheckout } from '@bazaar/sdk/hosted';
+import { answerTestChallenge } from '../../shared/bank-step';
 import { applicationErrorOf, messageOf, platformClient } from '../../shared/platform';
 
 /**
@@ -33,6 +34,15 @@ export const purchasePlan = async (
       ...(payment.shownTotal ? { shownTotal: payment.shownTotal } : {}),
     })
   ).order;
+
+/** The page's calls as one value, so a test can hand the page its own. */
+export const planCheckoutCalls = {
+  loadPlanCheckout,
+  signInLink,
+  purchasePlan,
+  answerChallenge: answerTestChallenge,
+};
+export type PlanCheckoutCalls = typeof planCheckoutCalls;
 
 /** The sign-in has run out (or was never made): the page asks for it again. */
 export const signInNeededBy = (reason: unknown): boolean =>

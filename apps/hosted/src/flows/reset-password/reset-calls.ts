@@ -14,8 +14,14 @@ export const tokenOf = (hash: string) => new URLSearchParams(hash.replace(/^#/, 
 export const loadPasswordReset = (recoveryToken: string) =>
   client.hostedPasswordReset.getPasswordReset({ recoveryToken });
 
-export const resetPassword = (recoveryToken: string, password: string) =>
-  client.hostedPasswordReset.recover({ recoveryToken, password });
+/** Sets the new password; the page needs nothing of the answer. */
+export const resetPassword = async (recoveryToken: string, password: string): Promise<void> => {
+  await client.hostedPasswordReset.recover({ recoveryToken, password });
+};
+
+/** The page's calls as one value, so a test can hand the page its own. */
+export const resetCalls = { loadPasswordReset, resetPassword };
+export type ResetCalls = typeof resetCalls;
 
 export const LINK_UNUSABLE =
   'This link has expired or was already used. Ask for a new one with "Forgot password?" on the sign-in page.';

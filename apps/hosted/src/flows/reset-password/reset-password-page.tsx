@@ -1,69 +1,70 @@
 import { PASSWORD_MIN_LENGTH } from '@bazaar/contracts/constants';
-import { type FormEvent, useEffect, useState } from 'react';
-import { ErrorMessage, Loading, Unavailable } from '../../shared/layout';
+import { type FormEvent, useState } from 'react';
+import { useAction } from '../../shared/action';
+import { HostedFlow, useHostedFlow } from '../../shared/hosted-flow';
+import { ErrorMessage } from '../../shared/layout';
 import { useFocusOnChange } from '../login/focus';
 import { Notice } from '../login/notice';
 import '../login/login.css';
 import {
   type HostedPasswordReset,
   LINK_UNUSABLE,
-  loadPasswordReset,
+  type ResetCalls,
+  resetCalls,
   resetMessageOf,
-  resetPassword,
   tokenOf,
 } from './reset-calls';
 
-type State =
-  | { step: 'loading' }
-  | { step: 'failed'; message: string }
-  | { step: 'form'; reset: HostedPasswordReset }
-  | { step: 'done'; reset: HostedPasswordReset };
+type Step = { step: 'form' | 'done'; reset: HostedPasswordReset };
 
 /**
  * The page a mailed reset link opens: a new password for the account, then on to where the reset
  * was asked from (the sign-in it started at, or the app's page), or a note to sign in.
  */
-export function ResetPasswordPage() {
+export function ResetPasswordPage({ calls = resetCalls }: { calls?: ResetCalls }) {
   const [token] = useState(() => tokenOf(window.location.hash));
-  const [state, setState] = useState<State>({ step: 'loading' });
+  const flow = useHostedFlow<Step>({
+    credential: token,
+    missing: LINK_UNUSABLE,
+    load: async (link) => ({ step: 'form', reset: await calls.loadPasswordReset(link) }),
+    messageOf: resetMessageOf,
+  });
+  return (
+    <HostedFlow title="Password reset unavailable" state={flow.state}>
+      {(current) => (
+        <NewPassword
+          {...current}
+          onSave={(password) => calls.resetPassword(token, password)}
+          onDone={flow.setStep}
+        />
+      )}
+    </HostedFlow>
+  );
+}
+
+/** The new password's form, and the note that it is changed. */
+function NewPassword({
+  step,
+  reset,
+  onSave,
+  onDone,
+}: Step & { onSave(password: string): Promise<unknown>; onDone(step: Step): void }) {
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const headingRef = useFocusOnChange<HTMLHeadingElement>(state.step === 'loading' ? undefined : state.step);
+  const { busy, error: problem, run } = useAction(resetMessageOf);
+  const headingRef = useFocusOnChange<HTMLHeadingElement>(step);
   const alertRef = useFocusOnChange<HTMLParagraphElement>(problem);
 
-  useEffect(() => {
-    if (!token) {
-      setState({ step: 'failed', message: LINK_UNUSABLE });
-      return;
-    }
-    loadPasswordReset(token)
-      .then((reset) => setState({ step: 'form', reset }))
-      .catch((reason: unknown) => setState({ step: 'failed', message: resetMessageOf(reason) }));
-  }, [token]);
-
-  if (state.step === 'loading') return <Loading />;
-  if (state.step === 'failed')
-    return <Unavailable title="Password reset unavailable" message={state.message} />;
-  const { reset } = state;
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setBusy(true);
-    setProblem(null);
-    try {
-      await resetPassword(token, password);
-      setState({ step: 'done', reset });
-    } catch (reason) {
-      setProblem(resetMessageOf(reason));
-    } finally {
-      setBusy(false);
-    }
+    void run(async () => {
+      await onSave(password);
+      onDone({ step: 'done', reset });
+    });
   };
 
   return (
     <main className="page login" data-testid="hosted-reset-password">
-      {state.step === 'done' ? (
+      {step === 'done' ? (
         <Notice siteName={reset.siteName} title="Your password is changed" headingRef={headingRef}>
           <p>
             Sign in with <strong className="email">{reset.email}</strong> and your new password. Other devices

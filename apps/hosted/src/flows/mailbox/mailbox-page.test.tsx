@@ -1,0 +1,86 @@
+// @vitest-environment happy-dom
+import { BazaarError } from '@bazaar/sdk';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { MailboxCalls, MailboxMessage } from './mailbox-calls';
+import { MailboxPage } from './mailbox-page';
+
+beforeEach(() => {
+  window.location.hash = '#key=mailbox-key';
+});
+afterEach(() => {
+  cleanup();
+  window.location.hash = '';
+});
+
+const message = (to: string, subject: string): MailboxMessage => ({
+  _id: `${to}-${subject}`,
+  _createdDate: new Date('2030-01-01T10:00:00Z'),
+  to,
+  subject,
+  text: 'Your code is 123456. Or open https://shop.test/verify',
+  html: '',
+});
+const mail = [message('ada@example.com', 'Your code'), message('bob@example.com', 'Welcome')];
+
+const refused = (code: string) =>
+  new BazaarError('refused', 'application', { applicationError: { code, description: code, data: {} } });
+
+/** A mailbox that answers by address, or refuses as the test says once the page has opened. */
+function mailbox(later?: unknown): MailboxCalls {
+  let opened = false;
+  return {
+    readMailbox: async (key, to) => {
+      if (key !== 'mailbox-key') throw refused('MAILBOX_LINK_INVALID');
+      if (opened && later) throw later;
+      opened = true;
+      return mail.filter((one) => !to || one.to === to);
+    },
+  };
+}
+
+async function show(address: string) {
+  fireEvent.change(await screen.findByLabelText('To'), { target: { value: address } });
+  const form = screen.getByRole('form', { name: 'Filter by address' });
+  await act(async () => fireEvent.submit(form));
+}
+
+describe('MailboxPage', () => {
+  it('lists what was sent, with links in the text', async () => {
+    render(<MailboxPage calls={mailbox()} />);
+    expect(await screen.findByRole('heading', { name: 'Your code' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Welcome' })).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'https://shop.test/verify' })).toHaveLength(2);
+  });
+
+  it('shows one address’s messages, or says there are none', async () => {
+    render(<MailboxPage calls={mailbox()} />);
+    await show('bob@example.com');
+    expect(screen.queryByRole('heading', { name: 'Your code' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Welcome' })).toBeTruthy();
+    await show('eve@example.com');
+    expect(screen.getByText('No messages to eve@example.com yet.')).toBeTruthy();
+  });
+
+  it('says an unusable link', async () => {
+    window.location.hash = '#key=old-key';
+    render(<MailboxPage calls={mailbox()} />);
+    expect(await screen.findByRole('heading', { name: 'Mailbox unavailable' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('This mailbox link has expired or is not valid.');
+  });
+
+  it('keeps the messages and says a failed refresh above them', async () => {
+    render(<MailboxPage calls={mailbox(new Error('network'))} />);
+    await screen.findByRole('heading', { name: 'Your code' });
+    await show('bob@example.com');
+    expect(screen.getByRole('alert').textContent).toBe('Something went wrong. Please try again.');
+    expect(screen.getByRole('heading', { name: 'Your code' })).toBeTruthy();
+  });
+
+  it('ends the page when the link stops working', async () => {
+    render(<MailboxPage calls={mailbox(refused('MAILBOX_LINK_INVALID'))} />);
+    await screen.findByRole('heading', { name: 'Your code' });
+    await show('bob@example.com');
+    expect(screen.getByRole('heading', { name: 'Mailbox unavailable' })).toBeTruthy();
+  });
+});
