@@ -1,7 +1,7 @@
 import { memberSession } from './member-session';
 
 /** The query parameter that tells the site its buyer signed in on the hosted pages. */
-export const SIGNED_IN_ON_HOSTED_PAGES = 'bazaarSignIn';
+const SIGNED_IN_ON_HOSTED_PAGES = 'bazaarSignIn';
 
 /**
  * A link back to the site. When the buyer signed in on these pages in this tab (on the plan

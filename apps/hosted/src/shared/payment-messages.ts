@@ -5,7 +5,7 @@ import type { DeclineCode } from '@bazaar/contracts';
  * `declineCode`: an expired card is "expired" on the store checkout, Booking Details, Add your
  * details and the Order summary alike, and each says nothing was charged.
  */
-export const DECLINE_SENTENCES: Record<DeclineCode, string> = {
+const DECLINE_SENTENCES: Record<DeclineCode, string> = {
   CARD_DECLINED: 'Your card was declined and nothing was charged. Try another card.',
   EXPIRED_CARD: 'Your card has expired and nothing was charged. Try another card.',
   INVALID_NUMBER: 'That card number is not valid and nothing was charged. Check it, or try another card.',

@@ -11,9 +11,9 @@ export type { HostedBookPage };
 export type Service = HostedBookPage['services'][number];
 export type Entry = NonNullable<HostedBookTimes['availabilityEntries']>[number];
 
-export const loadBookPage = (session: string) => client.hostedBookOnline.getBookSession({ session });
+const loadBookPage = (session: string) => client.hostedBookOnline.getBookSession({ session });
 
-export const loadTimes = async (
+const loadTimes = async (
   session: string,
   serviceId: string,
   range: { from: number; to: number },
@@ -30,7 +30,7 @@ export const loadTimes = async (
   ).availabilityEntries ?? [];
 
 /** The Booking Details link of the time chosen: the next page of the flow. */
-export const chooseTime = async (session: string, entry: Entry, timeZone: string): Promise<string> =>
+const chooseTime = async (session: string, entry: Entry, timeZone: string): Promise<string> =>
   (
     await client.hostedBookOnline.chooseBookSessionTime({
       session,

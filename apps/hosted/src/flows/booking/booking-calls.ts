@@ -16,7 +16,7 @@ export type ContactDetails = BookRequest['contactDetails'];
 export type Card = NonNullable<BookRequest['card']>;
 export type PaymentOption = BookRequest['paymentOption'];
 
-export const loadBooking = (session: string) => client.hostedBooking.getBookingSession({ session });
+const loadBooking = (session: string) => client.hostedBooking.getBookingSession({ session });
 
 /** Who books: their contact details and their answers to the service's questions. */
 export interface Booker {
@@ -24,7 +24,7 @@ export interface Booker {
   answers: NonNullable<BookRequest['additionalFields']>;
 }
 
-export const bookSlot = async (
+const bookSlot = async (
   session: string,
   booker: Booker,
   payment: { option: PaymentOption; card?: Card; authentication?: string; shownTotal?: string },

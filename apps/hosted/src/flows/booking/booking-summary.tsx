@@ -5,7 +5,7 @@ import type { HostedBooking } from './booking-calls';
  * The date and times of a slot in its zone, as the booker reads them ("Monday, March 11, 2030",
  * "9:00 AM – 10:00 AM (New York time)"), the zone named as every page names it.
  */
-export function slotTimes(slot: HostedBooking['slot']) {
+function slotTimes(slot: HostedBooking['slot']) {
   const { timezone: timeZone } = slot;
   const start = new Date(slot.startDate);
   const end = new Date(slot.endDate);

@@ -13,7 +13,7 @@ const client = platformClient({ hostedCheckout });
 export type { HostedCheckout };
 export type Checkout = HostedCheckout['checkout'];
 export type Destination = NonNullable<Checkout['shippingInfo']['shippingDestination']>;
-export type Card = Parameters<typeof client.hostedCheckout.payCheckoutSession>[0]['card'];
+type Card = Parameters<typeof client.hostedCheckout.payCheckoutSession>[0]['card'];
 export type PlacedOrder = Awaited<ReturnType<typeof client.hostedCheckout.payCheckoutSession>>['order'];
 /** The changes the page makes, in the page's terms; `updateCheckout` puts them in the request. */
 export interface CheckoutChanges {
@@ -23,9 +23,9 @@ export interface CheckoutChanges {
   couponCode?: string;
 }
 
-export const loadCheckout = (session: string) => client.hostedCheckout.getCheckoutSession({ session });
+const loadCheckout = (session: string) => client.hostedCheckout.getCheckoutSession({ session });
 
-export const updateCheckout = async (session: string, changes: CheckoutChanges): Promise<Checkout> =>
+const updateCheckout = async (session: string, changes: CheckoutChanges): Promise<Checkout> =>
   (
     await client.hostedCheckout.updateCheckoutSession({
       session,
@@ -40,7 +40,7 @@ export const updateCheckout = async (session: string, changes: CheckoutChanges):
     })
   ).checkout;
 
-export const removeCoupon = async (session: string): Promise<Checkout> =>
+const removeCoupon = async (session: string): Promise<Checkout> =>
   (await client.hostedCheckout.removeCheckoutSessionCoupon({ session })).checkout;
 
 /** One press of Pay: the contact, the card and the total the button showed. */
@@ -50,7 +50,7 @@ export interface CheckoutPayment {
   shownTotal: string;
 }
 
-export const payCheckout = (session: string, payment: CheckoutPayment, authentication?: string) =>
+const payCheckout = (session: string, payment: CheckoutPayment, authentication?: string) =>
   client.hostedCheckout.payCheckoutSession({
     session,
     ...payment,

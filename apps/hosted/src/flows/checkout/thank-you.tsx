@@ -4,7 +4,7 @@ import { cityLine } from './city-line';
 import { OrderSummary } from './order-summary';
 
 /** Where the buyer goes back to, told which order was just paid (the storefront thanks them). */
-export function backWithOrder(back: string, order: PlacedOrder): string {
+function backWithOrder(back: string, order: PlacedOrder): string {
   const url = new URL(back);
   url.searchParams.set('orderId', order._id);
   return url.toString();

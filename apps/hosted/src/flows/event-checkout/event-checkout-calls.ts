@@ -12,15 +12,15 @@ const client = platformClient({ hostedEventCheckout });
 export type { HostedEventCheckout };
 export type EventOrder = NonNullable<HostedEventCheckout['order']>;
 type PlaceRequest = Parameters<typeof client.hostedEventCheckout.placeEventOrder>[0];
-export type Buyer = PlaceRequest['buyer'];
-export type Guest = NonNullable<PlaceRequest['guests']>[number];
+type Buyer = PlaceRequest['buyer'];
+type Guest = NonNullable<PlaceRequest['guests']>[number];
 export type Card = NonNullable<PlaceRequest['card']>;
 
-export const loadEventCheckout = (session: string) =>
+const loadEventCheckout = (session: string) =>
   client.hostedEventCheckout.getEventCheckoutSession({ session });
 
 /** Changes how many of a held ticket the buyer wants; the page's data as it is then. */
-export const changeQuantity = (session: string, ticketDefinitionId: string, quantity: number) =>
+const changeQuantity = (session: string, ticketDefinitionId: string, quantity: number) =>
   client.hostedEventCheckout.changeTicketQuantities({
     session,
     ticketQuantities: [{ ticketDefinitionId, quantity }],
@@ -40,7 +40,7 @@ export interface Attendees {
   marketingConsent: boolean;
 }
 
-export const placeOrder = async (
+const placeOrder = async (
   session: string,
   attendees: Attendees,
   payment: { card?: Card; authentication?: string; shownTotal?: string } = {},

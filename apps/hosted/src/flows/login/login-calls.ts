@@ -22,10 +22,10 @@ export interface Credentials {
   password: string;
 }
 
-export const loadLoginSession = (session: string) => client.hostedLogin.getLoginSession({ session });
+const loadLoginSession = (session: string) => client.hostedLogin.getLoginSession({ session });
 
 /** A device remembered after a second factor is named, so the platform can skip that step. */
-export const signIn = (session: string, { email, password }: Credentials) => {
+const signIn = (session: string, { email, password }: Credentials) => {
   const deviceToken = deviceTokenFor(email);
   return client.hostedLogin.login({
     session,
@@ -36,7 +36,7 @@ export const signIn = (session: string, { email, password }: Credentials) => {
 };
 
 /** The second factor; a device to remember comes back as `additionalData.deviceToken`. */
-export const verifyFactor = (
+const verifyFactor = (
   session: string,
   stateToken: string,
   factorType: 'TOTP' | 'EMAIL',
@@ -53,7 +53,7 @@ export const verifyFactor = (
       : { emailData: { code: code.replace(/\D/g, '') } }),
   });
 
-export const signUp = (session: string, { nickname, email, password }: Credentials) =>
+const signUp = (session: string, { nickname, email, password }: Credentials) =>
   client.hostedLogin.register({
     session,
     loginId: { email: email.trim() },
@@ -62,18 +62,18 @@ export const signUp = (session: string, { nickname, email, password }: Credentia
   });
 
 /** Only the digits are sent: a code pasted as "123 456" or with a stray space is still the code. */
-export const verifyCode = (session: string, stateToken: string, code: string) =>
+const verifyCode = (session: string, stateToken: string, code: string) =>
   client.hostedLogin.verify({ session, stateToken, code: code.replace(/\D/g, '') });
 
-export const resendCode = (session: string, stateToken: string) =>
+const resendCode = (session: string, stateToken: string) =>
   client.hostedLogin.resendCode({ session, stateToken });
 
 /** Mails a reset link that comes back to this sign-in; the platform answers alike for any email. */
-export const sendRecoveryEmail = (session: string, email: string) =>
+const sendRecoveryEmail = (session: string, email: string) =>
   client.hostedLogin.sendRecoveryEmail({ session, email: email.trim() });
 
 /** The app's answer for this sign-in; with no session token, the app's own (`prompt: none`). */
-export const authorize = (session: string, sessionToken?: string) =>
+const authorize = (session: string, sessionToken?: string) =>
   client.hostedLogin.authorize({ session, ...(sessionToken ? { sessionToken } : {}) });
 
 /** The page's calls as one value, so a test can hand the page its own. */

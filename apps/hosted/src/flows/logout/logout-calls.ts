@@ -5,7 +5,7 @@ import { applicationErrorOf, platformClient } from '../../shared/platform';
 const client = platformClient({ hostedLogout });
 
 /** Ends the member session the link was made with; sent again (a reload), it ends nothing more. */
-export const endSession = (session: string) => client.hostedLogout.endLogoutSession({ session });
+const endSession = (session: string) => client.hostedLogout.endLogoutSession({ session });
 
 /** The page's calls as one value, so a test can hand the page its own. */
 export const logoutCalls = { endSession };

@@ -10,7 +10,7 @@ export type MailboxMessage = MailboxMessages['messages'][number];
 /** The key of the link that opened the page: in its fragment, which no server ever receives. */
 export const keyOf = (hash: string) => new URLSearchParams(hash.replace(/^#/, '')).get('key') ?? '';
 
-export const readMailbox = async (key: string, to: string) =>
+const readMailbox = async (key: string, to: string) =>
   (await client.hostedMailbox.readMailbox({ key, ...(to.trim() ? { to: to.trim() } : {}) })).messages;
 
 /** The page's calls as one value, so a test can hand the page its own. */

@@ -13,14 +13,13 @@ export type PlanOrder = NonNullable<HostedPlanCheckout['order']>;
 type PurchaseRequest = Parameters<typeof client.hostedPlanCheckout.purchasePlan>[0];
 export type Card = NonNullable<PurchaseRequest['card']>;
 
-export const loadPlanCheckout = (session: string, sessionToken?: string) =>
+const loadPlanCheckout = (session: string, sessionToken?: string) =>
   client.hostedPlanCheckout.getPlanCheckoutSession({ session, ...(sessionToken ? { sessionToken } : {}) });
 
-export const signInLink = async (session: string) =>
-  (await client.hostedPlanCheckout.signInLink({ session })).url;
+const signInLink = async (session: string) => (await client.hostedPlanCheckout.signInLink({ session })).url;
 
 /** Buys for the link's member, or for the one `sessionToken` (a hosted sign-in's) names. */
-export const purchasePlan = async (
+const purchasePlan = async (
   session: string,
   sessionToken: string | undefined,
   payment: { card?: Card; authentication?: string; shownTotal?: string } = {},

@@ -11,11 +11,11 @@ export type { HostedPasswordReset };
 /** The token of the link that opened the page: in its fragment, which no server ever receives. */
 export const tokenOf = (hash: string) => new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? '';
 
-export const loadPasswordReset = (recoveryToken: string) =>
+const loadPasswordReset = (recoveryToken: string) =>
   client.hostedPasswordReset.getPasswordReset({ recoveryToken });
 
 /** Sets the new password; the page needs nothing of the answer. */
-export const resetPassword = async (recoveryToken: string, password: string): Promise<void> => {
+const resetPassword = async (recoveryToken: string, password: string): Promise<void> => {
   await client.hostedPasswordReset.recover({ recoveryToken, password });
 };
 

@@ -100,7 +100,7 @@ export function planLines(
 }
 
 /** A standard ticket's price; a donation's amount, at least its minimum (the minimum when none is given). */
-export function unitPriceOf(ticket: StoredTicket, override: string | undefined, at: string): number {
+function unitPriceOf(ticket: StoredTicket, override: string | undefined, at: string): number {
   const { pricing } = ticket;
   if (override === undefined) return pricing.minor;
   if (pricing.type !== 'DONATION')

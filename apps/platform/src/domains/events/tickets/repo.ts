@@ -65,7 +65,7 @@ export async function ticketsOfEvents(
 /** Every ticket definition of the site (up to 5,000), in the owner's order. */
 export const allTickets = (db: Queryable, siteId: string) => ticketsWhere(db, siteId, sql`1 = 1`);
 
-export async function ticketsWhere(db: Queryable, siteId: string, where: Sql): Promise<StoredTicket[]> {
+async function ticketsWhere(db: Queryable, siteId: string, where: Sql): Promise<StoredTicket[]> {
   const rows = await db.all<Row>(sql`
     SELECT ${COLUMNS} FROM event_ticket_definitions WHERE site_id = ${siteId} AND ${where}
     ORDER BY order_index, created_date, id LIMIT 5000`);
