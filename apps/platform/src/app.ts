@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { ErrorBodySchema } from '@bazaar/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
-import { type AnyModule, assembleModules, migrationsOf, type ServicesOf } from './domain-module.js';
+import {
+  type AnyModule,
+  assembleModules,
+  type DemoSite,
+  migrationsOf,
+  type ServicesOf,
+} from './domain-module.js';
 import { bookingsModule } from './domains/bookings/module.js';
 import { ecomModule } from './domains/ecom/module.js';
 import { eventsModule } from './domains/events/module.js';
@@ -17,6 +23,7 @@ import { pricingPlansModule } from './domains/pricing-plans/module.js';
 import { redirectsModule } from './domains/redirects/module.js';
 import { sitesModule } from './domains/sites/module.js';
 import { storesModule } from './domains/stores/module.js';
+import { API_INTRODUCTION } from './domains/system/api-introduction.js';
 import { systemModule } from './domains/system/module.js';
 import { type Clock, systemClock } from './kernel/clock.js';
 import type { Database } from './kernel/db/database.js';
@@ -80,9 +87,13 @@ export type Services = ServicesOf<typeof modules>;
  * Builds the platform on an open database; used by `main.ts` and by every HTTP test. The app is
  * not yet started, so callers may add hooks; `listen()` or the first `inject()` starts it.
  */
-export async function buildApp(
-  options: AppOptions,
-): Promise<{ app: FastifyInstance; services: Services; jobs: Record<string, JobHandler> }> {
+export async function buildApp(options: AppOptions): Promise<{
+  app: FastifyInstance;
+  services: Services;
+  jobs: Record<string, JobHandler>;
+  /** Fills the demo site with every module's examples (`npm start`). */
+  seed(demo: DemoSite): Promise<void>;
+}> {
   const { config, db } = options;
   const all = [...modules, ...(options.extraModules ?? [])];
   await migrate(db, [...migrations, ...migrationsOf(options.extraModules ?? [])]);
@@ -108,9 +119,14 @@ export async function buildApp(
   });
 
   app.addSchema(ErrorBodySchema);
-  await installApiDocs(app, config.publicUrl);
+  await installApiDocs(
+    app,
+    config.publicUrl,
+    all.flatMap((module) => module.apiSections ?? []),
+    API_INTRODUCTION,
+  );
 
   for (const routes of assembled.routes) await app.register(routes);
 
-  return { app, services, jobs: assembled.jobs };
+  return { app, services, jobs: assembled.jobs, seed: assembled.seed };
 }

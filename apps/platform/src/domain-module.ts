@@ -25,6 +25,8 @@ export interface DomainModule<
   Service = unknown,
 > {
   name: Name;
+  /** Its sections of the API reference (`/docs`): the tags its routes name, each described once. */
+  apiSections?: readonly { name: string; description: string }[];
   /** Ids `<domain>/<nnnn>-…`; applied in module order, then in the order given. */
   migrations?: readonly Migration[];
   needs: readonly (keyof Needs & string)[];
@@ -32,6 +34,18 @@ export interface DomainModule<
   routes?(service: Service, needs: Needs, platform: Platform): (app: FastifyInstance) => Promise<void>;
   /** Handlers of the domain's scheduled jobs by kind, kinds prefixed by the domain's name. */
   jobs?(service: Service, needs: Needs, platform: Platform): Record<string, JobHandler>;
+  /**
+   * Fills the demo site (`npm start`) with the domain's examples, after the site is made and in
+   * list order. Runs at every start: a seed leaves a site that has any of its own alone.
+   */
+  seed?(service: Service, needs: Needs, demo: DemoSite, platform: Platform): Promise<void>;
+}
+
+/** The demo site a seed fills: `fresh` only on the start that made it. */
+export interface DemoSite {
+  siteId: string;
+  currency: string;
+  fresh: boolean;
 }
 
 /** Infers a module's types from its definition (the only reason this function exists). */
@@ -59,6 +73,8 @@ export interface AssembledModules<Modules extends readonly AnyModule[]> {
   /** Each module's routes, to register in list order. */
   routes: ((app: FastifyInstance) => Promise<void>)[];
   jobs: Record<string, JobHandler>;
+  /** Every module's demo seed, in list order. */
+  seed(demo: DemoSite): Promise<void>;
 }
 
 /**
@@ -98,6 +114,9 @@ export async function assembleModules<const Modules extends readonly AnyModule[]
       module.routes ? [module.routes(services[module.name], needs, platform)] : [],
     ),
     jobs,
+    async seed(demo) {
+      for (const { module, needs } of made) await module.seed?.(services[module.name], needs, demo, platform);
+    },
   };
 }
 

@@ -6,43 +6,22 @@ import { systemClock } from './kernel/clock.js';
 import { openDatabase } from './kernel/db/open.js';
 import { createJobRunner } from './kernel/jobs/jobs.js';
 import { createOutboxPublisher } from './kernel/outbox-publisher.js';
-import { seedDemoBookings } from './seed/demo-bookings.js';
-import { seedDemoCatalogue } from './seed/demo-catalogue.js';
-import { seedDemoCommerce } from './seed/demo-commerce.js';
-import { seedDemoEvents } from './seed/demo-events.js';
-import { seedDemoPlans } from './seed/demo-plans.js';
 import { seedDemoSite } from './seed/demo-site.js';
 
 const config = loadConfig();
 await mkdir(config.dataDir, { recursive: true });
 const db = await openDatabase(config.database);
-const { app, services, jobs: jobHandlers } = await buildApp({ config, db });
+const { app, services, jobs: jobHandlers, seed } = await buildApp({ config, db });
 
 // Several instances may start at once on one PostgreSQL database: one seeds, the others wait
 // for it and then find the demo site there.
 if (config.seedDemo) {
   await db.exclusively('bazaar:demo-seed', async () => {
     const demo = await seedDemoSite(services.sites);
-    // Before the early return: a demo site seeded before bookings, events or plans existed gets
-    // them on its next start (each seed leaves a site that already has any of its own alone).
-    await seedDemoBookings(services.bookings, demo.site.id, systemClock);
-    await seedDemoEvents(services.events, services.media, demo.site.id, systemClock);
-    await seedDemoPlans(
-      {
-        ...services.pricingPlans,
-        services: services.bookings.services,
-        serviceCalls: services.bookings.serviceCalls,
-      },
-      demo.site.id,
-    );
+    // Every start: a demo site seeded before a vertical existed gets its examples on its next
+    // start (each module's seed leaves a site that already has any of its own alone).
+    await seed({ siteId: demo.site.id, currency: demo.site.settings.currency, fresh: !!demo.ownerApiKey });
     if (!demo.ownerApiKey) return;
-    await seedDemoCatalogue(services.stores, services.media, demo.site.id);
-    await seedDemoCommerce(
-      services.ecom.commerce,
-      services.ecom.coupons,
-      demo.site.id,
-      demo.site.settings.currency,
-    );
     // Shown once: only its hash is stored. Kept in the data folder (git-ignored) for the demo's tools.
     const file = join(config.dataDir, 'owner-api-key');
     await writeFile(file, `${demo.ownerApiKey}\n`, { mode: 0o600 });

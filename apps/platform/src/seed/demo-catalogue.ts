@@ -150,8 +150,11 @@ const PRODUCTS: DemoProduct[] = [
 
 /** The demo site's catalogue: two collections of real-looking products with drawn pictures. */
 export async function seedDemoCatalogue(
-  stores: StoresService,
-  media: MediaService,
+  stores: Pick<
+    StoresService,
+    'createCollection' | 'createProduct' | 'addProductMedia' | 'changeCollectionProducts'
+  >,
+  media: Pick<MediaService, 'uploadImage'>,
   siteId: string,
 ): Promise<void> {
   const collections = {

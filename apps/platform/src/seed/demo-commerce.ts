@@ -7,8 +7,8 @@ import type { CouponsService } from '../domains/ecom/coupons.js';
  * countries (the site's own rate elsewhere is 0).
  */
 export async function seedDemoCommerce(
-  commerce: CommerceSettingsService,
-  coupons: CouponsService,
+  commerce: Pick<CommerceSettingsService, 'put'>,
+  coupons: Pick<CouponsService, 'createCoupon'>,
   siteId: string,
   currency: string,
 ): Promise<void> {

@@ -24,6 +24,8 @@ export interface TestApp {
    * refresh token written here, as a login would write it (members sign in once issue 17 lands).
    */
   memberToken(memberId: string): Promise<string>;
+  /** Runs every module's demo seed on the demo site, as `npm start` does (`fresh`: as on its first start). */
+  seedModules(options: { fresh: boolean }): Promise<void>;
   /** Runs the jobs due by the app's clock (expiries, status changes), as the poller would; returns how many ran. */
   runDueJobs(): Promise<number>;
   close(): Promise<void>;
@@ -39,7 +41,7 @@ export async function buildTestApp(
   // Passwords hash at the lowest cost the setting allows (2^12 against 2^17) so that suites signing
   // many members up stay quick; every stored hash names its cost, so the code path is the same.
   const config = loadConfig({ PASSWORD_HASH_COST: '12', ...env, DATABASE_FILE: ':memory:' });
-  const { app, services, jobs } = await buildApp({ config, db, logger: false, ...options });
+  const { app, services, jobs, seed } = await buildApp({ config, db, logger: false, ...options });
   const failures: string[] = [];
   const jobRunner = createJobRunner(db, options.clock ?? systemClock, jobs, {
     error: (details: object) => failures.push(JSON.stringify(details)),
@@ -80,6 +82,7 @@ export async function buildTestApp(
       });
       return response.json().access_token as string;
     },
+    seedModules: ({ fresh }) => seed({ siteId: demo.site.id, currency: demo.site.settings.currency, fresh }),
     async runDueJobs() {
       const ran = await jobRunner.runDue();
       if (failures.length > 0) throw new Error(`A job failed: ${failures.join('; ')}`);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { defineModule } from '../../domain-module.js';
+import { seedDemoBookings } from '../../seed/demo-bookings.js';
 import type { EcomModuleService } from '../ecom/module.js';
 import type { PaymentProvider } from '../payments/provider.js';
 import type { RedirectFlow } from '../redirects/flows.js';
@@ -59,6 +60,12 @@ export interface BookingsNeeds {
  */
 export const bookingsModule = defineModule({
   name: 'bookings',
+  apiSections: [
+    {
+      name: 'Bookings',
+      description: 'Services, staff, availability, bookings, waitlists and the booking policy.',
+    },
+  ],
   migrations: [
     servicesMigration,
     staffAndSettingsMigration,
@@ -129,4 +136,5 @@ export const bookingsModule = defineModule({
     ])
       await register(app);
   },
+  seed: (bookings, _needs, demo, { clock }) => seedDemoBookings(bookings, demo.siteId, clock),
 });

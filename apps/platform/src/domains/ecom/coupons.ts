@@ -81,6 +81,20 @@ export function createCouponsService({ db, clock }: { db: Database; clock: Clock
       if (!(await repo.deleteCoupon(db, siteId, id))) throw notFound('Coupon', id);
     },
 
+    /**
+     * What the coupon with `code` takes off lines of `subtotalMinor` now, for an app that prices
+     * its own lines (event tickets): undefined when the site has no such coupon.
+     */
+    async discountFor(
+      siteId: string,
+      code: string,
+      subtotalMinor: Minor,
+      currency: string,
+    ): Promise<CouponCheck | undefined> {
+      const coupon = await findByCode(db, siteId, code);
+      return coupon && checkCoupon(coupon, subtotalMinor, currency, clock.now());
+    },
+
     /** Read through `on` when the caller is inside a transaction. */
     findByCode: (siteId: string, code: string, on: Queryable = db) => findByCode(on, siteId, code),
   };

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { defineModule } from '../../domain-module.js';
+import { seedDemoCommerce } from '../../seed/demo-commerce.js';
 import type { PaymentProvider } from '../payments/provider.js';
 import type { RedirectFlow } from '../redirects/flows.js';
 import type { RedirectsService } from '../redirects/service.js';
@@ -33,6 +34,7 @@ export interface EcomNeeds {
  */
 export const ecomModule = defineModule({
   name: 'ecom',
+  apiSections: [{ name: 'eCommerce', description: 'The cart, checkouts, payment and orders.' }],
   migrations: [ecomMigration, checkoutMigration, couponsMigration, commerceSettingsMigration],
   needs: ['sites', 'payments', 'redirects'],
   create: ({ sites, payments, redirects }: EcomNeeds, { db, config, clock }) => {
@@ -65,6 +67,10 @@ export const ecomModule = defineModule({
       await app.register(checkoutRoutes(checkout));
       await app.register(hostedCheckoutRoutes(redirects, checkout, sites));
     },
+  // Delivery, tax and a welcome coupon, on the start that made the demo site.
+  seed: async ({ commerce, coupons }, _needs, demo) => {
+    if (demo.fresh) await seedDemoCommerce(commerce, coupons, demo.siteId, demo.currency);
+  },
 });
 
 export type EcomModuleService = Awaited<ReturnType<(typeof ecomModule)['create']>>;

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { defineModule } from '../../domain-module.js';
 import type { JobHandler } from '../../kernel/jobs/jobs.js';
+import { seedDemoEvents } from '../../seed/demo-events.js';
 import type { EcomModuleService } from '../ecom/module.js';
+import type { MediaService } from '../media/service.js';
 import type { PaymentProvider } from '../payments/provider.js';
 import type { RedirectFlow } from '../redirects/flows.js';
 import type { RedirectsService } from '../redirects/service.js';
@@ -36,6 +38,7 @@ export interface EventsNeeds {
   payments: Pick<PaymentProvider, 'charge' | 'authorize' | 'capture' | 'voidAuthorization'>;
   redirects: Pick<RedirectsService, 'openSession'> & { registerFlow(flow: RedirectFlow): void };
   ecom: Pick<EcomModuleService, 'coupons'>;
+  media: Pick<MediaService, 'uploadImage'>;
 }
 
 /**
@@ -44,6 +47,9 @@ export interface EventsNeeds {
  */
 export const eventsModule = defineModule({
   name: 'events',
+  apiSections: [
+    { name: 'Events', description: 'Events, ticket definitions, reservations, ticket orders and guests.' },
+  ],
   migrations: [
     eventsMigration,
     ticketDefinitionsMigration,
@@ -51,7 +57,7 @@ export const eventsModule = defineModule({
     ordersMigration,
     rsvpsMigration,
   ],
-  needs: ['sites', 'payments', 'redirects', 'ecom'],
+  needs: ['sites', 'media', 'payments', 'redirects', 'ecom'],
   create: ({ sites, payments, redirects, ecom }: EventsNeeds, { db, config, clock }) => {
     redirects.registerFlow(eventsCheckoutFlow(db));
     const events = createEventsService({ db, clock, sites, storefrontUrl: config.storefrontUrl });
@@ -96,4 +102,5 @@ export const eventsModule = defineModule({
     [AUTHORIZATION_END_JOB]: (async ({ tx, payload }) =>
       services.orders.endAuthorization(tx, payload)) satisfies JobHandler<AuthorizationEndJob> as JobHandler,
   }),
+  seed: (events, { media }, demo, { clock }) => seedDemoEvents(events, media, demo.siteId, clock),
 });

@@ -8,6 +8,9 @@ import { hostedPages } from './pages.js';
  */
 export const hostedModule = defineModule({
   name: 'hosted',
+  apiSections: [
+    { name: 'Hosted pages', description: 'What the hosted pages call: not meant for storefronts.' },
+  ],
   needs: ['redirects'],
   create: () => undefined,
   routes: (_service, { redirects }: { redirects: Pick<RedirectsService, 'frameAncestorsOf'> }, { config }) =>

@@ -48,6 +48,12 @@ export interface IdentityNeeds {
  */
 export const identityModule = defineModule({
   name: 'identity',
+  apiSections: [
+    {
+      name: 'Identity',
+      description: 'Sign-up, sign-in, email confirmation, two-step and password recovery.',
+    },
+  ],
   migrations: [
     identitiesMigration,
     identityCodesMigration,

@@ -23,6 +23,12 @@ import { smtpTransport } from './smtp.js';
  */
 export const mailModule = defineModule({
   name: 'mail',
+  apiSections: [
+    {
+      name: 'Mail',
+      description: 'The development mailbox: mail the platform sent while no SMTP server is set.',
+    },
+  ],
   migrations: [mailboxMigration, mailDeliveryMigration],
   needs: [],
   create: (_needs: object, { db, clock, config }) =>

@@ -6,6 +6,7 @@ import { createMediaService } from './service.js';
 /** Uploaded images, kept in the database and served by the platform. */
 export const mediaModule = defineModule({
   name: 'media',
+  apiSections: [{ name: 'Media', description: 'Picture uploads.' }],
   migrations: [mediaMigration],
   needs: [],
   create: (_needs: object, { db, config, clock }) =>

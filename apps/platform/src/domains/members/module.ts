@@ -10,6 +10,7 @@ export interface MembersNeeds {
 /** Members: a member is their identity, presented as the official `members` module reads it. */
 export const membersModule = defineModule({
   name: 'members',
+  apiSections: [{ name: 'Members', description: "The site's members and their profiles." }],
   needs: ['identity'],
   create: ({ identity }: MembersNeeds) => ({ identity, admin: identity.admin }),
   routes: membersRoutes,

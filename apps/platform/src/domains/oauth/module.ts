@@ -8,6 +8,7 @@ import { createOAuthService } from './service.js';
 /** Visitor and member tokens: `/oauth2/token`, signed access tokens, refresh tokens. */
 export const oauthModule = defineModule({
   name: 'oauth',
+  apiSections: [{ name: 'OAuth', description: 'Visitor and member tokens, and the keys that verify them.' }],
   migrations: [oauthMigration, memberRefreshTokensMigration],
   needs: ['sites'],
   create: async (

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { defineModule } from '../../domain-module.js';
 import type { JobHandler } from '../../kernel/jobs/jobs.js';
+import { type DemoPlansParts, seedDemoPlans } from '../../seed/demo-plans.js';
 import type { MembershipCover } from '../bookings/bookings/membership-cover.js';
 import type { IdentityService } from '../identity/service.js';
 import type { IdentityTokens } from '../identity/tokens.js';
@@ -26,7 +27,10 @@ export interface PricingPlansNeeds {
   redirects: Pick<RedirectsService, 'openSession' | 'createRedirectSession'> & {
     registerFlow(flow: RedirectFlow): void;
   };
-  bookings: { registerMembershipCover(cover: MembershipCover): void };
+  bookings: { registerMembershipCover(cover: MembershipCover): void } & Pick<
+    DemoPlansParts,
+    'services' | 'serviceCalls'
+  >;
 }
 
 /**
@@ -35,6 +39,9 @@ export interface PricingPlansNeeds {
  */
 export const pricingPlansModule = defineModule({
   name: 'pricingPlans',
+  apiSections: [
+    { name: 'Pricing plans', description: 'Membership plans, their orders, renewals and cancellations.' },
+  ],
   migrations: [plansMigration, planOrdersMigration, planChargesMigration],
   needs: ['sites', 'identity', 'payments', 'redirects', 'bookings'],
   create: ({ sites, identity, payments, redirects, bookings }: PricingPlansNeeds, { db, clock, config }) => {
@@ -67,4 +74,7 @@ export const pricingPlansModule = defineModule({
     [ADVANCE_ORDER_JOB]: (async ({ tx, payload }) =>
       services.lifecycle.advance(tx, payload)) satisfies JobHandler<AdvanceOrderJob> as JobHandler,
   }),
+  // The demo's plans, one of them covering the demo class of the bookings seed.
+  seed: ({ plans }, { bookings }, demo) =>
+    seedDemoPlans({ plans, services: bookings.services, serviceCalls: bookings.serviceCalls }, demo.siteId),
 });

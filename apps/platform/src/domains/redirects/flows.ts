@@ -1,26 +1,22 @@
-import type { CreateRedirectSessionRequest } from '@bazaar/contracts';
+import { type CreateRedirectSessionRequest, CreateRedirectSessionRequestSchema } from '@bazaar/contracts';
 import type { AuthenticatedIdentity } from '../../kernel/auth.js';
 import type { OpenedSession } from './service.js';
 
-/** The request fields that each name one kind of redirect session (reference: redirects API). */
-export const REDIRECT_FLAVOURS = [
-  'ecomCheckout',
-  'bookingsCheckout',
-  'eventsCheckout',
-  'paidPlansCheckout',
-  'login',
-  'logout',
-  'auth',
-  'storesProduct',
-  'bookingsBook',
-  'ecomOrderPaymentRequest',
-] as const;
-export type RedirectFlavour = (typeof REDIRECT_FLAVOURS)[number];
+/** The request fields of `createRedirectSession` that are not a flavour (what the page does). */
+const NOT_FLAVOURS = ['callbacks', 'preferences', 'origin'] as const;
 
 /**
- * One kind of redirect session, registered by the domain that owns it (ecom registers
- * `ecomCheckout`, bookings `bookingsCheckout`): which hosted page opens it, and what must hold
- * for the caller before a link is made.
+ * The request fields that each name one kind of redirect session, as the contract lists them
+ * (reference: redirects API); which of them the platform hosts is up to the flows registered.
+ */
+export type RedirectFlavour = Exclude<keyof CreateRedirectSessionRequest, (typeof NOT_FLAVOURS)[number]>;
+export const REDIRECT_FLAVOURS = Object.keys(CreateRedirectSessionRequestSchema.properties).filter(
+  (field): field is RedirectFlavour => !(NOT_FLAVOURS as readonly string[]).includes(field),
+);
+
+/**
+ * One kind of redirect session, registered by the domain that owns it (in its module's
+ * `create`): which hosted page opens it, and what must hold for the caller before a link is made.
  */
 export interface RedirectFlow {
   flavour: RedirectFlavour;

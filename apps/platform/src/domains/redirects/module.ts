@@ -11,6 +11,12 @@ import { createRedirectsService } from './service.js';
  */
 export const redirectsModule = defineModule({
   name: 'redirects',
+  apiSections: [
+    {
+      name: 'Redirects',
+      description: 'Links to the hosted pages (checkout, login, booking, plans) that return to your site.',
+    },
+  ],
   migrations: [redirectsMigration],
   needs: ['sites'],
   create: ({ sites }: { sites: Pick<SitesService, 'findClient'> }, { db, config, clock }) => {

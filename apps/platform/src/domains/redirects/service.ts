@@ -8,7 +8,7 @@ import { ownerOf } from '../../kernel/owner.js';
 import { domainsAllow } from '../sites/allowed-domains.js';
 import { redirectOriginsOf } from '../sites/redirect-origins.js';
 import type { SitesService } from '../sites/service.js';
-import { REDIRECT_FLAVOURS, type RedirectFlows } from './flows.js';
+import { REDIRECT_FLAVOURS, type RedirectFlavour, type RedirectFlows } from './flows.js';
 import { findSessionByToken, insertSession } from './repo.js';
 
 /** A redirect session as its hosted page uses it: for whom, for what, and its id (stable, unlike its token). */
@@ -57,7 +57,7 @@ export function createRedirectsService({
     /** The origins that may frame the page of a session's link; none for an unknown or expired link. */
     async frameAncestorsOf(token: string): Promise<string[]> {
       const opened = await this.openSession(token).catch(() => undefined);
-      const flow = opened && flows.get(opened.flavour as (typeof REDIRECT_FLAVOURS)[number]);
+      const flow = opened && flows.get(opened.flavour as RedirectFlavour);
       return (opened && (await flow?.frameAncestors?.(opened))) ?? [];
     },
 
@@ -97,7 +97,7 @@ export function createRedirectsService({
           'REQUIRED_ONE_OF_FIELD',
         );
       }
-      const flavour = flavours[0] as (typeof REDIRECT_FLAVOURS)[number];
+      const flavour = flavours[0] as RedirectFlavour;
       const flow = flows.get(flavour);
       if (!flow) {
         throw new ApplicationError({

@@ -6,6 +6,9 @@ import { createSitesService } from './service.js';
 /** Sites, their settings, OAuth clients and owner API keys: what every other domain is scoped by. */
 export const sitesModule = defineModule({
   name: 'sites',
+  apiSections: [
+    { name: 'Sites', description: "The site's settings, its OAuth clients and API keys (the owner)." },
+  ],
   migrations: [sitesMigration],
   needs: [],
   create: (_needs: object, { db, clock }) => createSitesService({ db, clock }),

@@ -1,4 +1,5 @@
 import { defineModule } from '../../domain-module.js';
+import { seedDemoCatalogue } from '../../seed/demo-catalogue.js';
 import type { EcomModuleService } from '../ecom/module.js';
 import type { MediaService } from '../media/service.js';
 import type { SitesService } from '../sites/service.js';
@@ -15,13 +16,14 @@ import { createStoresService } from './service.js';
 
 export interface StoresNeeds {
   sites: Pick<SitesService, 'getSite'>;
-  media: Pick<MediaService, 'findImages' | 'fileIdOf'>;
+  media: Pick<MediaService, 'findImages' | 'fileIdOf' | 'uploadImage'>;
   ecom: Pick<EcomModuleService, 'registerCatalogProvider'>;
 }
 
 /** The store: products, variants, collections, stock; sold through ecom as its first catalog provider. */
 export const storesModule = defineModule({
   name: 'stores',
+  apiSections: [{ name: 'Stores', description: 'Products, their options, variants, stock and pictures.' }],
   migrations: [
     storesMigration,
     storeVariantsMigration,
@@ -43,4 +45,8 @@ export const storesModule = defineModule({
     return stores;
   },
   routes: (stores) => storesRoutes(stores),
+  // The demo catalogue (collections, products and their pictures), on the start that made the site.
+  seed: async (stores, { media }, demo) => {
+    if (demo.fresh) await seedDemoCatalogue(stores, media, demo.siteId);
+  },
 });

@@ -4,6 +4,7 @@ import { systemRoutes } from './routes.js';
 /** Liveness and readiness. */
 export const systemModule = defineModule({
   name: 'system',
+  apiSections: [{ name: 'System', description: 'Liveness.' }],
   needs: [],
   create: () => undefined,
   routes: (_service, _needs, { db }) => systemRoutes(db),

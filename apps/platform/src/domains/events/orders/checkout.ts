@@ -14,7 +14,6 @@ import { ApplicationError, forbidden, notFound, ValidationError } from '../../..
 import { scheduleJob } from '../../../kernel/jobs/jobs.js';
 import { type Minor, toMinor } from '../../../kernel/money.js';
 import type { CouponsService } from '../../ecom/coupons.js';
-import { checkCoupon } from '../../ecom/coupons.js';
 import type { SitesService } from '../../sites/service.js';
 import { holderKeyOf } from '../reservations/holder.js';
 import { type InvoiceDiscount, invoiceOf } from '../reservations/invoice.js';
@@ -38,7 +37,7 @@ export interface CheckoutDeps {
   db: Database;
   clock: Clock;
   sites: Pick<SitesService, 'getSite'>;
-  coupons: Pick<CouponsService, 'findByCode'>;
+  coupons: Pick<CouponsService, 'discountFor'>;
   reservations: Pick<ReservationsService, 'linesOf'>;
   /** Records the order's domain event in the transaction that made it. */
   announce(tx: Transaction, order: OrderRecord, action: 'created' | 'updated' | 'confirmed'): Promise<void>;
@@ -121,13 +120,11 @@ export function createEventCheckout(deps: CheckoutDeps) {
     let discount: InvoiceDiscount | undefined;
     let discountError: string | undefined;
     if (couponCode) {
-      const coupon = await deps.coupons.findByCode(record.siteId, couponCode);
       const subTotal = lines.reduce((sum, line) => sum + line.unitMinor * line.quantity, 0);
-      const check = coupon && checkCoupon(coupon, subTotal, settings.currency, clock.now());
-      if (!coupon) discountError = 'ERROR_COUPON_DOES_NOT_EXIST';
-      else if (check && !check.applies) discountError = 'ERROR_COUPON_IS_NOT_ACTIVE';
-      else if (check?.applies)
-        discount = { code: coupon.code, name: coupon.name, minor: check.discountMinor };
+      const check = await deps.coupons.discountFor(record.siteId, couponCode, subTotal, settings.currency);
+      if (!check) discountError = 'ERROR_COUPON_DOES_NOT_EXIST';
+      else if (!check.applies) discountError = 'ERROR_COUPON_IS_NOT_ACTIVE';
+      else discount = { code: check.coupon.code, name: check.coupon.name, minor: check.discountMinor };
     }
     return { invoice: invoiceOf(lines, settings.currency, discount), discountError, settings };
   }
