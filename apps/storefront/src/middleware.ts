@@ -1,7 +1,6 @@
-import { OAuthStrategy } from '@bazaar/sdk';
 import { type NextRequest, NextResponse } from 'next/server';
-import { API_BASE_URL, CLIENT_ID, DAY_MS, SESSION_COOKIE } from './constants';
-import { parseSession, serializeSession } from './lib/session';
+import { API_BASE_URL, DAY_MS, SESSION_COOKIE } from './constants';
+import { newVisitorTokens, parseSession, serializeSession } from './lib/platform/session';
 
 /**
  * Gives every new visitor tokens in the `session` cookie before the first page renders, so the
@@ -13,10 +12,7 @@ export async function middleware(request: NextRequest) {
   // with a Logout), gets new visitor tokens.
   if (parseSession(request.cookies.get(SESSION_COOKIE)?.value)?.accessToken.value) return NextResponse.next();
   try {
-    const tokens = await OAuthStrategy({
-      clientId: CLIENT_ID,
-      host: { apiBaseUrl: API_BASE_URL },
-    }).generateVisitorTokens();
+    const tokens = await newVisitorTokens();
     // The page rendered for this very request reads the new session too (server components).
     request.cookies.set(SESSION_COOKIE, serializeSession(tokens));
     const response = NextResponse.next({ request: { headers: request.headers } });

@@ -1,24 +1,18 @@
-import type { Tokens } from '@bazaar/sdk';
+/**
+ * The `session` cookie in the browser: what the client context reads the meta-site id from, and
+ * what a Logout or a new client id removes. Its tokens are written by the storefront's server
+ * (the middleware, server actions: `lib/platform/visitor.ts`).
+ */
 
-/** The `session` cookie holds the visitor's tokens as JSON; anything else is no session. */
-export function parseSession(value: string | undefined | null): Tokens | undefined {
+/** The access token of a `session` cookie's value, if it holds one. */
+export function sessionAccessToken(value: string | undefined): string | undefined {
   if (!value) return undefined;
   try {
-    const tokens = JSON.parse(value) as Partial<Tokens>;
-    if (typeof tokens.accessToken?.value !== 'string' || typeof tokens.refreshToken?.value !== 'string')
-      return undefined;
-    return tokens as Tokens;
+    const token = (JSON.parse(value) as { accessToken?: { value?: unknown } }).accessToken?.value;
+    return typeof token === 'string' && token ? token : undefined;
   } catch {
     return undefined;
   }
-}
-
-export const serializeSession = (tokens: Tokens): string => JSON.stringify(tokens);
-
-/** Keeps the browser's tokens (renewed or new) in the cookie the proxy and the next visit read. */
-export function writeSessionCookie(name: string, tokens: Tokens, maxAgeSeconds: number): void {
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and Safari.
-  document.cookie = `${name}=${encodeURIComponent(serializeSession(tokens))}; path=/; max-age=${maxAgeSeconds}; samesite=lax`;
 }
 
 /** Reads one cookie in the browser. */

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import type { MyBookingView } from '../../lib/platform/my-bookings';
+import type { MyBookingView } from '../../lib/views/my-bookings';
 import buttons from '../shell/buttons.module.css';
 import styles from './account-lists.module.css';
 import { type BookingChangeRefusal, cancelMyBooking, rescheduleMyBooking } from './actions';

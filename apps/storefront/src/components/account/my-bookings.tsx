@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { MyBookingView } from '../../lib/platform/my-bookings';
+import type { MyBookingView } from '../../lib/views/my-bookings';
 import account from '../member/account.module.css';
 import styles from './account-lists.module.css';
 import { BookingChanges } from './booking-changes';

@@ -1,21 +1,15 @@
 'use client';
 
-import type { BazaarError } from '@bazaar/sdk';
-import { BOOKINGS_APP_ID } from '@bazaar/sdk/ecom';
 import { useState } from 'react';
-import { cartViewOf } from '../../lib/cart-view';
-import type { CourseView } from '../../lib/platform/course';
+import type { CourseView } from '../../lib/views/bookings';
+import { addCourseToCart } from '../cart/actions';
 import { useCart } from '../cart/cart-provider';
-import { useClient } from '../providers/client-provider';
 import { useLoading } from '../providers/loading-provider';
 import buttons from '../shell/buttons.module.css';
 import styles from './bookings.module.css';
 
-/** What a visitor reads when the course cannot be added: a sentence, never the platform's message. */
-const sentenceFor = (error: unknown): string =>
-  (error as BazaarError | undefined)?.code === 'INSUFFICIENT_INVENTORY'
-    ? 'This course cannot be booked now: it is full, or it has begun.'
-    : 'The course could not be added just now. Please try again.';
+/** When the answer cannot come at all: a sentence, never the platform's message. */
+const ADD_FAILED = 'The course could not be added just now. Please try again.';
 
 /**
  * A course is booked whole, all its sessions at once: it goes in the cart as one line and is paid
@@ -31,19 +25,17 @@ export function CourseAdd({
   /** Its sessions and places left, as the server read them. */
   course?: CourseView | undefined;
 }) {
-  const { client } = useClient();
   const { wrap } = useLoading();
   const { changed } = useCart();
   const [message, setMessage] = useState<string | null>(null);
   const add = () => {
-    if (!client) return;
     setMessage(null);
     wrap(async () => {
-      const { cart } = await client.currentCart.addToCurrentCart({
-        lineItems: [{ catalogReference: { appId: BOOKINGS_APP_ID, catalogItemId: serviceId }, quantity: 1 }],
-      });
-      changed(cartViewOf(cart), { open: true });
-    }).catch((error: unknown) => setMessage(sentenceFor(error)));
+      // The answer's sentence says why (a full or begun course), never the platform's message.
+      const answer = await addCourseToCart(serviceId);
+      if (answer.ok) changed(answer.cart, { open: true });
+      else setMessage(answer.problem);
+    }).catch(() => setMessage(ADD_FAILED));
   };
   return (
     <div className={styles.note}>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { CALENDAR_DAYS, type CalendarDay, type SlotAvailability } from '../../lib/platform/bookings';
+import { CALENDAR_DAYS, type CalendarDay, type FreeTime } from '../../lib/views/bookings';
 import styles from './bookings.module.css';
 
 /**
@@ -15,7 +15,7 @@ export function DayTimes({
 }: {
   days: CalendarDay[];
   serviceName: string;
-  onBook: (entry: SlotAvailability) => void;
+  onBook: (entry: FreeTime) => void;
 }) {
   const [chosenKey, setChosenKey] = useState(
     () => (days.find((day) => day.times.length > 0) ?? days[0])?.key,

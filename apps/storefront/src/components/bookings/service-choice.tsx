@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
-import type { ServiceView } from '../../lib/platform/bookings';
+import type { ServiceView } from '../../lib/views/bookings';
 import styles from './bookings.module.css';
 
 /** The calendar's element id (the platform's `calendarPage` link ends in `#calendar`). */

@@ -1,39 +1,14 @@
 'use client';
 
-import type { BazaarError } from '@bazaar/sdk';
 import { useCallback, useEffect, useState } from 'react';
-import {
-  addDays,
-  CALENDAR_DAYS,
-  type CalendarDay,
-  calendarDays,
-  dayKeyOf,
-  dayStart,
-  type SlotAvailability,
-} from '../../lib/platform/bookings';
-import { useClient } from '../providers/client-provider';
+import type { CalendarDay, FreeTime } from '../../lib/views/bookings';
 import { useLoading } from '../providers/loading-provider';
 import buttons from '../shell/buttons.module.css';
+import { bookSlot, freeTimes } from './actions';
 import styles from './bookings.module.css';
 import { CourseAdd } from './course-add';
 import { DayTimes } from './day-times';
 import { CALENDAR_ID, useServiceChoice } from './service-choice';
-
-/** What a visitor reads when a time cannot be booked: a sentence, never the platform's message. */
-function sentenceFor(error: unknown): string {
-  switch ((error as BazaarError | undefined)?.code) {
-    case 'SLOT_NOT_AVAILABLE':
-      return 'That time has just been taken. Please choose another one.';
-    case 'BOOKING_POLICY_VIOLATION':
-      return 'That time can no longer be booked online. Please choose another one.';
-    case 'UNSUPPORTED_REDIRECT':
-      return 'Online booking is not open on this site yet. Please try again later.';
-    default:
-      return 'Booking could not start just now. Please try again in a moment.';
-  }
-}
-
-const TAKEN = ['SLOT_NOT_AVAILABLE', 'BOOKING_POLICY_VIOLATION'];
 
 type Times =
   | { status: 'loading' }
@@ -41,63 +16,46 @@ type Times =
   | { status: 'ready'; timeZone: string; days: CalendarDay[] };
 
 /**
- * A service's free times over the next days, read in the browser: they are shown in the visitor's
- * time zone, which only the browser knows. Choosing one opens the platform's booking page.
+ * A service's free times over the next days, shown in the visitor's time zone, which only the
+ * browser knows: it sends it to the storefront's server (`freeTimes`), which reads them. Choosing one opens the platform's booking page.
  */
 function ServiceTimes({ serviceId, serviceName }: { serviceId: string; serviceName: string }) {
-  const { client } = useClient();
   const { wrap } = useLoading();
   const [times, setTimes] = useState<Times>({ status: 'loading' });
   const [message, setMessage] = useState<string | null>(null);
 
   const load = useCallback(() => {
-    if (!client) return;
     let current = true;
     const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    const today = dayKeyOf(Date.now(), timeZone);
     setTimes({ status: 'loading' });
-    client.availabilityCalendar
-      .queryAvailability(
-        {
-          filter: {
-            serviceId: [serviceId],
-            // From the start of this minute: every visitor in it asks the same, and the platform
-            // answers them all from one kept answer. Slots already begun are not bookable anyway.
-            startDate: new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString(),
-            endDate: new Date(dayStart(addDays(today, CALENDAR_DAYS), timeZone)).toISOString(),
-          },
-        },
-        { timezone: timeZone },
-      )
-      .then(({ availabilityEntries }) => {
+    freeTimes(serviceId, timeZone, navigator.language)
+      .catch(() => ({ ok: false as const }))
+      .then((answer) => {
         if (current)
-          setTimes({ status: 'ready', timeZone, days: calendarDays(availabilityEntries, today, timeZone) });
-      })
-      .catch((error: unknown) => {
-        console.error(error);
-        if (current) setTimes({ status: 'failed' });
+          setTimes(
+            answer.ok
+              ? { status: 'ready', timeZone: answer.timeZone, days: answer.days }
+              : { status: 'failed' },
+          );
       });
     return () => {
       current = false;
     };
-  }, [client, serviceId]);
+  }, [serviceId]);
   useEffect(() => load(), [load]);
 
-  const book = (entry: SlotAvailability, timeZone: string) => {
-    if (!client) return;
+  const book = (entry: FreeTime, timeZone: string) => {
     setMessage(null);
     wrap(async () => {
-      const { redirectSession } = await client.redirects.createRedirectSession({
-        bookingsCheckout: { slotAvailability: entry, timezone: timeZone },
-        callbacks: { postFlowUrl: `${window.location.origin}/booking` },
-      });
-      window.location.assign(redirectSession.fullUrl);
-    }).catch((error: unknown) => {
-      console.error(error);
-      setMessage(sentenceFor(error));
+      const answer = await bookSlot(entry, timeZone);
+      if (answer.ok) {
+        window.location.assign(answer.url);
+        return;
+      }
+      setMessage(answer.problem);
       // The time went while the visitor looked: show the times as they are now.
-      if (TAKEN.includes(String((error as BazaarError | undefined)?.code))) load();
-    });
+      if (answer.taken) load();
+    }).catch(() => setMessage('Booking could not start just now. Please try again in a moment.'));
   };
 
   if (times.status === 'loading') return <p className={styles.note}>Finding free times…</p>;

@@ -1,29 +1,16 @@
 'use client';
 
-import type { BazaarError } from '@bazaar/sdk';
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
-import { cartViewOf } from '../../lib/cart-view';
-import { useClient } from '../providers/client-provider';
+import type { CartAnswer } from '../../lib/views/cart';
 import { useLoading } from '../providers/loading-provider';
 import buttons from '../shell/buttons.module.css';
+import { checkoutCart, clearCart, readCart, removeCartLine, setCartLineQuantity } from './actions';
 import styles from './cart-drawer.module.css';
 import { useCart } from './cart-provider';
 import { useHostedCheckout } from './hosted-checkout';
 
-/**
- * What the drawer says when a change fails: a broken rule as the platform describes it (its
- * descriptions are written for people, e.g. "Only 2 left in stock"), anything else as a plain
- * "try again"; never a validator's or the network's own words.
- */
-function sentenceFor(error: unknown): string {
-  const failure = error as BazaarError | undefined;
-  if (failure?.kind === 'application' && failure.details.applicationError?.description)
-    return failure.details.applicationError.description;
-  return 'Your cart could not be changed just now. Please try again.';
-}
-
-/** A visitor who never added anything has no cart yet: that is an empty cart, not an error. */
-const isNoCart = (error: unknown) => (error as BazaarError | undefined)?.code === 'OWNED_CART_NOT_FOUND';
+/** When no answer came at all (the network): a plain "try again". */
+const CHANGE_FAILED = 'Your cart could not be changed just now. Please try again.';
 
 /**
  * The cart drawer: the visitor's lines with their pictures, quantities and Remove, the subtotal,
@@ -32,7 +19,6 @@ const isNoCart = (error: unknown) => (error as BazaarError | undefined)?.code ==
  */
 export function CartDrawer() {
   const { cart, isOpen, close, changed, know } = useCart();
-  const { client } = useClient();
   const { wrap } = useLoading();
   const toHostedCheckout = useHostedCheckout();
   const [message, setMessage] = useState<string | null>(null);
@@ -50,52 +36,33 @@ export function CartDrawer() {
 
   // Opened before the page knew the cart (its read still on the way): read it here.
   useEffect(() => {
-    if (!isOpen || cart || !client) return;
-    client.currentCart
-      .getCurrentCart()
-      .then((read) => know(cartViewOf(read)))
-      .catch((error: unknown) => {
-        if (isNoCart(error)) know(cartViewOf(null));
-        else setMessage(sentenceFor(error));
-      });
-  }, [isOpen, cart, client, know]);
+    if (!isOpen || cart) return;
+    readCart()
+      .then((answer) => (answer.ok ? know(answer.cart) : setMessage(answer.problem)))
+      .catch(() => setMessage(CHANGE_FAILED));
+  }, [isOpen, cart, know]);
 
-  /** Changes go through the browser's client, which exists once the start-up ran. */
-  const run = (task: (ready: NonNullable<typeof client>) => Promise<void>) => {
-    if (!client) return;
+  /** A change, made by the storefront's server (a server action): the cart after it, or why not. */
+  const run = (task: () => Promise<CartAnswer>) => {
     setMessage(null);
-    wrap(() => task(client)).catch((error: unknown) => setMessage(sentenceFor(error)));
+    wrap(task)
+      .then((answer) => (answer.ok ? changed(answer.cart) : setMessage(answer.problem)))
+      .catch(() => setMessage(CHANGE_FAILED));
   };
   const setQuantity = (lineItemId: string, quantity: number) =>
-    run(async (ready) => {
-      const { cart: updated } = await ready.currentCart.updateCurrentCartLineItemQuantity([
-        { _id: lineItemId, quantity },
-      ]);
-      changed(cartViewOf(updated));
-    });
-  const remove = (lineItemId: string) =>
-    run(async (ready) => {
-      const { cart: updated } = await ready.currentCart.removeLineItemsFromCurrentCart([lineItemId]);
-      changed(cartViewOf(updated));
-    });
-  const clear = () =>
-    run(async (ready) => {
-      await ready.currentCart.deleteCurrentCart();
-      changed(cartViewOf(null));
-    });
+    run(() => setCartLineQuantity(lineItemId, quantity));
+  const remove = (lineItemId: string) => run(() => removeCartLine(lineItemId));
+  const clear = () => run(clearCart);
   /**
    * Checkout on the platform's hosted page, which sends the buyer back to the store (its thank-you
    * banner); a site that cannot take payments gets the premium modal instead.
    */
-  const checkout = () =>
-    run((ready) =>
-      toHostedCheckout(
-        ready,
-        async (buyer) =>
-          (await buyer.currentCart.createCheckoutFromCurrentCart({ channelType: 'WEB' })).checkoutId,
-        close,
-      ),
-    );
+  const checkout = () => {
+    setMessage(null);
+    wrap(() => toHostedCheckout(checkoutCart, close))
+      .then((problem) => (problem ? setMessage(problem) : undefined))
+      .catch(() => setMessage(CHANGE_FAILED));
+  };
   /** A click on the dimmed page beside the drawer (the dialog's own box, not its content) closes it. */
   const onBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
     if (event.target === event.currentTarget) close();

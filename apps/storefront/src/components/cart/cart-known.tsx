@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import type { CartView } from '../../lib/cart-view';
+import type { CartView } from '../../lib/views/cart';
 import { useCart } from './cart-provider';
 
 /**

@@ -11,7 +11,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { type CartView, cartSentence } from '../../lib/cart-view';
+import { type CartView, cartSentence } from '../../lib/views/cart';
 
 interface CartContextValue {
   /** The visitor's cart; null until it is known. */

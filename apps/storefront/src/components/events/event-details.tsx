@@ -1,17 +1,18 @@
-import type { EventView } from '../../lib/platform/events';
+import type { EventView } from '../../lib/views/events';
 import { EventImage } from './event-image';
+import page from './event-page.module.css';
 import styles from './events.module.css';
 
 /** An event's picture, and when and where it is (on its own clock). */
 export function EventSummary({ event }: { event: EventView }) {
   return (
-    <div className={styles.summaryArea}>
+    <div className={page.summaryArea}>
       {event.image ? (
-        <span className={styles.banner}>
+        <span className={page.banner}>
           <EventImage image={event.image} eager />
         </span>
       ) : null}
-      <dl className={styles.facts}>
+      <dl className={page.facts}>
         <dt>When</dt>
         <dd data-testid="events.when">
           {event.when}
@@ -35,9 +36,9 @@ export function EventSummary({ event }: { event: EventView }) {
 /** What the event is about, in the owner's words. */
 export function EventDescription({ event }: { event: EventView }) {
   return (
-    <div className={styles.textArea}>
-      {event.shortDescription ? <p className={styles.description}>{event.shortDescription}</p> : null}
-      {event.detailedDescription ? <p className={styles.description}>{event.detailedDescription}</p> : null}
+    <div className={page.textArea}>
+      {event.shortDescription ? <p className={page.description}>{event.shortDescription}</p> : null}
+      {event.detailedDescription ? <p className={page.description}>{event.detailedDescription}</p> : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { EventView } from '../../lib/platform/events';
+import type { EventView } from '../../lib/views/events';
 
 /**
  * An event's picture as the platform gives it: a plain <img>, no image runtime. Event pictures

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { EventList as Events, EventView } from '../../lib/platform/events';
+import type { EventList as Events, EventView } from '../../lib/views/events';
 import { EventImage } from './event-image';
 import styles from './events.module.css';
 

@@ -1,4 +1,5 @@
-import type { EventView, TicketOptionView } from '../../lib/platform/events';
+import type { EventView, TicketOptionView } from '../../lib/views/events';
+import page from './event-page.module.css';
 import styles from './events.module.css';
 import { RsvpForm } from './rsvp-form';
 import { RsvpRegistration } from './rsvp-registration';
@@ -17,7 +18,7 @@ function closedSentence(event: EventView): string {
 export function RegistrationPanel({ event, tickets }: { event: EventView; tickets: TicketOptionView[] }) {
   const over = event.status === 'ENDED' || event.status === 'CANCELED';
   return (
-    <aside className={styles.panel} aria-labelledby="registration-title">
+    <aside className={page.panel} aria-labelledby="registration-title">
       <h2 id="registration-title" className={styles.heading}>
         {event.registration === 'RSVP' && !over ? 'RSVP' : 'Tickets'}
       </h2>

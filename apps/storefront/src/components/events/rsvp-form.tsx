@@ -1,7 +1,7 @@
 'use client';
 
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import type { RsvpFormView, RsvpRefusal, RsvpResultView } from '../../lib/platform/events';
+import type { RsvpFormView, RsvpRefusal, RsvpResultView } from '../../lib/views/events';
 import { useLoading } from '../providers/loading-provider';
 import { answerRsvp } from './actions';
 import styles from './events.module.css';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import type { EventView } from '../../lib/platform/events';
+import type { EventView } from '../../lib/views/events';
 import styles from './events.module.css';
+import rsvpStyles from './rsvp-form.module.css';
 
 const SENTENCES: Record<NonNullable<EventView['rsvp']>, string> = {
   OPEN: 'This event is free. Guests register by RSVP, with no ticket to buy.',
@@ -22,8 +23,8 @@ export function RsvpRegistration({
   action?: ReactNode;
 }) {
   return (
-    <div className={styles.rsvp} data-testid="events.rsvp">
-      <p className={styles.free}>Free · RSVP</p>
+    <div className={rsvpStyles.rsvp} data-testid="events.rsvp">
+      <p className={rsvpStyles.free}>Free · RSVP</p>
       <p className={styles.note}>{SENTENCES[rsvp]}</p>
       {action}
     </div>

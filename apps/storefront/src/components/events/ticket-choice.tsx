@@ -3,11 +3,12 @@
 import { useRouter } from 'next/navigation';
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
 import { apiReferenceUrl } from '../../constants';
-import type { ReserveRefusal } from '../../lib/platform/events';
+import type { ReserveRefusal } from '../../lib/views/events';
 import { useLoading } from '../providers/loading-provider';
 import { useModal } from '../providers/modal-provider';
 import { reserveTicket } from './actions';
 import styles from './events.module.css';
+import ticketStyles from './tickets.module.css';
 
 /** What a buyer reads when the ticket went meanwhile: a sentence, never the platform's message. */
 const SENTENCES: Record<Exclude<ReserveRefusal, 'OTHER'>, string> = {
@@ -98,7 +99,7 @@ export function ChooseTicket({
   if (!context) throw new Error('ChooseTicket must be used within a TicketChoiceProvider');
   const id = `quantity-${ticketId}`;
   return (
-    <div className={styles.chooseTicket}>
+    <div className={ticketStyles.chooseTicket}>
       {maxQuantity > 1 ? (
         <>
           <label htmlFor={id} className="visually-hidden">
@@ -106,7 +107,7 @@ export function ChooseTicket({
           </label>
           <select
             id={id}
-            className={styles.quantity}
+            className={ticketStyles.quantity}
             value={quantity}
             onChange={(event) => setQuantity(Number(event.currentTarget.value))}
             disabled={context.busy}
@@ -121,7 +122,7 @@ export function ChooseTicket({
       ) : null}
       <button
         type="button"
-        className={styles.choose}
+        className={ticketStyles.choose}
         onClick={() => context.choose(ticketId, quantity)}
         disabled={context.busy}
         data-testid="events.ticket-option"

@@ -1,6 +1,7 @@
-import type { EventView, TicketOptionView } from '../../lib/platform/events';
+import type { EventView, TicketOptionView } from '../../lib/views/events';
 import styles from './events.module.css';
 import { ChooseTicket, TicketChoiceProvider } from './ticket-choice';
+import ticketStyles from './tickets.module.css';
 
 /**
  * The kinds of ticket of an event on sale, rendered on the server: name, price and the fee note;
@@ -15,17 +16,19 @@ export function TicketOptions({ event, tickets }: { event: EventView; tickets: T
     );
   return (
     <TicketChoiceProvider eventId={event.id} eventSlug={event.slug}>
-      <ul className={styles.tickets} aria-label="Tickets">
+      <ul className={ticketStyles.tickets} aria-label="Tickets">
         {tickets.map((ticket) => (
-          <li key={ticket.id} className={styles.ticket}>
-            <div className={styles.ticketText}>
-              <h3 className={styles.ticketName}>{ticket.name}</h3>
-              {ticket.description ? <p className={styles.ticketDescription}>{ticket.description}</p> : null}
-              <span className={styles.price}>{ticket.price}</span>
-              {ticket.feeNote ? <span className={styles.fee}>{ticket.feeNote}</span> : null}
+          <li key={ticket.id} className={ticketStyles.ticket}>
+            <div className={ticketStyles.ticketText}>
+              <h3 className={ticketStyles.ticketName}>{ticket.name}</h3>
+              {ticket.description ? (
+                <p className={ticketStyles.ticketDescription}>{ticket.description}</p>
+              ) : null}
+              <span className={ticketStyles.price}>{ticket.price}</span>
+              {ticket.feeNote ? <span className={ticketStyles.fee}>{ticket.feeNote}</span> : null}
             </div>
             {ticket.unavailable ? (
-              <span className={styles.unavailable}>{ticket.unavailable}</span>
+              <span className={ticketStyles.unavailable}>{ticket.unavailable}</span>
             ) : (
               <ChooseTicket
                 ticketId={ticket.id}

@@ -3,8 +3,8 @@
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import { DAY_MS, SESSION_COOKIE } from '../../constants';
+import { writeSessionCookie } from '../../lib/client';
 import { finishLogin } from '../../lib/member-login';
-import { writeSessionCookie } from '../../lib/session';
 import styles from '../apps/app-page.module.css';
 import { useClient } from '../providers/client-provider';
 import buttons from '../shell/buttons.module.css';

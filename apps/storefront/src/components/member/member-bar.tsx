@@ -3,10 +3,11 @@
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { DAY_MS, SESSION_COOKIE, STORAGE_KEYS } from '../../constants';
+import { writeSessionCookie } from '../../lib/client';
 import { withoutHostedSignInMark } from '../../lib/hosted-sign-in';
 import { isRedirectUriRefused, startLogin } from '../../lib/member-login';
 import { shouldShowSandboxInfo } from '../../lib/rules';
-import { removeCookie, writeSessionCookie } from '../../lib/session';
+import { removeCookie } from '../../lib/session';
 import { useClient } from '../providers/client-provider';
 import { useModal } from '../providers/modal-provider';
 import buttons from '../shell/buttons.module.css';

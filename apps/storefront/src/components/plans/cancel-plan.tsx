@@ -2,10 +2,11 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import type { CancelRefusal } from '../../lib/platform/plans';
 import lists from '../account/account-lists.module.css';
 import buttons from '../shell/buttons.module.css';
-import { cancelPlan } from './actions';
+import { type CancelPlanResult, cancelPlan } from './actions';
+
+type CancelRefusal = Extract<CancelPlanResult, { ok: false }>['refusal'];
 
 /** What the member reads when the cancellation is refused: a sentence, never the platform's message. */
 const SENTENCES: Record<CancelRefusal, string> = {

@@ -2,10 +2,11 @@
 
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import { CLIENT_ID, DAY_MS, SESSION_COOKIE } from '../../constants';
-import { type BrowserClient, buildBrowserClient } from '../../lib/client';
+import { type BrowserClient, buildBrowserClient, writeSessionCookie } from '../../lib/client';
 import { checkClientId } from '../../lib/client-id';
 import { type Example, splitExamples } from '../../lib/examples';
-import { parseSession, readCookie, removeCookie, writeSessionCookie } from '../../lib/session';
+import { parseSession } from '../../lib/platform/session';
+import { readCookie, removeCookie } from '../../lib/session';
 import { getMetaSiteId } from '../../lib/tokens';
 import { useLoading } from './loading-provider';
 

@@ -1,7 +1,7 @@
-import type { Product } from '@bazaar/sdk/stores';
 import Link from 'next/link';
 import { apiReferenceUrl } from '../../constants';
 import { cardImage } from '../../lib/card-image';
+import type { ProductDetail } from '../../lib/views/store';
 import emptyState from '../apps/app-page.module.css';
 import { QuickAdd } from './quick-add';
 import styles from './store.module.css';
@@ -38,7 +38,7 @@ export function ProductGrid({
   products,
   filtered,
 }: {
-  products: Product[];
+  products: ProductDetail[];
   /** The buyer narrowed the catalogue (a search, a collection): an empty list says so. */
   filtered: boolean;
 }) {

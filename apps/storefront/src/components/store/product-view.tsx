@@ -1,10 +1,7 @@
 'use client';
 
-import { STORES_APP_ID } from '@bazaar/sdk/ecom';
-import type { Product } from '@bazaar/sdk/stores';
 import Image from 'next/image';
 import { useState } from 'react';
-import { cartViewOf } from '../../lib/cart-view';
 import {
   type Chosen,
   chosenVariant,
@@ -12,9 +9,10 @@ import {
   isChoiceAvailable,
   maxQuantity,
 } from '../../lib/product-choices';
+import type { ProductDetail } from '../../lib/views/store';
+import { addProductToCart, buyNow as startBuyNow } from '../cart/actions';
 import { useCart } from '../cart/cart-provider';
 import { useHostedCheckout } from '../cart/hosted-checkout';
-import { useClient } from '../providers/client-provider';
 import { useLoading } from '../providers/loading-provider';
 import buttons from '../shell/buttons.module.css';
 import styles from './product.module.css';
@@ -27,8 +25,7 @@ const BUY_FAILED = 'The checkout could not be opened just now. Please try again.
  * A product's page: its pictures, description, a picker per option (choices nobody can buy are
  * disabled), the chosen variant's price and stock, a quantity and Add to cart.
  */
-export function ProductView({ product }: { product: Product }) {
-  const { client } = useClient();
+export function ProductView({ product }: { product: ProductDetail }) {
   const { wrap } = useLoading();
   const { changed, open } = useCart();
   const toHostedCheckout = useHostedCheckout();
@@ -60,34 +57,29 @@ export function ProductView({ product }: { product: Product }) {
 
   /** The line the page has chosen: the product, its choices (the first available by default) and how many. */
   const line = {
-    catalogReference: {
-      appId: STORES_APP_ID,
-      catalogItemId: product._id,
-      ...(product.productOptions.length > 0 ? { options: { options: chosen } } : {}),
-    },
+    productId: product._id,
+    ...(product.productOptions.length > 0 ? { options: chosen } : {}),
     quantity,
   };
 
   const add = () => {
-    if (!client || !buyable) return;
+    if (!buyable) return;
     setFailed(null);
     wrap(async () => {
-      const { cart } = await client.currentCart.addToCurrentCart({ lineItems: [line] });
-      changed(cartViewOf(cart), { open: true });
+      const answer = await addProductToCart(line);
+      if (!answer.ok) throw new Error(answer.problem);
+      changed(answer.cart, { open: true });
       setAdded(`${quantity} × ${product.name} added to your cart.`);
     }).catch(() => setFailed(ADD_FAILED));
   };
 
   /** Straight to the hosted checkout with this line alone; the cart stays as it is. */
   const buyNow = () => {
-    if (!client || !buyable) return;
+    if (!buyable) return;
     setFailed(null);
-    wrap(() =>
-      toHostedCheckout(
-        client,
-        async (buyer) => (await buyer.checkout.createCheckout({ lineItems: [line], channelType: 'WEB' }))._id,
-      ),
-    ).catch(() => setFailed(BUY_FAILED));
+    wrap(() => toHostedCheckout(() => startBuyNow(line)))
+      .then((problem) => (problem ? setFailed(BUY_FAILED) : undefined))
+      .catch(() => setFailed(BUY_FAILED));
   };
 
   return (
@@ -209,7 +201,7 @@ export function ProductView({ product }: { product: Product }) {
           <button
             type="button"
             className={buttons.primary}
-            disabled={!buyable || !client}
+            disabled={!buyable}
             onClick={add}
             data-testid="product.add"
           >
@@ -218,7 +210,7 @@ export function ProductView({ product }: { product: Product }) {
           <button
             type="button"
             className={buttons.secondary}
-            disabled={!buyable || !client}
+            disabled={!buyable}
             onClick={buyNow}
             data-testid="product.checkout.cta"
           >

@@ -1,10 +1,8 @@
 'use client';
 
-import { STORES_APP_ID } from '@bazaar/sdk/ecom';
 import { useState } from 'react';
-import { cartViewOf } from '../../lib/cart-view';
+import { addProductToCart } from '../cart/actions';
 import { useCart } from '../cart/cart-provider';
-import { useClient } from '../providers/client-provider';
 import { useLoading } from '../providers/loading-provider';
 import styles from './store.module.css';
 
@@ -16,19 +14,15 @@ const ADD_FAILED = 'That could not be added. Please try again.';
  * drawer opens with it. The card around it is rendered by the server.
  */
 export function QuickAdd({ productId, label }: { productId: string; label: string }) {
-  const { client } = useClient();
   const { wrap } = useLoading();
   const { changed } = useCart();
   const [failed, setFailed] = useState(false);
   const add = () => {
-    // The browser's client exists once the start-up ran; a click before that waits for nothing.
-    if (!client) return;
     setFailed(false);
     wrap(async () => {
-      const { cart } = await client.currentCart.addToCurrentCart({
-        lineItems: [{ catalogReference: { appId: STORES_APP_ID, catalogItemId: productId }, quantity: 1 }],
-      });
-      changed(cartViewOf(cart), { open: true });
+      const answer = await addProductToCart({ productId, quantity: 1 });
+      if (!answer.ok) throw new Error(answer.problem);
+      changed(answer.cart, { open: true });
     }).catch(() => setFailed(true));
   };
   return (

@@ -1,5 +1,5 @@
 import { STORES_APP_ID } from '@bazaar/sdk/ecom';
-import type { AppId } from '../constants';
+import type { AppId } from '../../constants';
 import type { StorefrontClient } from './client';
 
 /** A JSON answer of a call the SDK has no module for yet; any status but 200 is a failure. */

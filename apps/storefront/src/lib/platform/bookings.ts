@@ -1,33 +1,24 @@
-import type { Service } from '@bazaar/sdk/bookings';
-import type { BrowserClient, StorefrontClient } from '../client';
-import { type CourseView, courseViewOf } from './course';
+import {
+  availabilityCalendar,
+  bookings,
+  bookingsSettings,
+  type Service,
+  services,
+} from '@bazaar/sdk/bookings';
+import { CALENDAR_DAYS, type CalendarDay, type ServiceView } from '../views/bookings';
+import type { StorefrontClient } from './client';
+import { courseViewOf } from './course';
+
+export { CALENDAR_DAYS, type CalendarDay, type ServiceView } from '../views/bookings';
+
+/** The bookings' SDK modules (merged into the storefront's client by `./client.ts`). */
+export const modules = { services, bookings, availabilityCalendar, bookingsSettings };
 
 /** How many services the booking page lists (the platform's first page). */
 const SERVICES_PAGE_SIZE = 50;
-/** How many days the booking page's calendar shows, from today. */
-export const CALENDAR_DAYS = 7;
-
-/** A bookable service as the booking page shows it. */
-export interface ServiceView {
-  id: string;
-  /** Its address on the storefront: `/booking?service=<slug>` (the platform's `urls.bookingPage`). */
-  slug: string;
-  name: string;
-  tagLine?: string | undefined;
-  kind: Service['type'];
-  /** How long one session lasts, e.g. "45 min" or "1 hr 30 min". */
-  duration: string;
-  /** The price as a person reads it: "$40.00", "From $30.00", "Free", or the owner's words. */
-  price: string;
-  /** Where it takes place, when the owner said. */
-  place?: string | undefined;
-  /** A course's sessions, their dates and the places left (courses only). */
-  course?: CourseView | undefined;
-}
-
 /** An availability entry as the platform returns it (through the SDK, which keeps its shape). */
 export type SlotAvailability = Awaited<
-  ReturnType<BrowserClient['availabilityCalendar']['queryAvailability']>
+  ReturnType<StorefrontClient['availabilityCalendar']['queryAvailability']>
 >['availabilityEntries'][number];
 
 export const durationText = (minutes: number): string => {
@@ -98,19 +89,7 @@ export async function bookableServices(client: StorefrontClient): Promise<Servic
   });
 }
 
-// What follows runs in the browser: times are shown in the visitor's time zone.
-
-/** A day of the calendar in the visitor's time zone, with its bookable times. */
-export interface CalendarDay {
-  /** `YYYY-MM-DD` in the visitor's time zone. */
-  key: string;
-  /** "Mon", "9": the strip's button. */
-  weekday: string;
-  dayOfMonth: string;
-  /** "Monday, March 9": the day's heading. */
-  label: string;
-  times: { key: string; time: string; entry: SlotAvailability }[];
-}
+// What follows makes the slot picker's calendar: times are shown in the visitor's time zone.
 
 const dayKeyFormat = (timeZone: string) =>
   new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
@@ -169,7 +148,7 @@ export function calendarDays(
   today: string,
   timeZone: string,
   locale?: string,
-): CalendarDay[] {
+): CalendarDay<SlotAvailability>[] {
   const timeFormat = new Intl.DateTimeFormat(locale, { timeZone, hour: 'numeric', minute: '2-digit' });
   const atNoon = (key: string) => new Date(`${key}T12:00:00Z`);
   const format = (options: Intl.DateTimeFormatOptions) =>
@@ -179,7 +158,7 @@ export function calendarDays(
     format({ day: 'numeric' }),
     format({ weekday: 'long', month: 'long', day: 'numeric' }),
   ];
-  const days: CalendarDay[] = Array.from({ length: CALENDAR_DAYS }, (_, index) => {
+  const days: CalendarDay<SlotAvailability>[] = Array.from({ length: CALENDAR_DAYS }, (_, index) => {
     const key = addDays(today, index);
     return {
       key,

@@ -1,20 +1,9 @@
 import type { Service } from '@bazaar/sdk/bookings';
+import type { CourseView } from '../views/bookings';
 import { addDays, dayKeyOf } from './bookings';
 import { zoneText } from './wording';
 
-/** What a course's card says before it goes in the cart: its sessions, their dates and places left. */
-export interface CourseView {
-  /** "6 sessions". */
-  sessions: string;
-  /** "Thursdays, 7:00 PM – 8:30 PM (New York time)". */
-  when: string;
-  /** "First session Thursday, December 3, 2026". */
-  first: string;
-  /** Each session's date: "Thu, Dec 3". */
-  dates: string[];
-  /** "8 places left", "1 place left", "Full"; none when the platform did not say. */
-  places?: string | undefined;
-}
+export type { CourseView } from '../views/bookings';
 
 const WEEKDAYS = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'] as const;
 const PLURAL_DAYS: Record<string, string> = {

@@ -1,5 +1,5 @@
-import { detectInstalledApps } from '../app-detection';
-import { buildClient } from '../client';
+import { detectInstalledApps } from './app-detection';
+import { buildClient } from './client';
 
 /** How long one detection is kept: apps are installed rarely, pages load often. */
 const KEEP_MS = 60_000;

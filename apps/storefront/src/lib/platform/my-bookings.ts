@@ -1,6 +1,9 @@
 import type { Booking } from '@bazaar/sdk/bookings';
-import type { StorefrontClient } from '../client';
+import type { MyBookingView, SlotChoice } from '../views/my-bookings';
+import type { StorefrontClient } from './client';
 import { zoneText } from './wording';
+
+export type { MyBookingView } from '../views/my-bookings';
 
 /** Bookings the account page lists: the member's coming ones, soonest first. */
 const MY_BOOKINGS_PAGE_SIZE = 20;
@@ -8,30 +11,6 @@ const MY_BOOKINGS_PAGE_SIZE = 20;
 const RESCHEDULE_CHOICES = 6;
 const RESCHEDULE_DAYS = 14;
 const DAY_MS = 86_400_000;
-
-/** A time a booking can move to, as the platform's availability gives it. */
-interface SlotChoice {
-  startDate: string;
-  endDate: string;
-  /** "Tuesday, March 12, 6:00 PM": on the booking's own clock. */
-  label: string;
-  resourceId?: string | undefined;
-}
-
-/** A member's booking as the account page shows it. */
-export interface MyBookingView {
-  id: string;
-  title: string;
-  /** "Tuesday, March 12, 2030, 6:00 – 7:00 PM (New York time)". */
-  when: string;
-  status: string;
-  /** Only a single session moves; a course's whole run does not. */
-  movable: boolean;
-  serviceId: string;
-  timezone: string;
-  revision: string;
-  choices: SlotChoice[];
-}
 
 const STATUS: Record<string, string> = {
   CONFIRMED: 'Confirmed',

@@ -1,4 +1,4 @@
-import type { StorefrontClient } from '../client';
+import type { StorefrontClient } from './client';
 
 /** Store orders the account page lists: the member's newest. */
 const MY_ORDERS_PAGE_SIZE = 20;

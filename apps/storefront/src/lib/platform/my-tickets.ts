@@ -1,4 +1,4 @@
-import type { StorefrontClient } from '../client';
+import type { StorefrontClient } from './client';
 
 /** Ticket orders the account page lists: the member's newest. */
 const MY_TICKETS_PAGE_SIZE = 20;

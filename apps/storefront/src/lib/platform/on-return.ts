@@ -1,7 +1,7 @@
 import type { BazaarError } from '@bazaar/sdk';
 import type { Booking } from '@bazaar/sdk/bookings';
 import type { EventOrder } from '@bazaar/sdk/events';
-import type { StorefrontClient } from '../client';
+import type { StorefrontClient } from './client';
 import { eventViewOf } from './events';
 import { zoneText } from './wording';
 

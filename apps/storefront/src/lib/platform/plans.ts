@@ -1,7 +1,11 @@
 import type { BazaarError } from '@bazaar/sdk';
-import type { PlanOrder, PublicPlan } from '@bazaar/sdk/pricing-plans';
-import type { StorefrontClient } from '../client';
+import { type PlanOrder, type PublicPlan, orders as planOrders, plans } from '@bazaar/sdk/pricing-plans';
+import type { StorefrontClient } from './client';
 import { moneyText } from './wording';
+
+/** The membership plans' SDK modules (merged into the storefront's client by `./client.ts`): a
+ * member's own plan orders are `planOrders`, named apart from the store's. */
+export const modules = { plans, planOrders };
 
 /** Plans one page lists: the platform's largest page. */
 const PLANS_PAGE_SIZE = 100;

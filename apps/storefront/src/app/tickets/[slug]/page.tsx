@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { EventDescription, EventSummary } from '../../../components/events/event-details';
-import styles from '../../../components/events/events.module.css';
+import styles from '../../../components/events/event-page.module.css';
 import { EventsPage } from '../../../components/events/events-page';
 import { RegistrationPanel } from '../../../components/events/registration-panel';
 import { eventPage } from '../../../lib/platform/events';
