@@ -4,17 +4,6 @@
  * (the middleware, server actions: `lib/platform/visitor.ts`).
  */
 
-/** The access token of a `session` cookie's value, if it holds one. */
-export function sessionAccessToken(value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  try {
-    const token = (JSON.parse(value) as { accessToken?: { value?: unknown } }).accessToken?.value;
-    return typeof token === 'string' && token ? token : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Reads one cookie in the browser. */
 export function readCookie(name: string): string | undefined {
   const prefix = `${name}=`;

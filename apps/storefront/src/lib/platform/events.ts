@@ -14,15 +14,10 @@ export const modules = {
 };
 
 export type {
-  EventList,
-  EventPage,
-  EventView,
   ReserveRefusal,
   RsvpAnswer,
-  RsvpFormView,
   RsvpRefusal,
   RsvpResultView,
-  TicketOptionView,
 } from '../views/events';
 export {
   type AvailableTicket,

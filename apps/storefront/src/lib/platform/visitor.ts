@@ -4,7 +4,7 @@ import { buildClient, type StorefrontClient } from './client';
 import { parseSession, serializeSession } from './session';
 
 /** How long the `session` cookie lasts (the middleware's too). */
-export const SESSION_MAX_AGE_SECONDS = (90 * DAY_MS) / 1000;
+const SESSION_MAX_AGE_SECONDS = (90 * DAY_MS) / 1000;
 
 /**
  * The SDK client of the visitor whose page is being rendered, from the `session` cookie the

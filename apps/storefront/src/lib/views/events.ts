@@ -6,7 +6,7 @@ import type { EventStatuses, RsvpStatuses } from '@bazaar/contracts';
  */
 
 /** An event's status, as the platform names it. */
-export type EventStatus = (typeof EventStatuses)[number];
+type EventStatus = (typeof EventStatuses)[number];
 
 /** How a visitor signs up for an event. */
 export type Registration = 'TICKETS' | 'RSVP' | 'EXTERNAL' | 'NONE';

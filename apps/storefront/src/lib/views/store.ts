@@ -13,7 +13,7 @@ interface ProductMedia {
 }
 
 /** A variant (one combination of choices) with its price and stock. */
-export interface ProductVariantView extends ChoosableVariant {
+interface ProductVariantView extends ChoosableVariant {
   variant: ChoosableVariant['variant'] & { convertedPriceData: PriceData };
 }
 
