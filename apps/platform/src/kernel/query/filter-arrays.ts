@@ -4,7 +4,8 @@ import type { LinkTable, QueryableEntity, QueryField } from './fields.js';
 import { type Context, FALSE, flag, list, TRUE } from './filter-parts.js';
 import { isPlainObject } from './values.js';
 
-/** Filters on array fields: kept in a link table (index probes on it) or in the document (JSON elements). */
+// Filters on array fields: kept in a link table (index probes on it) or in the document (JSON elements).
+
 /**
  * A membership test on a selective link table, answered from the link table first: the keys that
  * hold some of `values` (or, with `all` > 0, all `all` of them).

@@ -6,7 +6,8 @@ import type { PolicyRecord } from '../policies/repo.js';
 import { participantsLimit } from '../policies/rules.js';
 import type { ServiceRecord } from '../services/service-record.js';
 
-/** What a booking costs, how many it may bring, and the status it starts in. */
+// What a booking costs, how many it may bring, and the status it starts in.
+
 /** What a booking costs its booker now: the service's price for each participant; undefined when unpriced. */
 export function priceOf(service: ServiceRecord, participants: number): Minor | undefined {
   const { rateType, priceMinor } = service.payment;
