@@ -145,3 +145,35 @@ test('a session cookie left empty (a Logout racing the page) gets new visitor to
   expect(JSON.parse(decodeURIComponent(cookie?.value ?? '{}')).accessToken.value).toMatch(/^OauthNG\.JWS\./);
   expect(failures).toEqual([]);
 });
+
+test('a session whose access token has expired is renewed before the page renders, keeping its refresh token', async ({
+  page,
+  context,
+}) => {
+  const failures = storefrontFailures(page);
+  const response = await fetch(`${PLATFORM}/oauth2/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ clientId: CLIENT_ID, grantType: 'anonymous' }),
+  });
+  const issued = (await response.json()) as { access_token: string; refresh_token: string };
+  await context.addCookies([
+    {
+      name: 'session',
+      value: encodeURIComponent(
+        JSON.stringify({
+          accessToken: { value: issued.access_token, expiresAt: Math.floor(Date.now() / 1000) - 10 },
+          refreshToken: { value: issued.refresh_token, role: 'visitor' },
+        }),
+      ),
+      url: 'http://127.0.0.1:3000',
+    },
+  ]);
+  await page.goto('/store');
+  await expect(greeting(page)).toHaveText('Hello visitor,');
+  const cookie = (await context.cookies()).find((candidate) => candidate.name === 'session');
+  const kept = JSON.parse(decodeURIComponent(cookie?.value ?? '{}'));
+  expect(kept.refreshToken.value).toBe(issued.refresh_token);
+  expect(kept.accessToken.expiresAt).toBeGreaterThan(Date.now() / 1000 + 60);
+  expect(failures).toEqual([]);
+});

@@ -1,18 +1,20 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { API_BASE_URL, DAY_MS, SESSION_COOKIE } from './constants';
-import { newVisitorTokens, parseSession, serializeSession } from './lib/platform/session';
+import { freshTokens, needsFreshTokens, parseSession, serializeSession } from './lib/platform/session';
 
 /**
- * Gives every new visitor tokens in the `session` cookie before the first page renders, so the
- * browser's client starts with a session (and a visitor whose cookie holds none usable, new ones).
+ * Makes sure of the `session` cookie before a page renders: a new visitor gets tokens, and a
+ * session whose access token has expired gets it renewed, so the page's server components and
+ * actions all call with valid tokens and none of them has to renew (they cannot keep the result).
  * If the platform refuses, the visitor sees why.
  */
 export async function middleware(request: NextRequest) {
-  // A session with an access token goes on; none, or an empty one (a session cleared in a race
-  // with a Logout), gets new visitor tokens.
-  if (parseSession(request.cookies.get(SESSION_COOKIE)?.value)?.accessToken.value) return NextResponse.next();
+  // A session with a live access token goes on; none, an empty one (a session cleared in a race
+  // with a Logout) or an expired one gets fresh tokens.
+  const session = parseSession(request.cookies.get(SESSION_COOKIE)?.value);
+  if (!needsFreshTokens(session)) return NextResponse.next();
   try {
-    const tokens = await newVisitorTokens();
+    const tokens = await freshTokens(session);
     // The page rendered for this very request reads the new session too (server components).
     request.cookies.set(SESSION_COOKIE, serializeSession(tokens));
     const response = NextResponse.next({ request: { headers: request.headers } });

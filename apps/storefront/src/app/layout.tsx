@@ -8,6 +8,9 @@ import { Header } from '../components/shell/header';
 import { Spinner } from '../components/shell/spinner';
 import { Toast } from '../components/shell/toast';
 import { TOAST_DISMISSED_SCRIPT } from '../components/shell/toast-dismissed';
+import { whoIsSignedIn } from '../lib/platform/member';
+import { visitorClient } from '../lib/platform/visitor';
+import { getMetaSiteId } from '../lib/tokens';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -15,7 +18,16 @@ export const metadata: Metadata = {
   description: 'Example apps built on the Bazaar headless commerce platform with @bazaar/sdk',
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+/**
+ * Every page is rendered for its visitor: the member bar greets them by name, and the login modal
+ * names their site (the meta-site id in their access token).
+ */
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const client = await visitorClient();
+  const who = await whoIsSignedIn(client);
+  const msid = client.auth.getTokens().accessToken.value
+    ? getMetaSiteId(client.auth.getTokens().accessToken.value)
+    : null;
   return (
     <html lang="en">
       <head>
@@ -25,11 +37,11 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <LoadingProvider>
-          <ClientProvider>
+          <ClientProvider msid={msid}>
             <ModalProvider>
               <CartProvider>
                 <Spinner />
-                <Header />
+                <Header who={who} />
                 <Toast />
                 {children}
               </CartProvider>

@@ -1,15 +1,8 @@
 /**
- * The `session` cookie in the browser: what the client context reads the meta-site id from, and
- * what a Logout or a new client id removes. Its tokens are written by the storefront's server
- * (the middleware, server actions: `lib/platform/visitor.ts`).
+ * The `session` cookie in the browser, which a new client id removes (storefront §4). Its tokens
+ * are read and written by the storefront's server only (the middleware, the layout, server
+ * actions: `lib/platform/`).
  */
-
-/** Reads one cookie in the browser. */
-export function readCookie(name: string): string | undefined {
-  const prefix = `${name}=`;
-  const entry = document.cookie.split('; ').find((cookie) => cookie.startsWith(prefix));
-  return entry ? decodeURIComponent(entry.slice(prefix.length)) : undefined;
-}
 
 export function removeCookie(name: string): void {
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and Safari.

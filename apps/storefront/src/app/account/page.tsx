@@ -6,6 +6,7 @@ import styles from '../../components/member/account.module.css';
 import { AccountSecurity } from '../../components/member/account-security';
 import { MyPlans } from '../../components/plans/my-plans';
 import { PageTitle } from '../../components/shell/page-title';
+import { securityOf } from '../../lib/platform/member';
 import { myBookings } from '../../lib/platform/my-bookings';
 import { myOrders } from '../../lib/platform/my-orders';
 import { myTicketOrders } from '../../lib/platform/my-tickets';
@@ -33,14 +34,13 @@ const section = <T,>(what: string, read: Promise<T>): Promise<T | undefined> =>
 export default async function AccountPage() {
   const client = await visitorClient();
   const member = client.auth.loggedIn();
-  const [orders, plans, bookings, tickets] = member
-    ? await Promise.all([
-        section('orders', myOrders(client)),
-        section('plans', myPlanOrders(client)),
-        section('bookings', myBookings(client)),
-        section('tickets', myTicketOrders(client)),
-      ])
-    : [];
+  const [security, orders, plans, bookings, tickets] = await Promise.all([
+    securityOf(client),
+    member ? section('orders', myOrders(client)) : undefined,
+    member ? section('plans', myPlanOrders(client)) : undefined,
+    member ? section('bookings', myBookings(client)) : undefined,
+    member ? section('tickets', myTicketOrders(client)) : undefined,
+  ]);
   return (
     <main>
       <PageTitle title="Your account" />
@@ -49,7 +49,7 @@ export default async function AccountPage() {
         {plans ? <MyPlans orders={plans} /> : null}
         {bookings ? <MyBookings bookings={bookings} /> : null}
         {tickets ? <MyTickets orders={tickets} /> : null}
-        <AccountSecurity />
+        <AccountSecurity security={security} />
       </div>
     </main>
   );

@@ -26,8 +26,7 @@ const isId = (value: unknown): value is string =>
 
 /**
  * Holds the tickets of the kind and number chosen and returns the link to the platform's hosted checkout, made
- * here on the storefront's server with the visitor's own session: the browser's client carries
- * only the cart and redirects (its JavaScript stays small), and the reservation and the link must
+ * here on the storefront's server with the visitor's own session: the reservation and the link must
  * be the same visitor's. The buyer comes back to /tickets when the hosted page is done.
  */
 export async function reserveTicket(

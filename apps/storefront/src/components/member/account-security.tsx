@@ -1,30 +1,21 @@
 'use client';
 
-import { BazaarError } from '@bazaar/sdk';
-import type { Factor, FactorEnrolment } from '@bazaar/sdk/identity';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
-import { type AccountClient, buildAccountClient } from '../../lib/client';
-import { useClient } from '../providers/client-provider';
+import { type FormEvent, useState } from 'react';
+import type { AuthenticatorView, EnrolmentView, SecurityAnswer, SecurityView } from '../../lib/views/member';
 import buttons from '../shell/buttons.module.css';
 import styles from './account.module.css';
+import {
+  activateAuthenticator,
+  currentAuthenticator,
+  enrolAuthenticator,
+  removeAuthenticator,
+} from './actions';
 import { QrCode } from './qr-code';
 
 type State =
-  | { step: 'loading' }
-  | { step: 'visitor' }
-  | { step: 'failed' }
-  | { step: 'overview'; factor?: Factor }
-  | { step: 'enrolling'; enrolment: FactorEnrolment }
+  | { step: 'overview'; authenticator?: AuthenticatorView }
+  | { step: 'enrolling'; enrolment: EnrolmentView }
   | { step: 'codes'; recoveryCodes: string[] };
-
-/** What the page says about a refused code, in its own words. */
-function problemOf(error: unknown): string {
-  const code = error instanceof BazaarError ? error.code : undefined;
-  if (code === 'INVALID_VERIFICATION_CODE')
-    return 'That code does not match. Enter the newest code the app shows (check the time on your phone).';
-  if (code === 'TOO_MANY_ATTEMPTS') return 'Too many wrong codes. Please wait 15 minutes, then try again.';
-  return 'Something went wrong. Please try again.';
-}
 
 /** A refusal, said where the person is looking, and read out as it appears. */
 const Problem = ({ text }: { text: string | null }) =>
@@ -34,80 +25,57 @@ const Problem = ({ text }: { text: string | null }) =>
     </p>
   ) : null;
 
-/** The member's active authenticator app, if any. */
-const activeTotp = (factors: Factor[]) =>
-  factors.find((factor) => factor.factorType === 'TOTP' && factor.status === 'ACTIVE');
-
 /** The key in groups of four, as authenticator apps show one typed by hand. */
 const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
 
 /**
- * Two-step verification for the signed-in member: set up an authenticator app (QR code or key,
- * then its first code), keep the recovery codes shown once, or turn it off.
+ * Two-step verification for the signed-in member, as the storefront's server read it: set up an
+ * authenticator app (QR code or key, then its first code), keep the recovery codes shown once, or
+ * turn it off. Each change is a server action with the member's session.
  */
-export function AccountSecurity() {
-  const { client } = useClient();
-  const account = useMemo<AccountClient | null>(
-    () => (client?.auth.loggedIn() ? buildAccountClient(client.auth.getTokens()) : null),
-    [client],
-  );
-  const [state, setState] = useState<State>({ step: 'loading' });
+export function AccountSecurity({ security }: { security: SecurityView }) {
+  const [state, setState] = useState<State>({
+    step: 'overview',
+    ...(security.kind === 'member' && security.authenticator
+      ? { authenticator: security.authenticator }
+      : {}),
+  });
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
-  useEffect(() => {
-    if (!client) return;
-    if (!account) {
-      setState({ step: 'visitor' });
-      return;
-    }
-    account.factors
-      .listFactors()
-      .then((factors) => setState({ step: 'overview', factor: activeTotp(factors) }))
-      .catch((error: unknown) => {
-        console.warn('Could not read the second factors:', error);
-        setState({ step: 'failed' });
-      });
-  }, [client, account]);
-
-  const run = async (call: () => Promise<void>) => {
+  /** Runs one change; its answer moves the page on, or its refusal is said. */
+  const run = async <T,>(change: () => Promise<SecurityAnswer<T>>, then: (value: T) => void) => {
     setBusy(true);
     setProblem(null);
-    try {
-      await call();
-    } catch (error) {
-      setProblem(problemOf(error));
-    } finally {
-      setBusy(false);
-    }
+    const answer = await change();
+    setBusy(false);
+    if (answer.ok) then(answer.value);
+    else setProblem(answer.problem);
   };
 
-  if (state.step === 'loading') return <section className={styles.section} aria-busy="true" />;
-  if (state.step === 'visitor')
+  if (security.kind === 'visitor')
     return (
       <section className={styles.section} data-testid="account.visitor">
         <h2>Sign in to see your account</h2>
         <p>Choose Login at the top of the page, then come back here.</p>
       </section>
     );
-  if (state.step === 'failed')
+  if (security.kind === 'failed')
     return (
       <section className={styles.section}>
         <h2>Two-step verification</h2>
         <p role="alert">We could not load your account just now. Please reload the page.</p>
       </section>
     );
-  if (!account) return null;
-
   if (state.step === 'enrolling') {
     const { enrolment } = state;
     const activate = (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
-      const code = String(new FormData(event.currentTarget).get('code') ?? '').replace(/\s/g, '');
-      void run(async () => {
-        const { recoveryCodes } = await account.factors.activateFactor(enrolment.factor.factorId, code);
-        setState({ step: 'codes', recoveryCodes: recoveryCodes ?? [] });
-      });
+      const code = String(new FormData(event.currentTarget).get('code') ?? '');
+      void run(
+        () => activateAuthenticator(enrolment.factorId, code),
+        (recoveryCodes) => setState({ step: 'codes', recoveryCodes }),
+      );
     };
     return (
       <section className={styles.section} aria-labelledby="enrol-heading" data-testid="account.enrol">
@@ -116,11 +84,11 @@ export function AccountSecurity() {
           <li>
             Scan this QR code with an authenticator app on your phone, or enter the key by hand.
             <div className={styles.qr}>
-              <QrCode value={enrolment.totp?.otpauthUri ?? ''} label="QR code for your authenticator app" />
+              <QrCode value={enrolment.otpauthUri} label="QR code for your authenticator app" />
               <p>
                 Key:{' '}
                 <code className={styles.key} data-testid="account.key">
-                  {grouped(enrolment.totp?.secret ?? '')}
+                  {grouped(enrolment.secret)}
                 </code>
               </p>
             </div>
@@ -170,10 +138,11 @@ export function AccountSecurity() {
           <button
             type="button"
             className={buttons.primary}
+            disabled={busy}
             onClick={() =>
-              void account.factors
-                .listFactors()
-                .then((factors) => setState({ step: 'overview', factor: activeTotp(factors) }))
+              void run(currentAuthenticator, (authenticator) =>
+                setState({ step: 'overview', ...(authenticator ? { authenticator } : {}) }),
+              )
             }
           >
             I have saved them
@@ -182,11 +151,11 @@ export function AccountSecurity() {
       </section>
     );
 
-  const { factor } = state;
+  const { authenticator } = state;
   return (
     <section className={styles.section} aria-labelledby="security-heading" data-testid="account.security">
       <h2 id="security-heading">Two-step verification</h2>
-      {factor ? (
+      {authenticator ? (
         <>
           <p>
             <span className={styles.status}>On.</span> Signing in asks for a code from your authenticator app
@@ -199,10 +168,10 @@ export function AccountSecurity() {
               className={buttons.secondary}
               disabled={busy}
               onClick={() =>
-                void run(async () => {
-                  await account.factors.deleteFactor(factor.factorId);
-                  setState({ step: 'overview' });
-                })
+                void run(
+                  () => removeAuthenticator(authenticator.factorId),
+                  () => setState({ step: 'overview' }),
+                )
               }
             >
               Turn off
@@ -222,9 +191,7 @@ export function AccountSecurity() {
               className={buttons.primary}
               disabled={busy}
               onClick={() =>
-                void run(async () =>
-                  setState({ step: 'enrolling', enrolment: await account.factors.createFactor('TOTP') }),
-                )
+                void run(enrolAuthenticator, (enrolment) => setState({ step: 'enrolling', enrolment }))
               }
             >
               Set up an authenticator app

@@ -2,38 +2,28 @@
 
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
-import { DAY_MS, SESSION_COOKIE } from '../../constants';
-import { writeSessionCookie } from '../../lib/client';
-import { finishLogin } from '../../lib/member-login';
 import styles from '../apps/app-page.module.css';
-import { useClient } from '../providers/client-provider';
 import buttons from '../shell/buttons.module.css';
+import { completeSignIn } from './actions';
+import { takeSignInData } from './sign-in-data';
 
 /**
- * Trades the code for member tokens once, keeps them in the session cookie, and goes back to the
- * page the sign-in started from with a full load, so every part of the page sees the member.
+ * Hands the code and this tab's PKCE data to the storefront's server once, which keeps the member's
+ * tokens in the session cookie; then goes back to the page the sign-in started from with a full
+ * load, so every part of the page sees the member.
  */
 export function LoginCallback() {
-  const { client } = useClient();
   const [problem, setProblem] = useState<string>();
   const started = useRef(false);
 
   useEffect(() => {
-    if (!client || started.current) return;
+    if (started.current) return;
     started.current = true;
-    finishLogin(client, window.sessionStorage, window.location.href).then((outcome) => {
-      if ('problem' in outcome) {
-        setProblem(outcome.problem);
-        return;
-      }
-      if (outcome.tokens) {
-        // The client keeps them too: the start-up's own cookie write must not put the visitor back.
-        client.auth.setTokens(outcome.tokens);
-        writeSessionCookie(SESSION_COOKIE, outcome.tokens, (90 * DAY_MS) / 1000);
-      }
-      window.location.replace(outcome.returnTo);
+    void completeSignIn(window.location.href, takeSignInData(window.sessionStorage)).then((outcome) => {
+      if (outcome.ok) window.location.replace(outcome.returnTo);
+      else setProblem(outcome.problem);
     });
-  }, [client]);
+  }, []);
 
   return (
     <div className={styles.empty} data-testid="login-callback">

@@ -18,8 +18,7 @@ export type ChoosePlanResult = { ok: true; url: string } | { ok: false };
 
 /**
  * The link to the platform's hosted "Order summary" of the plan chosen, made on the storefront's
- * server with the visitor's own session (the browser's client carries only the cart and
- * redirects). The buyer comes back to /account, where the plan shows, once it is bought.
+ * server with the visitor's own session. The buyer comes back to /account, where the plan shows, once it is bought.
  */
 export async function choosePlan(planId: string): Promise<ChoosePlanResult> {
   if (!isId(planId)) return { ok: false };

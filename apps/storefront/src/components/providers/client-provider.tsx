@@ -1,20 +1,13 @@
 'use client';
 
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
-import { CLIENT_ID, DAY_MS, SESSION_COOKIE } from '../../constants';
-import { type BrowserClient, buildBrowserClient, writeSessionCookie } from '../../lib/client';
+import { CLIENT_ID, SESSION_COOKIE } from '../../constants';
 import { checkClientId } from '../../lib/client-id';
 import { type Example, splitExamples } from '../../lib/examples';
-import { parseSession } from '../../lib/platform/session';
-import { readCookie, removeCookie } from '../../lib/session';
-import { getMetaSiteId } from '../../lib/tokens';
+import { removeCookie } from '../../lib/session';
 import { useLoading } from './loading-provider';
 
-/** The client of this browser's session (the `session` cookie the proxy set). */
-const buildClient = (): BrowserClient => buildBrowserClient(parseSession(readCookie(SESSION_COOKIE)));
-
 export interface ClientContextValue {
-  client: BrowserClient | null;
   msid: string | null;
   installedAppsList: number[];
   installedExamples: Example[];
@@ -25,45 +18,41 @@ export interface ClientContextValue {
 
 const ClientContext = createContext<ClientContextValue | null>(null);
 
-export function ClientProvider({ children }: { children: ReactNode }) {
+/**
+ * The client context of the original storefront: the visitor's meta-site id (read from their
+ * session by the storefront's server) and which example apps this site has installed, found once
+ * per page load by the storefront's server (`/api/installed-apps`, as a throwaway visitor).
+ */
+export function ClientProvider({ msid, children }: { msid: string | null; children: ReactNode }) {
   const { wrap } = useLoading();
-  const [state, setState] = useState<ClientContextValue>({
-    client: null,
-    msid: null,
-    installedAppsList: [],
-    installedExamples: [],
-    uninstalledExamples: [],
+  const [detected, setDetected] = useState({
+    installedAppsList: [] as number[],
+    installedExamples: [] as Example[],
+    uninstalledExamples: [] as Example[],
     loading: true,
   });
 
   useEffect(() => {
     checkClientId(window.localStorage, CLIENT_ID, () => removeCookie(SESSION_COOKIE));
-    const client = buildClient();
-    const msid = getMetaSiteId(client.auth.getTokens().accessToken.value || undefined);
-    setState((current) => ({ ...current, client, msid }));
     wrap(async () => {
-      // App detection runs on the storefront's server, as a throwaway visitor (see its route).
       const [examples, installedAppsList] = await Promise.all([
         fetch('/examples.json').then((response) => response.json() as Promise<Example[]>),
         fetch('/api/installed-apps')
           .then((response) => response.json() as Promise<{ installedApps: number[] }>)
           .then((answer) => answer.installedApps),
       ]);
-      setState((current) => ({
+      setDetected((current) => ({
         ...current,
         installedAppsList,
         ...splitExamples(examples, installedAppsList),
       }));
-      // Tokens renewed meanwhile are kept; none (a Logout cleared them while this ran) are not
-      // written, or the next page would start from an empty session the middleware leaves alone.
-      const tokens = client.auth.getTokens();
-      if (tokens.accessToken.value) writeSessionCookie(SESSION_COOKIE, tokens, (90 * DAY_MS) / 1000);
     })
+      // The spec's start-up failure (storefront §8): logged, and the list says it found no apps.
       .catch((error: unknown) => console.error('Failed to fetch data:', error))
-      .finally(() => setState((current) => ({ ...current, loading: false })));
+      .finally(() => setDetected((current) => ({ ...current, loading: false })));
   }, [wrap]);
 
-  const value = useMemo(() => state, [state]);
+  const value = useMemo(() => ({ msid, ...detected }), [msid, detected]);
   return <ClientContext.Provider value={value}>{children}</ClientContext.Provider>;
 }
 

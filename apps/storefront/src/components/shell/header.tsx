@@ -1,11 +1,13 @@
 'use client';
 
 import Link from 'next/link';
+import type { Who } from '../../lib/views/member';
 import { useCart } from '../cart/cart-provider';
 import { MemberBar } from '../member/member-bar';
 import styles from './shell.module.css';
 
-export function Header() {
+/** The shell's header: the logo, the member bar for `who`, and the cart's button. */
+export function Header({ who }: { who: Who }) {
   const { cart, open } = useCart();
   const count = cart?.count;
   return (
@@ -17,7 +19,7 @@ export function Header() {
           <img src="/logo.svg" alt="Bazaar" width={88} height={34} fetchPriority="high" />
         </Link>
         <nav className={styles.nav} aria-label="Account">
-          <MemberBar />
+          <MemberBar who={who} />
           <button
             type="button"
             className={styles.cartLink}
