@@ -1,9 +1,8 @@
 'use server';
 
-import { BazaarError } from '@bazaar/sdk';
 import { cookies } from 'next/headers';
 import { SESSION_COOKIE } from '../../constants';
-import { activeAuthenticator } from '../../lib/platform/member';
+import { activeAuthenticator, SOMETHING_WRONG, securityProblemOf } from '../../lib/platform/member';
 import { finishSignIn, signInDataOf, startSignIn } from '../../lib/platform/member-sign-in';
 import { isId, keepTokens, storefrontOrigin, visitorClient } from '../../lib/platform/visitor';
 import type {
@@ -56,23 +55,11 @@ export async function signOut(returnTo: string): Promise<{ ok: true; logoutUrl: 
   }
 }
 
-const SOMETHING_WRONG = 'Something went wrong. Please try again.';
-
-/** What the account page says about a refused code, in its own words. */
-function problemOf(error: unknown): string {
-  const code = error instanceof BazaarError ? error.code : undefined;
-  if (code === 'INVALID_VERIFICATION_CODE')
-    return 'That code does not match. Enter the newest code the app shows (check the time on your phone).';
-  if (code === 'TOO_MANY_ATTEMPTS') return 'Too many wrong codes. Please wait 15 minutes, then try again.';
-  console.warn('A two-step change was refused:', error);
-  return SOMETHING_WRONG;
-}
-
 async function attempt<T>(change: () => Promise<T>): Promise<SecurityAnswer<T>> {
   try {
     return { ok: true, value: await change() };
   } catch (error) {
-    return { ok: false, problem: problemOf(error) };
+    return { ok: false, problem: securityProblemOf(error) };
   }
 }
 

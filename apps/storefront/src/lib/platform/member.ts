@@ -1,3 +1,4 @@
+import { BazaarError } from '@bazaar/sdk';
 import type { Factor } from '@bazaar/sdk/identity';
 import type { AuthenticatorView, SecurityView, Who } from '../views/member';
 import type { StorefrontClient } from './client';
@@ -35,4 +36,16 @@ export async function securityOf(client: StorefrontClient): Promise<SecurityView
     console.warn('Could not read the second factors:', error);
     return { kind: 'failed' };
   }
+}
+
+export const SOMETHING_WRONG = 'Something went wrong. Please try again.';
+
+/** What the account page says about a refused two-step change, in its own words. */
+export function securityProblemOf(error: unknown): string {
+  const code = error instanceof BazaarError ? error.code : undefined;
+  if (code === 'INVALID_VERIFICATION_CODE')
+    return 'That code does not match. Enter the newest code the app shows (check the time on your phone).';
+  if (code === 'TOO_MANY_ATTEMPTS') return 'Too many wrong codes. Please wait 15 minutes, then try again.';
+  console.warn('A two-step change was refused:', error);
+  return SOMETHING_WRONG;
 }
