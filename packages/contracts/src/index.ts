@@ -44,6 +44,7 @@ export * from './members/member.js';
 export * from './members/sign-in-lock.js';
 export * from './oauth/token.js';
 export * from './payments/declined.js';
+export * from './payments/provider-calls.js';
 export * from './payments/shown-total.js';
 export * from './payments/test-challenge.js';
 export * from './pricing-plans/hosted-plan-checkout.js';

@@ -17,6 +17,7 @@ import { recordEvent } from '../../kernel/events.js';
 import { newId } from '../../kernel/ids.js';
 import { ownerOf } from '../../kernel/owner.js';
 import { requireApproved } from '../payments/charge-outcome.js';
+import { cardCharge } from '../payments/payment-keys.js';
 import type { PaymentProvider } from '../payments/provider.js';
 import { requireShownTotal } from '../payments/shown-total.js';
 import type { SitesService } from '../sites/service.js';
@@ -208,13 +209,16 @@ export function createCheckoutService(deps: CheckoutDependencies) {
           })),
           { checkoutId: id, identity, buyer: buyerOf(request.email, shippingInfo.shippingDestination) },
         );
-        const charge = await payments.charge({
-          amountMinor: record.totalMinor,
-          currency,
-          card: request.card,
-          reference: id,
-          ...(request.authentication ? { authentication: request.authentication } : {}),
-        });
+        const charge = await payments.charge(
+          cardCharge({
+            siteId: owner.siteId,
+            amountMinor: record.totalMinor,
+            currency,
+            card: request.card,
+            reference: id,
+            authentication: request.authentication,
+          }),
+        );
         // Nothing is kept: the stock taken above goes back when this error rolls the work back.
         requireApproved(charge);
         await checkouts.lockOrderNumbers(tx, owner.siteId);

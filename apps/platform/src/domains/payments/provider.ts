@@ -8,7 +8,17 @@ export interface Card {
   cvc: string;
 }
 
-export interface ChargeRequest {
+/**
+ * Every call names its site and carries an idempotency key: the same key on a retry or a
+ * duplicate of the same call, so that a provider that has already answered it with success
+ * answers the same again instead of moving money twice (`paymentKey` makes one).
+ */
+export interface ProviderCall {
+  siteId: string;
+  idempotencyKey: string;
+}
+
+export interface ChargeRequest extends ProviderCall {
   amountMinor: Minor;
   currency: string;
   card: Card;
@@ -34,7 +44,7 @@ export type SaveCardResult =
   | { status: 'APPROVED'; paymentMethodId: string }
   | Exclude<ChargeResult, { status: 'APPROVED' }>;
 
-export interface SavedCardCharge {
+export interface SavedCardCharge extends ProviderCall {
   paymentMethodId: string;
   amountMinor: Minor;
   currency: string;
@@ -42,8 +52,25 @@ export interface SavedCardCharge {
   reference: string;
 }
 
+/** A capture or a void of an authorization (its `transactionId`). */
+export interface SettleRequest extends ProviderCall {
+  transactionId: string;
+}
+
 /** What became of a capture or a void: done, or refused with the processor's reason. */
 export type SettleResult = { status: 'DONE' } | { status: 'REFUSED'; reason: string };
+
+/** Gives back part or all of a payment (a charge, or a captured authorization). */
+export interface RefundRequest extends ProviderCall {
+  transactionId: string;
+  amountMinor: Minor;
+  currency: string;
+  /** What is refunded (an order, a booking…), as the provider's record names it. */
+  reference: string;
+}
+
+/** A refund made (its own id), or refused: more than is left of the payment, or not a payment. */
+export type RefundResult = { status: 'DONE'; refundId: string } | { status: 'REFUSED'; reason: string };
 
 /**
  * What a payment provider does for a checkout. The built-in test provider implements it; a real
@@ -55,11 +82,13 @@ export interface PaymentProvider {
   /** Holds the amount without taking it (delayed capture); the seller captures or voids it later. */
   authorize(request: ChargeRequest): Promise<AuthorizeResult>;
   /** Takes the whole authorized amount (partial captures are not offered). */
-  capture(transactionId: string): Promise<SettleResult>;
+  capture(request: SettleRequest): Promise<SettleResult>;
   /** Releases an authorization; voiding one that has run out is harmless. */
-  voidAuthorization(transactionId: string): Promise<SettleResult>;
+  voidAuthorization(request: SettleRequest): Promise<SettleResult>;
   /** Checks a card and keeps it for charges made later without the buyer (renewals). */
   saveCard(request: Omit<ChargeRequest, 'amountMinor'>): Promise<SaveCardResult>;
   /** Charges a kept card; a card can be refused long after it was kept (expired, blocked). */
   chargeSaved(request: SavedCardCharge): Promise<ChargeResult>;
+  /** Gives money back, never more than is left of the payment after its earlier refunds. */
+  refund(request: RefundRequest): Promise<RefundResult>;
 }

@@ -1,14 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../../kernel/clock.js';
+import type { Queryable } from '../../kernel/db/database.js';
+import { formatMoney } from '../../kernel/money.js';
 import type {
   AuthorizeResult,
   ChargeRequest,
   ChargeResult,
   PaymentProvider,
+  RefundRequest,
+  RefundResult,
   SaveCardResult,
   SavedCardCharge,
+  SettleRequest,
   SettleResult,
 } from './provider.js';
+import type { ProviderLedger } from './provider-ledger.js';
 import type { TestChallenges } from './test-challenges.js';
 
 /** Test card numbers, as payment processors publish them for sandboxes. */
@@ -38,6 +44,13 @@ function authorizationExpiry(transactionId: string): number | undefined {
   return Number.isFinite(expires) ? expires : undefined;
 }
 
+/** What a charge's record says: what it paid, and how much. */
+const factsOf = (request: { reference: string; amountMinor: number; currency: string }) => ({
+  reference: request.reference,
+  amountMinor: request.amountMinor,
+  currency: request.currency,
+});
+
 /** Luhn's check digit: a mistyped card number is refused before any charge. */
 function passesLuhn(digits: string): boolean {
   let sum = 0;
@@ -52,11 +65,28 @@ function passesLuhn(digits: string): boolean {
   return digits.length >= 12 && sum % 10 === 0;
 }
 
+/** What a payment took, from the provider's record: a charge, or an authorization once captured. */
+async function takenBy(ledger: ProviderLedger, db: Queryable, request: RefundRequest) {
+  const calls = await ledger.succeededFor(db, request.siteId, request.transactionId);
+  const made = calls.find((call) => call.transactionId === request.transactionId);
+  const captured = calls.some((call) => call.kind === 'CAPTURE');
+  const taken =
+    made &&
+    (made.kind === 'CHARGE' || made.kind === 'CHARGE_SAVED_CARD' || (made.kind === 'AUTHORIZE' && captured))
+      ? made
+      : undefined;
+  const refunded = calls
+    .filter((call) => call.kind === 'REFUND')
+    .reduce((sum, call) => sum + (call.amountMinor ?? 0), 0);
+  return { taken, refunded };
+}
+
 /**
- * The built-in provider: no money moves. The approved test card succeeds, the declined one is
- * refused, the 3-D Secure one asks for a second step (the buyer confirms or fails it on the test
- * bank's page, then pays again with the answer), and every other valid number is declined as
- * "not a test card".
+ * The built-in provider: no money moves, but every call is recorded (`ProviderLedger`), so tests
+ * and the owner see what was charged, and a call sent again with its key is answered once. The
+ * approved test card succeeds, the declined one is refused, the 3-D Secure one asks for a second
+ * step (the buyer confirms or fails it on the test bank's page, then pays again with the answer),
+ * and every other valid number is declined as "not a test card".
  */
 export class TestPaymentProvider implements PaymentProvider {
   readonly name = 'test';
@@ -64,6 +94,7 @@ export class TestPaymentProvider implements PaymentProvider {
   constructor(
     readonly challenges: TestChallenges,
     private readonly clock: Clock,
+    readonly ledger: ProviderLedger,
   ) {}
 
   private expired(card: { expiryYear: number; expiryMonth: number }): boolean {
@@ -74,7 +105,11 @@ export class TestPaymentProvider implements PaymentProvider {
     );
   }
 
-  async charge(request: ChargeRequest): Promise<ChargeResult> {
+  charge(request: ChargeRequest): Promise<ChargeResult> {
+    return this.ledger.once('CHARGE', request, factsOf(request), () => this.decideCharge(request));
+  }
+
+  private async decideCharge(request: ChargeRequest): Promise<ChargeResult> {
     const number = request.card.number.replace(/\s+/g, '');
     if (!passesLuhn(number))
       return { status: 'DECLINED', reason: 'The card number is not valid', declineCode: 'INVALID_NUMBER' };
@@ -96,32 +131,67 @@ export class TestPaymentProvider implements PaymentProvider {
    * an authorization stand for about a week. No money moves, so the test provider keeps no record:
    * the authorization's id carries its expiry (only the platform, never a buyer, hands it back).
    */
-  async authorize(request: ChargeRequest): Promise<AuthorizeResult> {
-    const result = await this.charge(request);
-    if (result.status !== 'APPROVED') return result;
-    const expires = this.clock.now().getTime() + AUTHORIZATION_DAYS * DAY_MS;
-    return {
-      status: 'APPROVED',
-      transactionId: `${AUTHORIZATION_PREFIX}${expires.toString(36)}_${randomUUID()}`,
-      expires: new Date(expires).toISOString(),
-    };
-  }
-
-  async capture(transactionId: string): Promise<SettleResult> {
-    const expires = authorizationExpiry(transactionId);
-    if (expires === undefined) return { status: 'REFUSED', reason: 'This payment is not an authorization' };
-    if (this.clock.now().getTime() >= expires)
+  authorize(request: ChargeRequest): Promise<AuthorizeResult> {
+    return this.ledger.once('AUTHORIZE', request, factsOf(request), async (): Promise<AuthorizeResult> => {
+      const result = await this.decideCharge(request);
+      if (result.status !== 'APPROVED') return result;
+      const expires = this.clock.now().getTime() + AUTHORIZATION_DAYS * DAY_MS;
       return {
-        status: 'REFUSED',
-        reason: `The authorization ran out on ${new Date(expires).toISOString()}`,
+        status: 'APPROVED',
+        transactionId: `${AUTHORIZATION_PREFIX}${expires.toString(36)}_${randomUUID()}`,
+        expires: new Date(expires).toISOString(),
       };
-    return { status: 'DONE' };
+    });
   }
 
-  async voidAuthorization(transactionId: string): Promise<SettleResult> {
-    if (authorizationExpiry(transactionId) === undefined)
-      return { status: 'REFUSED', reason: 'This payment is not an authorization' };
-    return { status: 'DONE' };
+  capture(request: SettleRequest): Promise<SettleResult> {
+    const facts = { reference: request.transactionId, targetTransactionId: request.transactionId };
+    return this.ledger.once('CAPTURE', request, facts, async (): Promise<SettleResult> => {
+      const expires = authorizationExpiry(request.transactionId);
+      if (expires === undefined) return { status: 'REFUSED', reason: 'This payment is not an authorization' };
+      if (this.clock.now().getTime() >= expires)
+        return {
+          status: 'REFUSED',
+          reason: `The authorization ran out on ${new Date(expires).toISOString()}`,
+        };
+      return { status: 'DONE' };
+    });
+  }
+
+  voidAuthorization(request: SettleRequest): Promise<SettleResult> {
+    const facts = { reference: request.transactionId, targetTransactionId: request.transactionId };
+    return this.ledger.once('VOID', request, facts, async (): Promise<SettleResult> => {
+      if (authorizationExpiry(request.transactionId) === undefined)
+        return { status: 'REFUSED', reason: 'This payment is not an authorization' };
+      return { status: 'DONE' };
+    });
+  }
+
+  /**
+   * Refunds what is left of a payment, checked against the record under a lock per payment, so
+   * that refunds sent at once never give back more than was taken together.
+   */
+  refund(request: RefundRequest): Promise<RefundResult> {
+    const facts = {
+      reference: request.reference,
+      amountMinor: request.amountMinor,
+      currency: request.currency,
+      targetTransactionId: request.transactionId,
+    };
+    const decide = async (db: Queryable): Promise<RefundResult> => {
+      const { taken, refunded } = await takenBy(this.ledger, db, request);
+      if (!taken) return { status: 'REFUSED', reason: 'This is not a payment that took money' };
+      if (taken.currency !== request.currency)
+        return { status: 'REFUSED', reason: `The payment was made in ${taken.currency}` };
+      const left = (taken.amountMinor ?? 0) - refunded;
+      if (request.amountMinor <= 0 || request.amountMinor > left)
+        return {
+          status: 'REFUSED',
+          reason: `Only ${formatMoney(left, request.currency)} is left to refund of this payment`,
+        };
+      return { status: 'DONE', refundId: `test_refund_${randomUUID()}` };
+    };
+    return this.ledger.once('REFUND', request, facts, decide, `refunds:${request.transactionId}`);
   }
 
   /**
@@ -129,14 +199,23 @@ export class TestPaymentProvider implements PaymentProvider {
    * it. No money moves, so the test provider keeps no record: the id carries the card's expiry,
    * so a kept card is refused once it has expired, as a renewal after a card's end is.
    */
-  async saveCard(request: Omit<ChargeRequest, 'amountMinor'>): Promise<SaveCardResult> {
-    const checked = await this.charge({ ...request, amountMinor: 0 });
-    if (checked.status !== 'APPROVED') return checked;
-    const expiry = `${request.card.expiryYear}${String(request.card.expiryMonth).padStart(2, '0')}`;
-    return { status: 'APPROVED', paymentMethodId: `${SAVED_CARD_PREFIX}${expiry}_${randomUUID()}` };
+  saveCard(request: Omit<ChargeRequest, 'amountMinor'>): Promise<SaveCardResult> {
+    const facts = { reference: request.reference, currency: request.currency };
+    return this.ledger.once('SAVE_CARD', request, facts, async (): Promise<SaveCardResult> => {
+      const checked = await this.decideCharge({ ...request, amountMinor: 0 });
+      if (checked.status !== 'APPROVED') return checked;
+      const expiry = `${request.card.expiryYear}${String(request.card.expiryMonth).padStart(2, '0')}`;
+      return { status: 'APPROVED', paymentMethodId: `${SAVED_CARD_PREFIX}${expiry}_${randomUUID()}` };
+    });
   }
 
-  async chargeSaved(request: SavedCardCharge): Promise<ChargeResult> {
+  chargeSaved(request: SavedCardCharge): Promise<ChargeResult> {
+    return this.ledger.once('CHARGE_SAVED_CARD', request, factsOf(request), () =>
+      this.decideSavedCharge(request),
+    );
+  }
+
+  private async decideSavedCharge(request: SavedCardCharge): Promise<ChargeResult> {
     const card = savedCard(request.paymentMethodId);
     if (!card)
       return {

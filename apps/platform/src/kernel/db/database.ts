@@ -73,6 +73,16 @@ export interface Database extends Queryable {
    * usual. SQLite has one process per file, so there it simply runs.
    */
   exclusively<T>(name: string, work: () => Promise<T>): Promise<T>;
+  /**
+   * A second handle on the same store whose statements never join this handle's transactions,
+   * for records that must outlive a caller's rollback, as an outside system's would (what the
+   * test payment provider charged). On PostgreSQL a small pool of its own on the same schema, so
+   * it never waits for a connection this handle's transactions hold; on SQLite a file of its own
+   * beside this one (`<file>-<name>`, or another in-memory database), since a second connection
+   * to the same file cannot write while this one's transaction holds the write lock. Made once
+   * per name; closed with this handle.
+   */
+  sibling(name: string): Promise<Database>;
   close(): Promise<void>;
 }
 

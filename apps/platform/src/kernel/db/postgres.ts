@@ -28,7 +28,11 @@ export interface PostgresOptions {
   dropSchemaOnClose?: boolean;
 }
 
+/** A sibling's pool: its statements are few and short (one provider call each). */
+const SIBLING_CONNECTIONS = 2;
+
 export async function openPostgres(options: PostgresOptions): Promise<Database> {
+  const siblings = new Map<string, Promise<Database>>();
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.maxConnections ?? 10,
@@ -86,7 +90,21 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
         holder.release();
       }
     },
+    sibling(name) {
+      let sibling = siblings.get(name);
+      if (!sibling) {
+        sibling = openPostgres({
+          url: options.url,
+          maxConnections: SIBLING_CONNECTIONS,
+          ...(options.schema ? { schema: options.schema } : {}),
+        });
+        siblings.set(name, sibling);
+      }
+      return sibling;
+    },
     async close() {
+      // Before the schema may be dropped: a sibling shares it.
+      for (const sibling of siblings.values()) await (await sibling).close();
       if (options.schema && options.dropSchemaOnClose) {
         await pool.query(`DROP SCHEMA IF EXISTS "${options.schema}" CASCADE`);
       }

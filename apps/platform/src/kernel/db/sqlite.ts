@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, extname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { type Database, type Queryable, type Row, runTransactionWork, uniqueViolation } from './database.js';
 import { Mutex } from './mutex.js';
@@ -14,6 +14,12 @@ const STATEMENT_CACHE_SIZE = 500;
 /** better-sqlite3's codes for a broken unique constraint. */
 const UNIQUE_VIOLATIONS = new Set(['SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_CONSTRAINT_PRIMARYKEY']);
 
+/** `data/bazaar.sqlite` → `data/bazaar-payments.sqlite`: a sibling's file beside its database's. */
+const siblingFile = (filename: string, name: string): string => {
+  const extension = extname(filename);
+  return `${filename.slice(0, filename.length - extension.length)}-${name}${extension}`;
+};
+
 export function openSqlite(filename: string): Database {
   if (filename !== ':memory:') mkdirSync(dirname(filename), { recursive: true });
   const connection = new BetterSqlite3(filename);
@@ -22,6 +28,7 @@ export function openSqlite(filename: string): Database {
   connection.pragma('foreign_keys = ON');
   connection.pragma('busy_timeout = 5000');
   const lock = new Mutex();
+  const siblings = new Map<string, Database>();
   /** Set inside a transaction's work, so that a query outside it is caught instead of deadlocking. */
   const inTransaction = new AsyncLocalStorage<true>();
   const outside = <T>(work: () => Promise<T>): Promise<T> => {
@@ -106,7 +113,17 @@ export function openSqlite(filename: string): Database {
         }
       }),
     exclusively: (_name, work) => work(),
+    sibling(name) {
+      if (!/^[a-z][a-z0-9-]*$/.test(name)) return Promise.reject(new Error(`Invalid sibling name: ${name}`));
+      let sibling = siblings.get(name);
+      if (!sibling) {
+        sibling = openSqlite(filename === ':memory:' ? ':memory:' : siblingFile(filename, name));
+        siblings.set(name, sibling);
+      }
+      return Promise.resolve(sibling);
+    },
     async close() {
+      for (const sibling of siblings.values()) await sibling.close();
       await lock.run(async () => connection.close());
     },
   };

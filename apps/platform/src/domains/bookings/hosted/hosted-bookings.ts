@@ -2,6 +2,7 @@ import type { HostedBooking, HostedBookRequest, HostedPaymentOptions } from '@ba
 import type { Database } from '../../../kernel/db/database.js';
 import { ApplicationError, notFound, ValidationError } from '../../../kernel/errors.js';
 import { requireApproved } from '../../payments/charge-outcome.js';
+import { cardCharge } from '../../payments/payment-keys.js';
 import type { PaymentProvider } from '../../payments/provider.js';
 import { requireShownTotal } from '../../payments/shown-total.js';
 import type { OpenedSession, RedirectsService } from '../../redirects/service.js';
@@ -180,13 +181,16 @@ export function createHostedBookings(deps: {
                 collect: async (amountMinor) => {
                   requireShownTotal(request.shownTotal, amountMinor, site.settings.currency);
                   requireApproved(
-                    await deps.payments.charge({
-                      amountMinor,
-                      currency: site.settings.currency,
-                      card,
-                      reference: sourceOf(session),
-                      ...(request.authentication ? { authentication: request.authentication } : {}),
-                    }),
+                    await deps.payments.charge(
+                      cardCharge({
+                        siteId: session.identity.siteId,
+                        amountMinor,
+                        currency: site.settings.currency,
+                        card,
+                        reference: sourceOf(session),
+                        authentication: request.authentication,
+                      }),
+                    ),
                   );
                 },
               }

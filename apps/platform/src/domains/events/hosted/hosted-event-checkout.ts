@@ -8,6 +8,7 @@ import type { Database } from '../../../kernel/db/database.js';
 import { ApplicationError, notFound, ValidationError } from '../../../kernel/errors.js';
 import { formatMoney, toMinor } from '../../../kernel/money.js';
 import { requireApproved } from '../../payments/charge-outcome.js';
+import { cardCharge } from '../../payments/payment-keys.js';
 import type { PaymentProvider } from '../../payments/provider.js';
 import { requireShownTotal } from '../../payments/shown-total.js';
 import type { RedirectsService } from '../../redirects/service.js';
@@ -176,14 +177,15 @@ export function createHostedEventCheckout(deps: {
             ? {
                 collect: async (amountMinor) => {
                   requireShownTotal(request.shownTotal, amountMinor, settings.currency);
-                  const payment = {
+                  const payment = cardCharge({
+                    siteId,
                     amountMinor,
                     currency: settings.currency,
                     card,
                     // The reservation is the payment's reference: a bank's second step answers it on the next try.
                     reference: `event-reservation:${reservation.id}`,
-                    ...(request.authentication ? { authentication: request.authentication } : {}),
-                  };
+                    authentication: request.authentication,
+                  });
                   // An event with delayed capture only authorizes: the owner captures or voids later.
                   if (!event.registration.tickets.delayedPaymentCapture) {
                     const charge = await deps.payments.charge(payment);

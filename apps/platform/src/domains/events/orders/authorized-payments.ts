@@ -2,6 +2,7 @@ import type { Clock } from '../../../kernel/clock.js';
 import type { Database, Transaction } from '../../../kernel/db/database.js';
 import { ApplicationError, notFound } from '../../../kernel/errors.js';
 import { scheduleJob } from '../../../kernel/jobs/jobs.js';
+import { paymentKey } from '../../payments/payment-keys.js';
 import type { PaymentProvider } from '../../payments/provider.js';
 import { putBackOnSale } from './back-on-sale.js';
 import type { OrderRecord } from './record.js';
@@ -67,8 +68,13 @@ export function createAuthorizedPayments(deps: AuthorizedPaymentsDeps) {
    * the order; the caller holds the order's lock.
    */
   async function settle(tx: Transaction, order: OrderRecord, transactionId: string, to: 'PAID' | 'VOIDED') {
-    const result =
-      to === 'PAID' ? await payments.capture(transactionId) : await payments.voidAuthorization(transactionId);
+    // One capture or void per order: a retry after a failure sends the same key.
+    const call = {
+      siteId: order.siteId,
+      transactionId,
+      idempotencyKey: paymentKey(to === 'PAID' ? 'capture' : 'void', order.siteId, transactionId),
+    };
+    const result = to === 'PAID' ? await payments.capture(call) : await payments.voidAuthorization(call);
     if (result.status === 'REFUSED') throw refused(result.reason);
     const { authorizedUntil: _ended, ...rest } = order;
     const moved = await repo.moveStatus(tx, rest, ['AUTHORIZED'], to, { updated: clock.now().toISOString() });

@@ -3,6 +3,7 @@ import type { Queryable, Transaction } from '../../../kernel/db/database.js';
 import { type EventAction, recordEvent } from '../../../kernel/events.js';
 import { scheduleJob } from '../../../kernel/jobs/jobs.js';
 import { toMinor } from '../../../kernel/money.js';
+import { paymentKey } from '../../payments/payment-keys.js';
 import type { PaymentProvider } from '../../payments/provider.js';
 import { PLAN_ORDER_FQDN } from '../events.js';
 import { firstCycle } from './cycles.js';
@@ -79,10 +80,13 @@ export function orderLifecycle({
     const at = clock.now().toISOString();
     const result = order.paymentMethodId
       ? await payments.chargeSaved({
+          siteId: order.siteId,
           paymentMethodId: order.paymentMethodId,
           amountMinor: toMinor(order.price, order.currency, 'price'),
           currency: order.currency,
           reference: `plan-order:${order.id}:cycle:${index}:try:${attempt}`,
+          // The cycle's try: a job that runs again after a crash charges that try once.
+          idempotencyKey: paymentKey('plan-cycle', order.siteId, order.id, index, attempt),
         })
       : ({
           status: 'DECLINED',

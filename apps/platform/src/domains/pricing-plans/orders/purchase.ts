@@ -7,6 +7,7 @@ import type { EventAction } from '../../../kernel/events.js';
 import { newId } from '../../../kernel/ids.js';
 import { toMinor } from '../../../kernel/money.js';
 import { requireApproved } from '../../payments/charge-outcome.js';
+import { cardCharge, paymentKey } from '../../payments/payment-keys.js';
 import type { Card, PaymentProvider } from '../../payments/provider.js';
 import { requireShownTotal } from '../../payments/shown-total.js';
 import { termsOf } from '../plans/pricing.js';
@@ -155,6 +156,9 @@ export function createPlanPurchases({
       if ((paysNow || paysLater) && !options.payment)
         throw ValidationError.field('card', 'is required to pay for this plan', 'REQUIRED_FIELD');
       return db.transaction(async (tx) => {
+        // Money moves once per hosted session: its lock first, then the re-read, then the charge,
+        // so a purchase sent again (or ten times at once) finds the order the first one placed.
+        await lockName(tx, `plan-order-source:${siteId}:${options.source}`);
         const earlier = await repo.findOrderOfSource(tx, siteId, options.source);
         if (earlier) return present(earlier);
         await checkLimit(tx, plan, buyer.memberId);
@@ -165,13 +169,15 @@ export function createPlanPurchases({
         let firstCharge: { transactionId: string } | undefined;
         if (options.payment && (paysNow || paysLater)) {
           const { card, authentication } = options.payment;
-          const request = {
+          const amountMinor = toMinor(order.price, order.currency, 'price');
+          const request = cardCharge({
+            siteId,
             card,
+            amountMinor,
             currency: order.currency,
             reference: `plan-order:${options.source}`,
-            ...(authentication ? { authentication } : {}),
-          };
-          const amountMinor = toMinor(order.price, order.currency, 'price');
+            authentication,
+          });
           if (paysLater) {
             // Kept first (the bank's second step, if any, is passed here, once), then charged now
             // from the kept card when a payment is due today, as every later payment will be.
@@ -180,17 +186,19 @@ export function createPlanPurchases({
             placed = { ...placed, paymentMethodId: saved.paymentMethodId };
             if (paysNow) {
               const charge = await payments.chargeSaved({
+                siteId,
                 paymentMethodId: saved.paymentMethodId,
                 amountMinor,
                 currency: order.currency,
                 reference: `plan-order:${order.id}:cycle:1:try:1`,
+                idempotencyKey: paymentKey('plan-first-cycle', siteId, options.source),
               });
               requireApproved(charge);
               firstCharge = charge;
             }
           } else {
             // Paid once, now, for good: nothing is kept.
-            const charge = await payments.charge({ ...request, amountMinor });
+            const charge = await payments.charge(request);
             requireApproved(charge);
             firstCharge = charge;
           }
