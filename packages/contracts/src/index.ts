@@ -23,6 +23,8 @@ export * from './ecom/checkout.js';
 export * from './ecom/commerce-settings.js';
 export * from './ecom/coupon.js';
 export * from './ecom/hosted-checkout.js';
+export * from './ecom/order-fulfillments.js';
+export * from './ecom/order-transactions.js';
 export * from './events/event.js';
 export * from './events/event-calls.js';
 export * from './events/hosted-event-checkout.js';

@@ -108,6 +108,8 @@ export const PaymentStatuses = [
   'PENDING',
 ] as const;
 export const FulfillmentStatuses = ['NOT_FULFILLED', 'FULFILLED', 'PARTIALLY_FULFILLED'] as const;
+/** An order placed and paid is APPROVED; the owner may cancel it while nothing of it is fulfilled. */
+export const OrderStatuses = ['APPROVED', 'CANCELED'] as const;
 
 export const OrderSchema = Type.Object({
   id: Type.String(),
@@ -123,6 +125,7 @@ export const OrderSchema = Type.Object({
   }),
   shippingInfo: Type.Optional(ShippingInfoSchema),
   appliedDiscounts: Type.Optional(AppliedDiscountsSchema),
+  status: StringEnum(OrderStatuses),
   paymentStatus: StringEnum(PaymentStatuses),
   fulfillmentStatus: StringEnum(FulfillmentStatuses),
   activities: Type.Array(

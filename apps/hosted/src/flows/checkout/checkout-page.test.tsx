@@ -44,6 +44,7 @@ const order: PlacedOrder = {
   priceSummary: checkout.priceSummary,
   currency: 'USD',
   buyerInfo: { email: 'ada@example.com' },
+  status: 'APPROVED',
   paymentStatus: 'PAID',
   fulfillmentStatus: 'NOT_FULFILLED',
   activities: [],

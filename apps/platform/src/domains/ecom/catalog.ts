@@ -91,6 +91,11 @@ export interface CatalogProvider {
     lines: readonly ReservedLine[],
     order: PlacedOrder,
   ): Promise<void>;
+  /**
+   * Puts `lines` back into what can be sold (an order canceled or refunded with restocking),
+   * inside the caller's transaction. Absent for an app whose items hold no stock.
+   */
+  restock?(tx: Transaction, siteId: string, currency: string, lines: readonly ReservedLine[]): Promise<void>;
 }
 
 /** The providers the platform knows, by app id: ecom reaches every app's items only through here. */
@@ -105,6 +110,10 @@ export class CatalogProviders {
 
   has(appId: string): boolean {
     return this.providers.has(appId);
+  }
+
+  provider(appId: string): CatalogProvider | undefined {
+    return this.providers.get(appId);
   }
 
   /** Each line's item, in order, with one call per app; lines of unknown apps resolve to undefined. */
@@ -153,6 +162,24 @@ export class CatalogProviders {
       );
     }
   }
+}
+
+/** Puts lines back in stock with their apps, apps in id order (as `reserve` takes them). */
+export async function restockLines(
+  providers: CatalogProviders,
+  tx: Transaction,
+  siteId: string,
+  currency: string,
+  lines: readonly (ReservedLine & { appId: string })[],
+): Promise<void> {
+  const groups = [...groupByApp(lines)].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  for (const [appId, group] of groups)
+    await providers.provider(appId)?.restock?.(
+      tx,
+      siteId,
+      currency,
+      group.map(({ item }) => item),
+    );
 }
 
 function groupByApp<T extends { appId: string }>(

@@ -5,6 +5,7 @@ import { parseDocument } from '../../kernel/db/documents.js';
 import { sql } from '../../kernel/db/sql.js';
 import { defineQueryable, runQuery } from '../../kernel/query/index.js';
 import type { CartLine } from './cart-record.js';
+import { orderOf } from './orders/orders-repo.js';
 
 /** A checkout as stored: the wire checkout plus what paying it needs (amount, lines to reserve). */
 export interface CheckoutRecord {
@@ -84,7 +85,7 @@ export async function findOrder(
   const row = await db.one<{ doc: string; owner_key: string }>(
     sql`SELECT doc, owner_key FROM orders WHERE id = ${id} AND site_id = ${siteId}`,
   );
-  return row && { order: parseDocument<Order>(row.doc), ownerKey: row.owner_key };
+  return row && { order: orderOf(parseDocument<Order>(row.doc)), ownerKey: row.owner_key };
 }
 
 const queryableOrders = defineQueryable({
@@ -113,7 +114,7 @@ export async function searchOrders(
     columns: ['doc'],
   });
   return {
-    orders: rows.map((row) => parseDocument<Order>(row.doc)),
+    orders: rows.map((row) => orderOf(parseDocument<Order>(row.doc))),
     pagingMetadata,
   };
 }

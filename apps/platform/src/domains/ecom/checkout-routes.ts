@@ -6,8 +6,6 @@ import {
   CreateCheckoutWithLinesRequestSchema,
   OrderResponseSchema,
   PayCheckoutRequestSchema,
-  SearchOrdersRequestSchema,
-  SearchOrdersResponseSchema,
   UpdateCheckoutRequestSchema,
 } from '@bazaar/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -98,27 +96,6 @@ export function checkoutRoutes(checkout: CheckoutService) {
       handler: async ({ identity, params, body }) => ({
         order: await checkout.payCheckout(identity, params.id, body),
       }),
-    });
-
-    route(app, {
-      method: 'POST',
-      path: '/ecom/v1/orders/search',
-      access: 'visitor',
-      summary: "Search orders: the owner's all, a buyer's own (newest first, cursor paged)",
-      tags,
-      body: SearchOrdersRequestSchema,
-      response: SearchOrdersResponseSchema,
-      handler: ({ identity, body }) => checkout.searchOrders(identity, body.search),
-    });
-    route(app, {
-      method: 'GET',
-      path: '/ecom/v1/orders/:id',
-      access: 'visitor',
-      summary: 'Get an order (its buyer, or the site owner)',
-      tags,
-      params: CheckoutIdParamsSchema,
-      response: OrderResponseSchema,
-      handler: async ({ identity, params }) => ({ order: await checkout.getOrder(identity, params.id) }),
     });
   };
 }

@@ -1,13 +1,10 @@
-import {
-  type Checkout,
-  type CreateCheckoutRequest,
-  type CreateCheckoutWithLinesRequest,
-  DEFAULT_PAGE_SIZE,
-  type Order,
-  type PayCheckoutRequest,
-  type Query,
-  type SearchOrdersResponse,
-  type ShippingDestination,
+import type {
+  Checkout,
+  CreateCheckoutRequest,
+  CreateCheckoutWithLinesRequest,
+  Order,
+  PayCheckoutRequest,
+  ShippingDestination,
 } from '@bazaar/contracts';
 import type { AuthenticatedIdentity } from '../../kernel/auth.js';
 import type { Clock } from '../../kernel/clock.js';
@@ -26,6 +23,8 @@ import { alreadyCompleted } from './checkout-errors.js';
 import * as checkouts from './checkout-repo.js';
 import { checkoutFields, createCheckoutUpdates } from './checkout-updates.js';
 import { CHECKOUT_FQDN, ORDER_FQDN } from './events.js';
+import { saveTransactions } from './orders/orders-repo.js';
+import { cardPaymentOf } from './orders/transactions.js';
 import * as cartRepo from './repo.js';
 import type { CartTotals, EcomService } from './service.js';
 
@@ -233,6 +232,7 @@ export function createCheckoutService(deps: CheckoutDependencies) {
           appliedDiscounts: record.checkout.appliedDiscounts,
           currency,
           buyerInfo: { ...record.checkout.buyerInfo, email: request.email },
+          status: 'APPROVED',
           paymentStatus: 'PAID',
           fulfillmentStatus: 'NOT_FULFILLED',
           activities: [
@@ -243,6 +243,18 @@ export function createCheckoutService(deps: CheckoutDependencies) {
           updatedDate: now,
         };
         await checkouts.insertOrder(tx, owner.siteId, owner.key, order);
+        // The payment is the order's first transaction: what its refunds are made of.
+        await saveTransactions(tx, owner.siteId, {
+          orderId: order.id,
+          payments: [cardPaymentOf(newId(), charge.transactionId, record.totalMinor, currency, now)],
+          refunds: [],
+          stock: record.lines.map((line) => ({
+            lineId: line.id,
+            appId: line.appId,
+            catalogItemId: line.productId,
+            variantId: line.variantId,
+          })),
+        });
         record.checkout = { ...record.checkout, completed: true, orderId: order.id, updatedDate: now };
         await checkouts.saveCheckout(tx, record);
         // A cart's checkout empties the cart it was made of; a "Buy now" leaves the cart alone.
@@ -265,34 +277,6 @@ export function createCheckoutService(deps: CheckoutDependencies) {
         });
         return order;
       });
-    },
-
-    /** An order, for the buyer who placed it or the site owner. */
-    /** The owner's search of the site's orders, or a buyer's of their own; cursor paged. */
-    async searchOrders(identity: AuthenticatedIdentity, search: Query = {}): Promise<SearchOrdersResponse> {
-      // Wix's search pages by cursor: a first page asked with `paging` gets one too.
-      const { paging, cursorPaging, ...rest } = search;
-      const query: Query = {
-        ...rest,
-        cursorPaging: cursorPaging ?? { limit: paging?.limit ?? DEFAULT_PAGE_SIZE },
-      };
-      const owner = identity.kind === 'owner' ? undefined : ownerOf(identity).key;
-      const { orders, pagingMetadata } = await checkouts.searchOrders(db, identity.siteId, owner, query);
-      return {
-        orders,
-        metadata: {
-          count: pagingMetadata.count,
-          cursors: pagingMetadata.cursors,
-          hasNext: Boolean(pagingMetadata.cursors.next),
-        },
-      };
-    },
-
-    async getOrder(identity: AuthenticatedIdentity, id: string): Promise<Order> {
-      const found = await checkouts.findOrder(db, identity.siteId, id);
-      if (!found || (identity.kind !== 'owner' && found.ownerKey !== ownerOf(identity).key))
-        throw notFound('Order', id);
-      return found.order;
     },
   };
 }

@@ -12,6 +12,7 @@ import { route } from '../../kernel/http/route.js';
 import type { RedirectsService } from '../redirects/service.js';
 import type { SitesService } from '../sites/service.js';
 import type { CheckoutService } from './checkout-service.js';
+import type { OrderReads } from './orders/order-reads.js';
 
 const tags = ['Hosted pages'];
 /**
@@ -21,10 +22,8 @@ const tags = ['Hosted pages'];
  */
 export function hostedCheckoutRoutes(
   redirects: Pick<RedirectsService, 'openSession'>,
-  checkout: Pick<
-    CheckoutService,
-    'getCheckout' | 'getOrder' | 'updateCheckout' | 'removeCheckoutCoupon' | 'payCheckout'
-  >,
+  checkout: Pick<CheckoutService, 'getCheckout' | 'updateCheckout' | 'removeCheckoutCoupon' | 'payCheckout'>,
+  orders: Pick<OrderReads, 'getOrder'>,
   sites: Pick<SitesService, 'getSite'>,
 ) {
   async function open(token: string) {
@@ -54,7 +53,7 @@ export function hostedCheckoutRoutes(
         // The session's visitor paid it: the order is theirs to see again (a reload of the page).
         const order =
           found.completed && found.orderId
-            ? await checkout.getOrder(session.identity, found.orderId)
+            ? await orders.getOrder(session.identity, found.orderId)
             : undefined;
         return {
           checkout: found,

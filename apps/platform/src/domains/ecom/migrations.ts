@@ -64,3 +64,27 @@ export const ecomMigration: Migration = {
     )`,
   ],
 };
+
+/**
+ * After payment: an order's fulfillments (one row each, as Wix's API names them one by one) and its
+ * transactions (one row per order: its payments and the refunds made of them, changed only under
+ * the order's row lock).
+ */
+export const orderAfterPaymentMigration: Migration = {
+  id: 'ecom/0005-order-fulfillments-transactions',
+  statements: (t) => [
+    `CREATE TABLE order_fulfillments (
+      id TEXT PRIMARY KEY,
+      site_id TEXT NOT NULL REFERENCES sites (id),
+      order_id TEXT NOT NULL REFERENCES orders (id),
+      doc ${t.json} NOT NULL,
+      created_date TEXT NOT NULL
+    )`,
+    'CREATE INDEX order_fulfillments_order ON order_fulfillments (site_id, order_id, created_date)',
+    `CREATE TABLE order_transactions (
+      order_id TEXT PRIMARY KEY REFERENCES orders (id),
+      site_id TEXT NOT NULL REFERENCES sites (id),
+      doc ${t.json} NOT NULL
+    )`,
+  ],
+};

@@ -16,14 +16,20 @@ import {
   commerceSettingsMigration,
   couponsMigration,
   ecomMigration,
+  orderAfterPaymentMigration,
 } from './migrations.js';
+import { createOrderFulfillments } from './orders/fulfillments.js';
+import { createOrderChanges } from './orders/order-changes.js';
+import { createOrderReads } from './orders/order-reads.js';
+import { orderRoutes } from './orders/order-routes.js';
+import { createOrderRefunds } from './orders/refunds.js';
 import { ecomCheckoutFlow } from './redirect-flow.js';
 import { ecomRoutes } from './routes.js';
 import { createEcomService } from './service.js';
 
 export interface EcomNeeds {
   sites: Pick<SitesService, 'getSite'>;
-  payments: Pick<PaymentProvider, 'charge'>;
+  payments: Pick<PaymentProvider, 'charge' | 'refund'>;
   redirects: Pick<RedirectsService, 'openSession'> & { registerFlow(flow: RedirectFlow): void };
 }
 
@@ -35,7 +41,13 @@ export interface EcomNeeds {
 export const ecomModule = defineModule({
   name: 'ecom',
   apiSections: [{ name: 'eCommerce', description: 'The cart, checkouts, payment and orders.' }],
-  migrations: [ecomMigration, checkoutMigration, couponsMigration, commerceSettingsMigration],
+  migrations: [
+    ecomMigration,
+    checkoutMigration,
+    couponsMigration,
+    commerceSettingsMigration,
+    orderAfterPaymentMigration,
+  ],
   needs: ['sites', 'payments', 'redirects'],
   create: ({ sites, payments, redirects }: EcomNeeds, { db, config, clock }) => {
     const catalog = new CatalogProviders();
@@ -51,21 +63,29 @@ export const ecomModule = defineModule({
       clock,
     });
     const checkout = createCheckoutService({ db, sites, catalog, carts, payments, clock });
+    const orders = createOrderReads({ db });
+    const changes = createOrderChanges({ db, clock, reads: orders });
+    const fulfillments = createOrderFulfillments({ db, clock, changes });
+    const refunds = createOrderRefunds({ db, clock, changes, payments, catalog });
     redirects.registerFlow(ecomCheckoutFlow(checkout));
     return {
       carts,
       checkout,
+      orders,
+      fulfillments,
+      refunds,
       coupons,
       commerce,
       registerCatalogProvider: (provider: CatalogProvider) => catalog.register(provider),
     };
   },
   routes:
-    ({ carts, checkout, coupons, commerce }, { sites, redirects }) =>
+    ({ carts, checkout, orders, fulfillments, refunds, coupons, commerce }, { sites, redirects }) =>
     async (app: FastifyInstance) => {
       await app.register(ecomRoutes(carts, coupons, sites, commerce));
       await app.register(checkoutRoutes(checkout));
-      await app.register(hostedCheckoutRoutes(redirects, checkout, sites));
+      await app.register(orderRoutes(orders, fulfillments, refunds));
+      await app.register(hostedCheckoutRoutes(redirects, checkout, orders, sites));
     },
   // Delivery, tax and a welcome coupon, on the start that made the demo site.
   seed: async ({ commerce, coupons }, _needs, demo) => {

@@ -115,6 +115,60 @@ describe.each(testDialects)('a purchase sent ten times at once takes money once,
     expect((await taken()) - before).toBe(1);
   });
 
+  it('a refund of one line, and a cancellation, sent ten times at once: each gives money back once', async () => {
+    const visitor = await t.visitorToken();
+    const product = (
+      await owned('POST', '/stores/v1/products', { product: { name: 'Teapot', priceData: { price: '30' } } })
+    ).product;
+    const buy = async () => {
+      await call(
+        'POST',
+        '/ecom/v1/carts/current/add-to-cart',
+        {
+          lineItems: [{ catalogReference: { appId: STORES_APP_ID, catalogItemId: product.id }, quantity: 1 }],
+        },
+        visitor,
+      );
+      const { checkoutId } = (
+        await call('POST', '/ecom/v1/carts/current/create-checkout', { channelType: 'WEB' }, visitor)
+      ).json();
+      return (
+        await call(
+          'POST',
+          `/ecom/v1/checkouts/${checkoutId}/pay`,
+          { email: 'refund@example.com', card },
+          visitor,
+        )
+      ).json().order;
+    };
+    const refundsOf = async (orderId: string) =>
+      (
+        (await call('GET', `/payments/v1/test-provider/calls?reference=order:${orderId}`)).json().calls as {
+          kind: string;
+          status: string;
+        }[]
+      ).filter((entry) => entry.kind === 'REFUND' && entry.status === 'DONE').length;
+
+    const order = await buy();
+    const { orderTransactions } = (await call('GET', `/ecom/v1/payments/orders/${order.id}`)).json();
+    const refunded = await tenTimes(
+      `/ecom/v1/payments-collector/orders/${order.id}/trigger-refund`,
+      {
+        payments: [{ paymentId: orderTransactions.payments[0].id }],
+        details: { lineItems: [{ lineItemId: order.lineItems[0].id, quantity: 1 }] },
+      },
+      t.ownerApiKey,
+    );
+    expect(refunded.filter((answer) => answer.status === 200)).toHaveLength(1);
+    expect(refunded.filter((answer) => answer.status === 409)).toHaveLength(TIMES - 1);
+    expect(await refundsOf(order.id)).toBe(1);
+
+    const other = await buy();
+    const canceled = await tenTimes(`/ecom/v1/orders/${other.id}/cancel`, {}, t.ownerApiKey);
+    expect(canceled.filter((answer) => answer.status === 200)).toHaveLength(1);
+    expect(await refundsOf(other.id)).toBe(1);
+  });
+
   it('a plan on the hosted Order summary: one order, one charge', async () => {
     await owned('PATCH', '/sites/v1/site', { site: { settings: { memberSignUp: 'OPEN' } } });
     const plan = (

@@ -2,9 +2,15 @@ import { STORES_APP_ID } from '@bazaar/contracts';
 import type { CatalogProvider } from '../ecom/catalog.js';
 import type { StoresService } from './service.js';
 
+const stockLineOf = (line: { catalogItemId: string; variantId: string; quantity: number }) => ({
+  productId: line.catalogItemId,
+  variantId: line.variantId,
+  quantity: line.quantity,
+});
+
 /** The store as a catalog provider: products and their variants, stock taken when an order is paid. */
 export function storesCatalogProvider(
-  stores: Pick<StoresService, 'resolveCatalogItems' | 'reserveStock'>,
+  stores: Pick<StoresService, 'resolveCatalogItems' | 'reserveStock' | 'restockStock'>,
 ): CatalogProvider {
   return {
     appId: STORES_APP_ID,
@@ -31,15 +37,8 @@ export function storesCatalogProvider(
       });
     },
     reserve: (tx, siteId, currency, lines) =>
-      stores.reserveStock(
-        tx,
-        siteId,
-        currency,
-        lines.map((line) => ({
-          productId: line.catalogItemId,
-          variantId: line.variantId,
-          quantity: line.quantity,
-        })),
-      ),
+      stores.reserveStock(tx, siteId, currency, lines.map(stockLineOf)),
+    restock: (tx, siteId, currency, lines) =>
+      stores.restockStock(tx, siteId, currency, lines.map(stockLineOf)),
   };
 }

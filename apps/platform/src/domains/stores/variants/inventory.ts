@@ -123,6 +123,41 @@ export function createInventoryService({ db, clock }: Pick<StoresDependencies, '
         await repo.updateProduct(tx, updated, sortPrice(updated, currency));
       }
     },
+
+    /**
+     * Puts `lines` back in stock inside the caller's transaction (an order canceled, or refunded
+     * with restocking): tracked quantities go up; untracked stock is not counted, and a product or
+     * variant deleted since has nothing to go back to.
+     */
+    async restockStock(
+      tx: Transaction,
+      siteId: string,
+      currency: string,
+      lines: { productId: string; variantId: string; quantity: number }[],
+    ): Promise<void> {
+      for (const productId of [...new Set(lines.map((line) => line.productId))].sort()) {
+        await repo.lockProduct(tx, siteId, productId);
+        const product = await repo.findProduct(tx, siteId, productId);
+        if (!product) continue;
+        const updated: ProductRecord = {
+          ...product,
+          variants: product.variants.map((variant) => ({ ...variant, stock: { ...variant.stock } })),
+          stock: { ...product.stock },
+        };
+        for (const line of lines.filter((candidate) => candidate.productId === productId)) {
+          const variant = updated.variants.find((candidate) => candidate.id === line.variantId);
+          const holder = updated.manageVariants
+            ? variant?.stock.trackQuantity && variant.stock
+            : updated.stock.trackInventory && updated.stock;
+          if (!holder) continue;
+          holder.quantity = (holder.quantity ?? 0) + line.quantity;
+          holder.inStock = holder.quantity > 0;
+        }
+        updated.revision = product.revision + 1;
+        updated.updatedDate = clock.now().toISOString();
+        await repo.updateProduct(tx, updated, sortPrice(updated, currency));
+      }
+    },
   };
 }
 
