@@ -134,3 +134,4 @@ export const CancelOrderRequestSchema = Type.Object({
 });
 export type CancelOrderRequest = Static<typeof CancelOrderRequestSchema>;
 export const CancelOrderResponseSchema = Type.Object({ order: OrderSchema });
+export type CancelOrderResponse = Static<typeof CancelOrderResponseSchema>;

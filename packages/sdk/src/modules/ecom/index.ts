@@ -1,6 +1,7 @@
 /**
  * `@bazaar/sdk/ecom`: the visitor's current cart, checkouts of lines apart from it ("Buy now")
- * and orders, as `@wix/ecom` names them.
+ * and orders, and after payment the owner's fulfillments, cancellations and refunds, as `@wix/ecom`
+ * names them.
  *
  * ```ts
  * import { currentCart } from '@bazaar/sdk/ecom';
@@ -13,5 +14,9 @@ export type { Checkout } from './checkout.js';
 export * as checkout from './checkout.js';
 export type { Cart } from './current-cart.js';
 export * as currentCart from './current-cart.js';
+export type { OrderWithFulfillments } from './order-fulfillments.js';
+export * as orderFulfillments from './order-fulfillments.js';
+export type { OrderTransactions } from './order-transactions.js';
+export * as orderTransactions from './order-transactions.js';
 export type { Order } from './orders.js';
 export * as orders from './orders.js';
