@@ -3,7 +3,7 @@ import type { MyOrderView } from '../../lib/platform/my-orders';
 import account from '../member/account.module.css';
 import styles from './account-lists.module.css';
 
-/** The member's store orders, newest first: number, date, what was in it and what it cost. */
+/** The member's store orders, newest first: number, date, what was in it, what it cost, what shipped (with tracking). */
 export function MyOrders({ orders }: { orders: MyOrderView[] }) {
   return (
     <section className={account.section} aria-labelledby="my-orders" data-testid="account.orders">
@@ -23,7 +23,23 @@ export function MyOrders({ orders }: { orders: MyOrderView[] }) {
                 </p>
                 <p className={styles.state}>
                   {order.total} · {order.status}
+                  {order.shipping ? ` · ${order.shipping}` : ''}
                 </p>
+                {order.tracking.length > 0 ? (
+                  <ul className={styles.tracking} aria-label={`Tracking of order #${order.number}`}>
+                    {order.tracking.map((parcel) => (
+                      <li key={parcel.label}>
+                        {parcel.url ? (
+                          <a href={parcel.url} target="_blank" rel="noreferrer">
+                            Track {parcel.label}
+                          </a>
+                        ) : (
+                          `Tracking: ${parcel.label}`
+                        )}
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
               </div>
             </li>
           ))}

@@ -1,12 +1,12 @@
 import { searchWordsOf } from '@bazaar/contracts/constants';
 import type { BazaarError } from '@bazaar/sdk';
-import { checkout, currentCart, orders } from '@bazaar/sdk/ecom';
+import { checkout, currentCart, orderFulfillments, orders } from '@bazaar/sdk/ecom';
 import { collections, type Product, products } from '@bazaar/sdk/stores';
 import { type CartView, cartViewOf } from './cart-view';
 import type { StorefrontClient } from './client';
 
 /** The store's SDK modules (merged into the storefront's client by `./client.ts`). */
-export const modules = { products, collections, currentCart, orders, checkout };
+export const modules = { products, collections, currentCart, orders, orderFulfillments, checkout };
 
 /** How many products the store page shows. */
 const STORE_PAGE_SIZE = 24;

@@ -1,0 +1,115 @@
+import { mkdir } from 'node:fs/promises';
+import { STORES_APP_ID } from '@bazaar/contracts';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { checkLook, ownerKey, PLATFORM, signUpOnStorefront } from './hosted-login-helpers';
+import { storefrontFailures } from './page-checks';
+
+test.beforeAll(async () => {
+  await mkdir('test-results/look', { recursive: true });
+});
+
+/** The member's access token, from the storefront's session cookie. */
+async function accessToken(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'session');
+  return JSON.parse(decodeURIComponent(cookie?.value ?? '{}')).accessToken?.value;
+}
+
+/** The member buys `quantity` Dot-Grid Notebooks through the API, shipped to New York; the order. */
+async function buy(request: APIRequestContext, authorization: string, quantity: number) {
+  const post = async (url: string, data: object, method: 'post' | 'patch' = 'post') => {
+    const response = await request[method](`${PLATFORM}${url}`, { headers: { authorization }, data });
+    expect(response.status(), await response.text()).toBe(200);
+    return response.json();
+  };
+  const { products } = await post('/stores-reader/v1/products/query-platformized', {
+    query: { filter: { name: 'Dot-Grid Notebook' } },
+  });
+  await post('/ecom/v1/carts/current/add-to-cart', {
+    lineItems: [
+      {
+        catalogReference: { appId: STORES_APP_ID, catalogItemId: products[0].id },
+        quantity,
+      },
+    ],
+  });
+  const { checkoutId } = await post('/ecom/v1/carts/current/create-checkout', { channelType: 'WEB' });
+  await post(
+    `/ecom/v1/checkouts/${checkoutId}`,
+    {
+      checkout: {
+        shippingInfo: {
+          shippingDestination: {
+            address: { country: 'US', subdivision: 'US-NY', city: 'New York', addressLine: '1 Main St' },
+            contactDetails: { firstName: 'Olu', lastName: 'Ade' },
+          },
+        },
+      },
+    },
+    'patch',
+  );
+  const { order } = await post(`/ecom/v1/checkouts/${checkoutId}/pay`, {
+    email: 'olu@example.com',
+    card: { number: '4242424242424242', expiryMonth: 12, expiryYear: 2034, cvc: '123' },
+  });
+  return order as { id: string; number: string; lineItems: { id: string }[] };
+}
+
+test('the buyer’s account shows an order shipped with its tracking, one partly refunded, one canceled', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const failures = storefrontFailures(page);
+  await page.goto('/account');
+  await signUpOnStorefront(page, request, 'Olu');
+  const member = await accessToken(page);
+  const shipped = await buy(request, member, 2);
+  const refunded = await buy(request, member, 3);
+  const canceled = await buy(request, member, 1);
+
+  // The owner ships one, refunds one notebook of another, and cancels the third.
+  const owner = { authorization: await ownerKey() };
+  const ship = await request.post(
+    `${PLATFORM}/ecom/v1/fulfillments/orders/${shipped.id}/create-fulfillment`,
+    {
+      headers: owner,
+      data: {
+        fulfillment: {
+          lineItems: [{ id: shipped.lineItems[0]?.id }],
+          trackingInfo: { trackingNumber: '1Z999AA10123456784', shippingProvider: 'ups' },
+        },
+      },
+    },
+  );
+  expect(ship.status(), await ship.text()).toBe(200);
+  const transactions = await request.get(`${PLATFORM}/ecom/v1/payments/orders/${refunded.id}`, {
+    headers: owner,
+  });
+  const paymentId = (await transactions.json()).orderTransactions.payments[0].id;
+  const refund = await request.post(
+    `${PLATFORM}/ecom/v1/payments-collector/orders/${refunded.id}/trigger-refund`,
+    {
+      headers: owner,
+      data: {
+        payments: [{ paymentId }],
+        details: { lineItems: [{ lineItemId: refunded.lineItems[0]?.id, quantity: 1 }] },
+      },
+    },
+  );
+  expect(refund.status(), await refund.text()).toBe(200);
+  const cancel = await request.post(`${PLATFORM}/ecom/v1/orders/${canceled.id}/cancel`, {
+    headers: owner,
+    data: {},
+  });
+  expect(cancel.status(), await cancel.text()).toBe(200);
+
+  await page.reload();
+  const order = (number: string) => page.getByTestId('account.order').filter({ hasText: `Order #${number}` });
+  await expect(order(shipped.number)).toContainText('Paid · Shipped');
+  const track = order(shipped.number).getByRole('link', { name: 'Track UPS 1Z999AA10123456784' });
+  await expect(track).toHaveAttribute('href', 'https://www.ups.com/track?tracknum=1Z999AA10123456784');
+  await expect(order(refunded.number)).toContainText('Partly refunded');
+  await expect(order(canceled.number)).toContainText('Canceled · Refunded');
+  await checkLook(page, 'account-orders');
+  expect(failures).toEqual([]);
+});
