@@ -140,7 +140,8 @@ export type OrderResponse = Static<typeof OrderResponseSchema>;
 
 /**
  * `searchOrders`: the site's orders for the owner, the caller's own for a visitor or member.
- * Filter by `id`, `number`, `paymentStatus`; sort by `createdDate` (newest first by default) or
+ * Filter by `id`, `number`, `status`, `paymentStatus`, `fulfillmentStatus`, `buyerInfo.email` and
+ * `createdDate` (a range: `$gte`, `$lt`); sort by `createdDate` (newest first by default) or
  * `number`; cursor paging, as Wix's search pages.
  */
 export const SearchOrdersRequestSchema = Type.Object({ search: Type.Optional(QuerySchema) });

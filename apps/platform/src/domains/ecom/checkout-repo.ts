@@ -96,6 +96,9 @@ const queryableOrders = defineQueryable({
     number: { type: 'number', column: 'number', sortable: true, notNull: true },
     createdDate: { type: 'date', column: 'created_date', sortable: true, notNull: true },
     paymentStatus: { type: 'string' },
+    fulfillmentStatus: { type: 'string' },
+    status: { type: 'string' },
+    'buyerInfo.email': { type: 'string' },
   },
   defaultSort: [{ fieldName: 'createdDate', order: 'DESC' }],
 });

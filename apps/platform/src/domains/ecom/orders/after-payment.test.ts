@@ -285,4 +285,38 @@ describe.each(testDialects)('a store order after payment on %s', (dialect) => {
     );
     expect(asBuyer.statusCode).toBe(403);
   });
+
+  it("finds orders by the filters a shop needs: statuses, buyer's email, number, dates", async () => {
+    const shipped = await placeOrder(1);
+    await ok('POST', `/ecom/v1/fulfillments/orders/${shipped.order.id}/create-fulfillment`, {
+      fulfillment: { lineItems: [{ id: shipped.lineId }] },
+    });
+    const canceled = await placeOrder(1);
+    await ok('POST', `/ecom/v1/orders/${canceled.order.id}/cancel`, {});
+    const search = async (filter: object) =>
+      (
+        (await ok('POST', '/ecom/v1/orders/search', { search: { filter, cursorPaging: { limit: 100 } } }))
+          .orders as {
+          id: string;
+        }[]
+      ).map((order) => order.id);
+
+    expect(await search({ fulfillmentStatus: 'FULFILLED' })).toContain(shipped.order.id);
+    expect(await search({ fulfillmentStatus: 'FULFILLED' })).not.toContain(canceled.order.id);
+    // Earlier tests here canceled orders of their own.
+    expect(await search({ status: 'CANCELED' })).toContain(canceled.order.id);
+    expect(await search({ status: 'CANCELED' })).not.toContain(shipped.order.id);
+    expect(await search({ paymentStatus: 'PAID', status: 'CANCELED' })).toEqual([]);
+    expect(await search({ paymentStatus: 'FULLY_REFUNDED', status: 'CANCELED' })).toContain(
+      canceled.order.id,
+    );
+    expect(await search({ number: Number(shipped.order.number) })).toEqual([shipped.order.id]);
+    expect((await search({ 'buyerInfo.email': 'ada@example.com' })).length).toBeGreaterThanOrEqual(2);
+    expect(await search({ 'buyerInfo.email': 'nobody@example.com' })).toEqual([]);
+    const since = shipped.order.createdDate as string;
+    expect(await search({ createdDate: { $gte: since } })).toEqual([canceled.order.id, shipped.order.id]);
+    expect(await search({ createdDate: { $lt: '2000-01-01T00:00:00.000Z' } })).toEqual([]);
+    const unknown = await call('POST', '/ecom/v1/orders/search', { search: { filter: { secret: 'x' } } });
+    expect(unknown.statusCode).toBe(400);
+  });
 });
