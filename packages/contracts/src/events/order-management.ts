@@ -89,6 +89,29 @@ export const AuthorizedPaymentParamsSchema = Type.Object({
 export const AuthorizedPaymentRequestSchema = Type.Object({ eventId: Id });
 export type AuthorizedPaymentRequest = Static<typeof AuthorizedPaymentRequestSchema>;
 
+/**
+ * The owner refunds a paid order's tickets to the card: the ones named, or every one not yet
+ * refunded. Refunded tickets go back on sale and no longer admit anyone.
+ */
+export const RefundEventOrderRequestSchema = Type.Object({
+  eventId: Id,
+  ticketNumbers: Type.Optional(
+    Type.Array(Type.String({ minLength: 1, maxLength: 40 }), { minItems: 1, maxItems: 50 }),
+  ),
+  reason: Type.Optional(Type.String({ maxLength: 200 })),
+});
+export type RefundEventOrderRequest = Static<typeof RefundEventOrderRequestSchema>;
+export const RefundEventOrderResponseSchema = Type.Object({
+  /** What this refund gave back, a decimal string in `currency`. */
+  refundedAmount: Type.String(),
+  currency: Type.String(),
+  /** The tickets it refunded. */
+  ticketNumbers: Type.Array(Type.String()),
+  /** The order's status after it: CANCELED once every ticket is refunded. */
+  orderStatus: Type.String(),
+});
+export type RefundEventOrderResponse = Static<typeof RefundEventOrderResponseSchema>;
+
 export const SummaryQuerySchema = Type.Object({ eventId: Type.Optional(Id) });
 /** Sales per currency: what buyers paid (`total`), what the seller keeps after fees (`revenue`). */
 export const SummaryResponseSchema = Type.Object({

@@ -141,3 +141,9 @@ export const rsvpsMigration: Migration = {
     'CREATE INDEX event_rsvps_event ON event_rsvps (site_id, event_id, status, created_date)',
   ],
 };
+
+/** A refunded ticket keeps its row (its number was issued), marked so it admits no one. */
+export const ticketRefundsMigration: Migration = {
+  id: 'events/0006-ticket-refunds',
+  statements: () => ['ALTER TABLE event_tickets ADD COLUMN refunded_at TEXT'],
+};

@@ -21,6 +21,7 @@ import {
   reservationsMigration,
   rsvpsMigration,
   ticketDefinitionsMigration,
+  ticketRefundsMigration,
 } from './migrations.js';
 import { AUTHORIZATION_END_JOB, type AuthorizationEndJob } from './orders/authorized-payments.js';
 import { EXPIRE_ORDER_JOB, type ExpireOrderJob } from './orders/checkout.js';
@@ -35,7 +36,7 @@ import { createTicketsService } from './tickets/service.js';
 
 export interface EventsNeeds {
   sites: Pick<SitesService, 'getSite'>;
-  payments: Pick<PaymentProvider, 'charge' | 'authorize' | 'capture' | 'voidAuthorization'>;
+  payments: Pick<PaymentProvider, 'charge' | 'authorize' | 'capture' | 'voidAuthorization' | 'refund'>;
   redirects: Pick<RedirectsService, 'openSession'> & { registerFlow(flow: RedirectFlow): void };
   ecom: Pick<EcomModuleService, 'coupons'>;
   media: Pick<MediaService, 'uploadImage'>;
@@ -56,6 +57,7 @@ export const eventsModule = defineModule({
     reservationsMigration,
     ordersMigration,
     rsvpsMigration,
+    ticketRefundsMigration,
   ],
   needs: ['sites', 'media', 'payments', 'redirects', 'ecom'],
   create: ({ sites, payments, redirects, ecom }: EventsNeeds, { db, config, clock }) => {

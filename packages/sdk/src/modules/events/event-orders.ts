@@ -10,6 +10,8 @@ import type {
   ListOrdersQuery,
   ListOrdersResponse,
   PosCheckoutRequest,
+  RefundEventOrderRequest,
+  RefundEventOrderResponse,
   SummaryResponse,
   UpdateEventCheckoutRequest,
   UpdateOrderRequest,
@@ -175,6 +177,21 @@ export const captureAuthorizedPayment = settleAuthorizedPayment('capture');
 
 /** The owner releases an AUTHORIZED order's payment: it becomes VOIDED and its tickets go back on sale. */
 export const voidAuthorizedPayment = settleAuthorizedPayment('void');
+
+/**
+ * The owner refunds a card-paid order to the card (`ticketNumbers`, or every ticket not yet
+ * refunded): refunded tickets go back on sale and admit no one; with all of them, the order is
+ * CANCELED.
+ */
+export const refundOrder = defineMethod(
+  ({ http }) =>
+    async (orderNumber: string, options: RefundEventOrderRequest): Promise<RefundEventOrderResponse> =>
+      callRest<RefundEventOrderResponse>(http, {
+        method: 'POST',
+        path: fillPath(`${BASE}/events/orders/{orderNumber}/refund`, { orderNumber }),
+        payload: options,
+      }),
+);
 
 export const getSummary = defineMethod(
   ({ http }) =>

@@ -191,6 +191,10 @@ describe.each(dialects)('@bazaar/sdk/events against the platform on %s', (dialec
     const voided = await authorizedOrder();
     await owner().orders.voidAuthorizedPayment(voided, { eventId: event._id });
     expect(await statusOf(voided)).toBe('VOIDED');
+    // A captured payment is refunded to the card: the whole order, which is then canceled.
+    const refunded = await owner().orders.refundOrder(captured, { eventId: event._id, reason: 'Rained off' });
+    expect(refunded).toMatchObject({ refundedAmount: '15.00', currency: 'USD', orderStatus: 'CANCELED' });
+    expect(await statusOf(captured)).toBe('CANCELED');
   });
 
   it('lets a guest answer a free event and see their answer; the owner sees the guest list', async () => {

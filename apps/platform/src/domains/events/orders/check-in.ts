@@ -43,6 +43,8 @@ export async function checkInTickets(
           'ORDER_NOT_CONFIRMED',
           `Ticket ${number} belongs to an order that is ${order.status}: it does not admit anyone`,
         );
+      if (ticket.refundedAt)
+        throw orderProblem('TICKET_REFUNDED', `Ticket ${number} was refunded: it does not admit anyone`);
       if (!(await repo.checkIn(tx, siteId, number, at)))
         throw new ApplicationError({
           status: 409,

@@ -30,6 +30,15 @@ export interface OrderRecord {
   payBy?: string;
   /** An AUTHORIZED order's card authorization runs out then; not captured by then, it is voided. */
   authorizedUntil?: string;
+  /** The refunds made of a paid order, oldest first (their count keys the next one's provider call). */
+  refunds?: {
+    id: string;
+    refundId: string;
+    amountMinor: number;
+    ticketNumbers: string[];
+    reason?: string;
+    at: string;
+  }[];
   created: string;
   updated: string;
 }
@@ -47,6 +56,8 @@ export interface TicketRecord {
   /** The guest it names; without one, the ticket is the buyer's. */
   guest?: { firstName?: string; lastName?: string; email?: string; form: FormResponse };
   checkedInAt?: string;
+  /** Refunded to the buyer: back on sale, admitting no one. */
+  refundedAt?: string;
 }
 
 /**

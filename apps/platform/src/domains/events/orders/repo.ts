@@ -26,11 +26,13 @@ const parseOrder = (row: OrderRow): OrderRecord => ({
 interface TicketRow {
   doc: string | TicketRecord;
   checked_in_at: string | null;
+  refunded_at: string | null;
 }
 
 const parseTicket = (row: TicketRow): TicketRecord => ({
   ...parseDocument<TicketRecord>(row.doc),
   ...(row.checked_in_at ? { checkedInAt: row.checked_in_at } : {}),
+  ...(row.refunded_at ? { refundedAt: row.refunded_at } : {}),
 });
 
 const searchTextOf = (order: OrderRecord) =>
@@ -140,7 +142,7 @@ export async function ticketsOf(
 ): Promise<TicketRecord[]> {
   if (orderNumbers.length === 0) return [];
   const rows = await db.all<TicketRow>(sql`
-    SELECT doc, checked_in_at FROM event_tickets
+    SELECT doc, checked_in_at, refunded_at FROM event_tickets
     WHERE site_id = ${siteId} AND order_number IN (${sql.list(orderNumbers)})
     ORDER BY order_number, position`);
   return rows.map(parseTicket);
@@ -154,7 +156,7 @@ export async function ticketsNumbered(
 ): Promise<TicketRecord[]> {
   if (ticketNumbers.length === 0) return [];
   const rows = await db.all<TicketRow>(sql`
-    SELECT doc, checked_in_at FROM event_tickets
+    SELECT doc, checked_in_at, refunded_at FROM event_tickets
     WHERE site_id = ${siteId} AND event_id = ${eventId} AND ticket_number IN (${sql.list(ticketNumbers)})`);
   return rows.map(parseTicket);
 }
@@ -168,7 +170,20 @@ export async function checkIn(
 ): Promise<boolean> {
   const { changes } = await db.run(sql`
     UPDATE event_tickets SET checked_in_at = ${at}
-    WHERE site_id = ${siteId} AND ticket_number = ${ticketNumber} AND checked_in_at IS NULL`);
+    WHERE site_id = ${siteId} AND ticket_number = ${ticketNumber} AND checked_in_at IS NULL AND refunded_at IS NULL`);
+  return changes === 1;
+}
+
+/** Marks a ticket refunded, once, and only if nobody was let in with it: false otherwise. */
+export async function refundTicket(
+  db: Queryable,
+  siteId: string,
+  ticketNumber: string,
+  at: string,
+): Promise<boolean> {
+  const { changes } = await db.run(sql`
+    UPDATE event_tickets SET refunded_at = ${at}
+    WHERE site_id = ${siteId} AND ticket_number = ${ticketNumber} AND refunded_at IS NULL AND checked_in_at IS NULL`);
   return changes === 1;
 }
 

@@ -19,6 +19,8 @@ import {
   ListOrdersResponseSchema,
   OrderNumberParamsSchema,
   PosCheckoutRequestSchema,
+  RefundEventOrderRequestSchema,
+  RefundEventOrderResponseSchema,
   ReservationIdParamsSchema,
   SummaryQuerySchema,
   SummaryResponseSchema,
@@ -180,6 +182,17 @@ export function orderRoutes(orders: OrdersService) {
         response: EmptyResponseSchema,
         handler: ({ identity, params, body }) => settle(identity.siteId, body.eventId, params.orderNumber),
       });
+    route(app, {
+      method: 'POST',
+      path: '/events/v1/events/orders/:orderNumber/refund',
+      access: 'owner',
+      summary: 'Refund a card-paid order to the card, all of it or some tickets: they go back on sale',
+      tags,
+      params: AuthorizedPaymentParamsSchema,
+      body: RefundEventOrderRequestSchema,
+      response: RefundEventOrderResponseSchema,
+      handler: ({ identity, params, body }) => orders.refundOrder(identity.siteId, params.orderNumber, body),
+    });
     route(app, {
       method: 'POST',
       path: '/events/v1/events/:eventId/tickets/check-in',

@@ -12,6 +12,7 @@ import type { Database, Queryable, Transaction } from '../../../kernel/db/databa
 import { forbidden, notFound, ValidationError } from '../../../kernel/errors.js';
 import { recordEvent } from '../../../kernel/events.js';
 import { listOf } from '../../../kernel/http/query-lists.js';
+import type { PaymentProvider } from '../../payments/provider.js';
 import type { SitesService } from '../../sites/service.js';
 import type { EventRecord } from '../events/record.js';
 import { ORDER_FQDN } from '../events.js';
@@ -33,12 +34,13 @@ import { listOrders } from './listing.js';
 import { createOwnerOrders, orderProblem } from './owner-orders.js';
 import { presentOrder } from './presenter.js';
 import { HOLDS_TICKETS, type OrderRecord, type TicketRecord } from './record.js';
+import { createEventRefunds } from './refunds.js';
 import * as repo from './repo.js';
 
 export interface OrdersDeps {
   db: Database;
   clock: Clock;
-  payments: AuthorizedPaymentsDeps['payments'];
+  payments: AuthorizedPaymentsDeps['payments'] & Pick<PaymentProvider, 'refund'>;
   sites: Pick<SitesService, 'getSite'>;
   coupons: CheckoutDeps['coupons'];
   reservations: Pick<ReservationsService, 'linesOf'>;
@@ -70,6 +72,7 @@ export function createOrdersService(deps: OrdersDeps) {
 
   const checkout = createEventCheckout({ ...deps, announce });
   const authorized = createAuthorizedPayments({ db, clock, payments: deps.payments, announce });
+  const refunds = createEventRefunds({ db, clock, payments: deps.payments, announce });
 
   /** The order and its tickets when the caller may see it: the owner, or the buyer who placed it. */
   async function visibleOrder(
@@ -238,6 +241,7 @@ export function createOrdersService(deps: OrdersDeps) {
     captureAuthorizedPayment: authorized.capture,
     voidAuthorizedPayment: authorized.void,
     endAuthorization: authorized.end,
+    refundOrder: refunds.refund,
 
     /** The hosted page: the order its session's reservation became, if any. */
     orderOfReservation: (siteId: string, reservationId: string) =>
