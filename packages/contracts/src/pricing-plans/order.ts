@@ -141,6 +141,11 @@ export type ListPlanOrdersResponse = Static<typeof ListPlanOrdersResponseSchema>
 export const CancelPlanOrderRequestSchema = Type.Object({
   id: Type.Optional(Type.String({ maxLength: 100 })),
   effectiveAt: StringEnum(CancellationEffectiveAts),
+  /**
+   * The site owner canceling `IMMEDIATELY` may give back the running cycle's card payment: all of
+   * it (`FULL`) or its unused part (`PRORATED`); `NONE` (the default) keeps it. Not Wix's field.
+   */
+  refund: Type.Optional(StringEnum(['NONE', 'FULL', 'PRORATED'] as const)),
 });
 export type CancelPlanOrderRequest = Static<typeof CancelPlanOrderRequestSchema>;
 

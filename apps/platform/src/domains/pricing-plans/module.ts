@@ -23,7 +23,7 @@ import { createPlansService } from './plans/service.js';
 export interface PricingPlansNeeds {
   sites: Pick<SitesService, 'getSite'>;
   identity: Pick<IdentityService, 'memberRecord'> & { tokens: Pick<IdentityTokens, 'read'> };
-  payments: Pick<PaymentProvider, 'charge' | 'saveCard' | 'chargeSaved'>;
+  payments: Pick<PaymentProvider, 'charge' | 'saveCard' | 'chargeSaved' | 'refund'>;
   redirects: Pick<RedirectsService, 'openSession' | 'createRedirectSession'> & {
     registerFlow(flow: RedirectFlow): void;
   };

@@ -22,6 +22,8 @@ export interface PlanOrderRecord extends OrderState {
   sessionsUsed?: number;
   /** The hosted session that bought it: a page sent twice makes one order. */
   source?: string;
+  /** Money the owner gave back when canceling, by cycle (the provider's refund id). */
+  refunds?: { cycle: number; amount: string; refundId: string; at: string }[];
   revision: number;
   createdDate: string;
   updatedDate: string;

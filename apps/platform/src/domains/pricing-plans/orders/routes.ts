@@ -11,7 +11,7 @@ import {
 } from '@bazaar/contracts';
 import type { FastifyInstance } from 'fastify';
 import { type AuthenticatedIdentity, siteOf } from '../../../kernel/auth.js';
-import { notFound } from '../../../kernel/errors.js';
+import { notFound, ValidationError } from '../../../kernel/errors.js';
 import { route } from '../../../kernel/http/route.js';
 import type { IdentityService } from '../../identity/service.js';
 import type { PlanOrdersService } from './service.js';
@@ -73,7 +73,7 @@ export function planOrderRoutes(orders: PlanOrdersService, identity: Pick<Identi
       body: CancelPlanOrderRequestSchema,
       response: EmptyResponseSchema,
       handler: ({ identity: caller, params, body }) =>
-        orders.cancelOrder(siteOf(caller), params.id, body.effectiveAt),
+        orders.cancelOrder(siteOf(caller), params.id, body.effectiveAt, body.refund),
     });
     for (const [action, summary, call] of [
       ['mark-as-paid', "Record the payment of an offline order's unpaid cycle", orders.markAsPaid],
@@ -139,8 +139,11 @@ export function planOrderRoutes(orders: PlanOrdersService, identity: Pick<Identi
       params: PlanOrderIdParamsSchema,
       body: CancelPlanOrderRequestSchema,
       response: EmptyResponseSchema,
-      handler: ({ identity: caller, params, body }) =>
-        orders.requestCancellation(siteOf(caller), memberIdOf(caller), params.id, body.effectiveAt),
+      handler: ({ identity: caller, params, body }) => {
+        if (body.refund && body.refund !== 'NONE')
+          throw ValidationError.field('refund', 'is given by the site owner only');
+        return orders.requestCancellation(siteOf(caller), memberIdOf(caller), params.id, body.effectiveAt);
+      },
     });
   };
 }

@@ -7,10 +7,13 @@ import type {
 import { DEFAULT_PAGE_SIZE } from '@bazaar/contracts';
 import type { Clock } from '../../../kernel/clock.js';
 import type { Database } from '../../../kernel/db/database.js';
-import { notFound } from '../../../kernel/errors.js';
+import { notFound, ValidationError } from '../../../kernel/errors.js';
 import { listOf } from '../../../kernel/http/query-lists.js';
+import { toDecimalString } from '../../../kernel/money.js';
+import { paymentKey } from '../../payments/payment-keys.js';
 import type { PaymentProvider } from '../../payments/provider.js';
 import type { PlansService } from '../plans/service.js';
+import { type CancellationRefund, cancellationRefund } from './cancellation-refund.js';
 import { cancellation, markedAsPaid, type OrderChange, paused, postponed, resumed } from './changes.js';
 import type { OrderLifecycle } from './lifecycle.js';
 import { presentOrder } from './presenter.js';
@@ -28,7 +31,7 @@ export function createPlanOrdersService(deps: {
   db: Database;
   clock: Clock;
   plans: Pick<PlansService, 'findPlan' | 'markHasOrders'>;
-  payments: Pick<PaymentProvider, 'charge' | 'saveCard' | 'chargeSaved'>;
+  payments: Pick<PaymentProvider, 'charge' | 'saveCard' | 'chargeSaved' | 'refund'>;
   lifecycle: OrderLifecycle;
 }) {
   const { db, clock, plans, lifecycle } = deps;
@@ -39,14 +42,22 @@ export function createPlanOrdersService(deps: {
     siteId: string,
     id: string,
     change: (order: PlanOrderRecord) => OrderChange,
-    owner?: string,
+    options: {
+      owner?: string;
+      /** A step on the locked, re-read order before the change (money moved), whose answer it changes. */
+      before?: (order: PlanOrderRecord) => Promise<PlanOrderRecord>;
+    } = {},
   ): Promise<PlanOrderRecord> {
+    const { owner, before } = options;
     return db.transaction(async (tx) => {
       const order = await repo.lockOrder(tx, siteId, id);
       if (!order || (owner !== undefined && order.memberId !== owner)) throw notFound('Order', id);
       // Whatever was due first (a cycle that began a minute ago) is applied before the person's change.
       await lifecycle.advance(tx, { siteId, orderId: id });
-      const current = (await repo.lockOrder(tx, siteId, id)) ?? order;
+      const reread = (await repo.lockOrder(tx, siteId, id)) ?? order;
+      // The change is checked first, so that nothing moves money for a change that is refused.
+      change(reread);
+      const current = before ? await before(reread) : reread;
       const changed = change(current);
       return lifecycle.save(tx, { ...changed.order, revision: current.revision + 1 }, changed.actions);
     });
@@ -128,16 +139,54 @@ export function createPlanOrdersService(deps: {
         siteId,
         id,
         applying((current, now) => cancellation(current, effectiveAt, 'MEMBER_ACTION', now)),
-        memberId,
+        { owner: memberId },
       );
       return {};
     },
 
-    async cancelOrder(siteId: string, id: string, effectiveAt: CancellationEffectiveAt) {
+    /**
+     * The owner cancels an order; canceling now, they may refund the running cycle's card payment
+     * in full or prorated. The refund is made under the order's lock, re-read, with a key made of
+     * the order and the cycle: a retry gives money back once, and a refused refund cancels nothing.
+     */
+    async cancelOrder(
+      siteId: string,
+      id: string,
+      effectiveAt: CancellationEffectiveAt,
+      refund: CancellationRefund = 'NONE',
+    ) {
+      if (refund !== 'NONE' && effectiveAt !== 'IMMEDIATELY')
+        throw ValidationError.field('refund', 'is only given when canceling IMMEDIATELY');
       await mutate(
         siteId,
         id,
         applying((order, now) => cancellation(order, effectiveAt, 'OWNER_ACTION', now)),
+        {
+          before: async (order) => {
+            if (refund === 'NONE') return order;
+            const now = clock.now();
+            const due = cancellationRefund(order, refund, now);
+            const answer = await deps.payments.refund({
+              siteId,
+              transactionId: due.transactionId,
+              amountMinor: due.amountMinor,
+              currency: order.currency,
+              reference: `plan-order:${order.id}:cycle:${due.cycle}`,
+              idempotencyKey: paymentKey('plan-cancel-refund', siteId, order.id, due.cycle),
+            });
+            if (answer.status !== 'DONE') throw refused('REFUND_REFUSED', answer.reason, 409);
+            const refunds = [
+              ...(order.refunds ?? []),
+              {
+                cycle: due.cycle,
+                amount: toDecimalString(due.amountMinor, order.currency),
+                refundId: answer.refundId,
+                at: now.toISOString(),
+              },
+            ];
+            return { ...order, refunds };
+          },
+        },
       );
       return {};
     },
