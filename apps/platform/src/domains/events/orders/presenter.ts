@@ -33,7 +33,8 @@ export function presentTicket(order: OrderRecord, ticket: TicketRecord): EventTi
           form: guest.form,
         }
       : { guestAssigned: false, ...order.buyer },
-    archived: order.archived,
+    // A refunded ticket admits no one: it is archived, whatever its order is.
+    archived: order.archived || ticket.refundedAt !== undefined,
     ...(order.memberId ? { memberId: order.memberId } : {}),
     channel: order.channel,
   };

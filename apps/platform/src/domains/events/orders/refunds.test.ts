@@ -102,6 +102,14 @@ describe.each(testDialects)('refunding a ticket order on %s', (dialect) => {
       orderStatus: 'PAID',
     });
     expect(await sold()).toBe(before - 1);
+    const shown = (
+      await call('GET', `/events/v1/events/${event.id}/orders/${order.orderNumber}?fieldset=TICKETS`)
+    ).json().order.tickets as { ticketNumber: string; archived: boolean }[];
+    expect(shown.map((ticket) => [ticket.ticketNumber, ticket.archived])).toEqual([
+      [first, true],
+      [second, false],
+      [third, false],
+    ]);
     const refused = await checkIn([first]);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().details.applicationError.code).toBe('TICKET_REFUNDED');
