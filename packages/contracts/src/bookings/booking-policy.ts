@@ -30,6 +30,27 @@ const RULES = {
     limitLatestCancellation: Type.Boolean(),
     latestCancellationInMinutes: minutes('How long before the start cancelling closes'),
   }),
+  /**
+   * What a paid booking keeps when its customer cancels: from `startInMinutes` before the start,
+   * the window's fee (a `percentage` of the price, or a fixed `amount`); the window nearest the
+   * start that has begun applies, and the rest of the payment is refunded. None begun: all of it.
+   */
+  cancellationFeePolicy: Type.Object({
+    enabled: Type.Boolean(),
+    cancellationWindows: Type.Array(
+      Type.Object({
+        startInMinutes: minutes('How long before the start this fee begins'),
+        percentage: Type.Optional(Type.String({ pattern: '^(100(\\.0{1,2})?|\\d{1,2}(\\.\\d{1,2})?)$' })),
+        amount: Type.Optional(
+          Type.Object({
+            value: Type.String({ pattern: '^\\d{1,9}(\\.\\d{1,3})?$' }),
+            currency: Type.String({ maxLength: 3 }),
+          }),
+        ),
+      }),
+      { maxItems: 2 },
+    ),
+  }),
   /** Whether customers may reschedule themselves, and until how long before the start. */
   reschedulePolicy: Type.Object({
     enabled: Type.Boolean(),

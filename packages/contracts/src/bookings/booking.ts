@@ -142,6 +142,11 @@ export const BookingIdParamsSchema = Type.Object({
 /** `revision` is the one the caller read (optional); a stale one is refused. */
 export const BookingActionRequestSchema = Type.Object({
   revision: Type.Optional(Type.String({ pattern: '^\\d{1,15}$' })),
+  /**
+   * The business canceling or declining a booking paid online refunds it in full unless
+   * `withRefund` is false (a customer's own cancellation keeps the policy's cancellation fee).
+   */
+  flowControlSettings: Type.Optional(Type.Object({ withRefund: Type.Optional(Type.Boolean()) })),
 });
 export type BookingActionRequest = Static<typeof BookingActionRequestSchema>;
 

@@ -46,7 +46,7 @@ import { createStaffService } from './staff/service.js';
 
 export interface BookingsNeeds {
   sites: Pick<SitesService, 'getSite'>;
-  payments: Pick<PaymentProvider, 'charge'>;
+  payments: Pick<PaymentProvider, 'charge' | 'refund'>;
   redirects: Pick<RedirectsService, 'openSession' | 'createRedirectSession'> & {
     registerFlow(flow: RedirectFlow): void;
   };
@@ -83,7 +83,7 @@ export const bookingsModule = defineModule({
     const forms = createFormsService({ db, clock });
     const settings = createSettingsService({ db, sites, policies, clock });
     const covers = new MembershipCovers();
-    const bookings = createBookingsService({ db, staff, settings, policies, forms, covers, clock });
+    const bookings = createBookingsService({ db, staff, settings, policies, forms, covers, clock, payments });
     redirects.registerFlow(bookingsCheckoutFlow(db));
     redirects.registerFlow(bookingsBookFlow(db));
     const booker = createSlotBooker({ db, staff, settings, policies, forms, covers, clock });

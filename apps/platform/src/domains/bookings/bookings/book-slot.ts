@@ -28,6 +28,7 @@ export const presentBooking = ({
   source: _source,
   waitlistPlace: _waitlistPlace,
   coverId: _coverId,
+  payment: _payment,
   revision,
   ...booking
 }: repo.BookingRecord): Booking => ({
@@ -166,9 +167,11 @@ export function createSlotBooker(deps: {
       }));
     }
     let paid = false;
+    let payment: repo.BookingRecord['payment'];
     // A booker on the waitlist pays once given a spot, not for the wait.
     if (online && !waitlisted && options.collect && price !== undefined && price > 0) {
-      await options.collect(price);
+      const collected = await options.collect(price);
+      if (collected) payment = { ...collected, amountMinor: price };
       paid = true;
     }
     const status: BookingStatus = waitlisted ? 'WAITING_LIST' : admittedStatus(identity, settings);
@@ -183,6 +186,7 @@ export function createSlotBooker(deps: {
       ...(options.source ? { source: options.source } : {}),
       ...(waitlisted ? { waitlistPlace } : {}),
       ...(coverId ? { coverId } : {}),
+      ...(payment ? { payment } : {}),
       bookedEntity: {
         title: service.name,
         ...(service.type === 'COURSE'

@@ -7,6 +7,12 @@ import type { StaffRecord } from '../staff/repo.js';
 import type { BookedTarget } from './booked-target.js';
 
 /** A booking's plan, and the options of taking its slot. */
+/** A card payment the booking itself took (not an order's): what its refunds are made of. */
+interface CollectedPayment {
+  transactionId: string;
+  currency: string;
+}
+
 export interface BookSlotOptions {
   /**
    * Where the booking came from (a hosted session, an order's line): one booking per source, so a
@@ -17,7 +23,7 @@ export interface BookSlotOptions {
    * Takes the payment once the slot is held, inside the booking's transaction; throws (rolling
    * everything back) when the payment fails. Called only for a priced booking.
    */
-  collect?: (amount: Minor) => Promise<void>;
+  collect?: (amount: Minor) => Promise<CollectedPayment | undefined>;
   /**
    * Whether a full class puts the booker on its waitlist (when the policy has one) rather than
    * refusing: true unless the booking is bought in an order, which cannot pay for a wait.

@@ -15,6 +15,8 @@ export type BookingRecord = Omit<Booking, 'revision'> & {
   waitlistPlace?: number;
   /** What paid for it with a plan (payment option MEMBERSHIP): its session goes back if it is canceled. */
   coverId?: string;
+  /** The card payment taken when it was booked on the hosted page, and what was refunded of it. */
+  payment?: { transactionId: string; amountMinor: number; currency: string; refundedMinor?: number };
   revision: number;
 };
 

@@ -57,7 +57,12 @@ export function bookingRoutes(bookings: BookingsService) {
         body: BookingActionRequestSchema,
         response: BookingResponseSchema,
         handler: async ({ identity, params, body }) => ({
-          booking: await bookings.move(siteOf(identity), identity, params.bookingId, move, body.revision),
+          booking: await bookings.move(siteOf(identity), identity, params.bookingId, move, {
+            ...(body.revision !== undefined ? { revision: body.revision } : {}),
+            ...(body.flowControlSettings?.withRefund !== undefined
+              ? { withRefund: body.flowControlSettings.withRefund }
+              : {}),
+          }),
         }),
       });
     }

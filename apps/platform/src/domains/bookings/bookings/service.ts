@@ -1,9 +1,11 @@
 import type { Booking, CreateBookingRequest, Query } from '@bazaar/contracts';
 import type { AuthenticatedIdentity } from '../../../kernel/auth.js';
 import { ApplicationError, notFound } from '../../../kernel/errors.js';
+import type { PaymentProvider } from '../../payments/provider.js';
 import { customerChangeRefusal } from '../policies/rules.js';
 import { createSlotBooker, presentBooking } from './book-slot.js';
 import { type BookingsDeps, badStatus, createBookingAccess, policyRefusal } from './booking-access.js';
+import { refundEnded } from './booking-refund.js';
 import { createParticipantChanges } from './participants.js';
 import * as repo from './repo.js';
 import { createRescheduling } from './reschedule.js';
@@ -22,7 +24,7 @@ export type BookingMove = keyof typeof MOVES;
  * their service's policy; the business may at any time. A class spot given back goes to the first
  * booker on its waitlist.
  */
-export function createBookingsService(deps: BookingsDeps) {
+export function createBookingsService(deps: BookingsDeps & { payments: Pick<PaymentProvider, 'refund'> }) {
   const { db, clock } = deps;
   const { plan, refusalOf, bookSlot } = createSlotBooker(deps);
   const access = createBookingAccess(deps);
@@ -63,14 +65,18 @@ export function createBookingsService(deps: BookingsDeps) {
       return presentBooking(record);
     },
 
-    /** Confirms, declines or cancels a booking; a class spot given back goes to its waitlist. */
+    /**
+     * Confirms, declines or cancels a booking; a class spot given back goes to its waitlist, and a
+     * payment taken online is refunded (`refundEnded`: the policy's fee kept from a customer).
+     */
     async move(
       siteId: string,
       identity: AuthenticatedIdentity,
       id: string,
       move: BookingMove,
-      revision?: string,
+      options: { revision?: string; withRefund?: boolean } = {},
     ): Promise<Booking> {
+      const { revision } = options;
       const rule = MOVES[move];
       if (move !== 'cancel' && identity.kind !== 'owner') {
         throw new ApplicationError({
@@ -94,7 +100,19 @@ export function createBookingsService(deps: BookingsDeps) {
           );
           if (refusal) throw policyRefusal('CANCELLATION_POLICY_VIOLATION', refusal);
         }
-        const next = { ...before, status: rule.to, revision: before.revision + 1, updatedDate: nowIso() };
+        const moved = { ...before, status: rule.to, revision: before.revision + 1, updatedDate: nowIso() };
+        const next =
+          rule.to === 'CANCELED' || rule.to === 'DECLINED'
+            ? await refundEnded(
+                deps.payments,
+                moved,
+                policy,
+                identity.kind === 'owner'
+                  ? { by: 'business', withRefund: options.withRefund !== false }
+                  : { by: 'customer' },
+                clock.now(),
+              )
+            : moved;
         if (!(await repo.updateBooking(tx, next))) throw notFound('Booking', id);
         await record(tx, next, rule.event);
         if (rule.to === 'DECLINED' || rule.to === 'CANCELED') {

@@ -147,7 +147,8 @@ export function bookingsCatalogProvider(deps: BookingsCatalogDependencies): Cata
         // The order pays for every line at once, after all are held, in this same transaction.
         await deps.booker.bookSlot(tx, planned, {
           source: `checkout:${order.checkoutId}:${line.lineId}`,
-          collect: async () => {},
+          // The order's payment covers the line: refunds go through the order.
+          collect: async () => undefined,
           waitlist: false,
         });
       }

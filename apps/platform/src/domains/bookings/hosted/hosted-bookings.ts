@@ -180,18 +180,18 @@ export function createHostedBookings(deps: {
                 // The session is the payment's reference: a bank's second step answers it on the next try.
                 collect: async (amountMinor) => {
                   requireShownTotal(request.shownTotal, amountMinor, site.settings.currency);
-                  requireApproved(
-                    await deps.payments.charge(
-                      cardCharge({
-                        siteId: session.identity.siteId,
-                        amountMinor,
-                        currency: site.settings.currency,
-                        card,
-                        reference: sourceOf(session),
-                        authentication: request.authentication,
-                      }),
-                    ),
+                  const charge = await deps.payments.charge(
+                    cardCharge({
+                      siteId: session.identity.siteId,
+                      amountMinor,
+                      currency: site.settings.currency,
+                      card,
+                      reference: sourceOf(session),
+                      authentication: request.authentication,
+                    }),
                   );
+                  requireApproved(charge);
+                  return { transactionId: charge.transactionId, currency: site.settings.currency };
                 },
               }
             : {}),

@@ -3,6 +3,12 @@ import { ValidationError } from '../../../kernel/errors.js';
 
 const DAY_MINUTES = 24 * 60;
 
+/** A policy without cancellation fees: a paid booking its customer cancels is refunded in full. */
+export const NO_CANCELLATION_FEE: BookingPolicyRules['cancellationFeePolicy'] = {
+  enabled: false,
+  cancellationWindows: [],
+};
+
 /**
  * A new policy's rules where the caller names none: Wix's defaults. Booking opens any time ahead
  * and closes at the start; customers may cancel and reschedule until the start; no waitlist; a
@@ -20,6 +26,7 @@ export function defaultRules(name: string): BookingPolicyRules {
       limitLatestCancellation: false,
       latestCancellationInMinutes: DAY_MINUTES,
     },
+    cancellationFeePolicy: NO_CANCELLATION_FEE,
     reschedulePolicy: { enabled: true, limitLatestReschedule: false, latestRescheduleInMinutes: DAY_MINUTES },
     waitlistPolicy: { enabled: false, capacity: 10, reservationTimeInMinutes: 10 },
     participantsPolicy: { enabled: false, maxParticipantsPerBooking: 1 },
@@ -34,6 +41,7 @@ const RULES = [
   'limitLateBookingPolicy',
   'bookAfterStartPolicy',
   'cancellationPolicy',
+  'cancellationFeePolicy',
   'reschedulePolicy',
   'waitlistPolicy',
   'participantsPolicy',
@@ -69,6 +77,13 @@ export function mergeRules(
     next[field] = typeof value === 'object' ? { ...(before as object), ...value } : value;
   }
   const rules = next as unknown as BookingPolicyRules;
+  rules.cancellationFeePolicy.cancellationWindows.forEach((window, index) => {
+    if ((window.percentage === undefined) === (window.amount === undefined))
+      throw ValidationError.field(
+        `bookingPolicy.cancellationFeePolicy.cancellationWindows[${index}]`,
+        'must have a percentage or an amount, one of the two',
+      );
+  });
   if (rules.limitLateBookingPolicy.enabled && rules.bookAfterStartPolicy.enabled) {
     throw ValidationError.field(
       'bookingPolicy.bookAfterStartPolicy.enabled',

@@ -4,6 +4,7 @@ import { documentTable, parseDocument } from '../../../kernel/db/documents.js';
 import { sql } from '../../../kernel/db/sql.js';
 import { defineQueryable } from '../../../kernel/query/index.js';
 import { touchAvailability } from '../availability/availability-revision.js';
+import { NO_CANCELLATION_FEE } from './defaults.js';
 
 /** A booking policy as stored: its rules, whether it is the site's default, a numeric revision. */
 export type PolicyRecord = BookingPolicyRules & {
@@ -40,6 +41,14 @@ const policies = documentTable<PolicyRecord>({
     updated_date: record.updatedDate,
   }),
   fixed: ['id', 'site_id', 'created_date'],
+  // Policies written before cancellation fees existed read as having none.
+  extra: {
+    columns: [],
+    from: (record) => ({
+      ...record,
+      cancellationFeePolicy: record.cancellationFeePolicy ?? NO_CANCELLATION_FEE,
+    }),
+  },
 });
 
 export const queryPolicies = (db: Queryable, siteId: string, query: unknown) =>
