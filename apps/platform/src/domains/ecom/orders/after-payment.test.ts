@@ -1,9 +1,7 @@
-import { STORES_APP_ID } from '@bazaar/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../testing/app.js';
 import { testDialects } from '../../../testing/databases.js';
-
-const card = { number: '4242424242424242', expiryMonth: 12, expiryYear: 2034, cvc: '123' };
+import { buyStoreProduct } from '../../../testing/store-purchase.js';
 
 /** A store order's life after payment, through the HTTP API: shipped, canceled, refunded. */
 describe.each(testDialects)('a store order after payment on %s', (dialect) => {
@@ -39,25 +37,8 @@ describe.each(testDialects)('a store order after payment on %s', (dialect) => {
   /** A visitor buys `quantity` mugs; the order and the visitor's token. */
   const placeOrder = async (quantity: number) => {
     const visitor = await t.visitorToken();
-    await ok(
-      'POST',
-      '/ecom/v1/carts/current/add-to-cart',
-      { lineItems: [{ catalogReference: { appId: STORES_APP_ID, catalogItemId: productId }, quantity }] },
-      visitor,
-    );
-    const { checkoutId } = await ok(
-      'POST',
-      '/ecom/v1/carts/current/create-checkout',
-      { channelType: 'WEB' },
-      visitor,
-    );
-    const { order } = await ok(
-      'POST',
-      `/ecom/v1/checkouts/${checkoutId}/pay`,
-      { email: 'ada@example.com', card },
-      visitor,
-    );
-    return { order, visitor, lineId: order.lineItems[0].id as string };
+    const order = await buyStoreProduct(t.app, visitor, productId, quantity);
+    return { order, visitor, lineId: order.lineItems[0]?.id as string };
   };
   const refunds = async (orderId: string) => {
     const response = await call('GET', `/payments/v1/test-provider/calls?reference=order:${orderId}`);
