@@ -1,8 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import { STORES_APP_ID } from '@bazaar/contracts';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { checkLook, ownerKey, PLATFORM, signUpOnStorefront } from './hosted-login-helpers';
-import { storefrontFailures } from './page-checks';
+import { checkLook, freshEmail, ownerKey, PLATFORM, signUpOnStorefront } from './hosted-login-helpers';
+import { overflow, seriousViolations, storefrontFailures } from './page-checks';
 
 test.beforeAll(async () => {
   await mkdir('test-results/look', { recursive: true });
@@ -15,7 +15,7 @@ async function accessToken(page: Page): Promise<string> {
 }
 
 /** The member buys `quantity` Dot-Grid Notebooks through the API, shipped to New York; the order. */
-async function buy(request: APIRequestContext, authorization: string, quantity: number) {
+async function buy(request: APIRequestContext, authorization: string, quantity: number, email: string) {
   const post = async (url: string, data: object, method: 'post' | 'patch' = 'post') => {
     const response = await request[method](`${PLATFORM}${url}`, { headers: { authorization }, data });
     expect(response.status(), await response.text()).toBe(200);
@@ -48,7 +48,7 @@ async function buy(request: APIRequestContext, authorization: string, quantity: 
     'patch',
   );
   const { order } = await post(`/ecom/v1/checkouts/${checkoutId}/pay`, {
-    email: 'olu@example.com',
+    email,
     card: { number: '4242424242424242', expiryMonth: 12, expiryYear: 2034, cvc: '123' },
   });
   return order as { id: string; number: string; lineItems: { id: string }[] };
@@ -58,14 +58,15 @@ test('the buyer’s account shows an order shipped with its tracking, one partly
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const failures = storefrontFailures(page);
   await page.goto('/account');
   await signUpOnStorefront(page, request, 'Olu');
   const member = await accessToken(page);
-  const shipped = await buy(request, member, 2);
-  const refunded = await buy(request, member, 3);
-  const canceled = await buy(request, member, 1);
+  const email = freshEmail('olu');
+  const shipped = await buy(request, member, 2, email);
+  const refunded = await buy(request, member, 3, email);
+  const canceled = await buy(request, member, 1, email);
 
   // The owner ships one, refunds one notebook of another, and cancels the third.
   const owner = { authorization: await ownerKey() };
@@ -112,4 +113,52 @@ test('the buyer’s account shows an order shipped with its tracking, one partly
   await expect(order(canceled.number)).toContainText('Canceled · Refunded');
   await checkLook(page, 'account-orders');
   expect(failures).toEqual([]);
+
+  // What the buyer was mailed: three confirmations, the parcel, the refund, the cancellation.
+  const link = await request.post(`${PLATFORM}/mail/v1/mailbox-links`, { headers: owner, data: {} });
+  await page.goto(((await link.json()) as { url: string }).url);
+  await page.getByLabel('To').fill(email);
+  await page.getByRole('button', { name: 'Show' }).click();
+  const mails = page.getByRole('listitem');
+  await expect(mails).toHaveCount(6);
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText([
+    `Your Bazaar demo site order #${canceled.number} is canceled`,
+    `Your Bazaar demo site refund for order #${refunded.number}`,
+    `Your Bazaar demo site order #${shipped.number} has shipped`,
+    `Your Bazaar demo site order #${canceled.number}`,
+    `Your Bazaar demo site order #${refunded.number}`,
+    `Your Bazaar demo site order #${shipped.number}`,
+  ]);
+  // The page's look first, its messages closed (axe cannot run in a sandbox without scripts);
+  // each message's own look is checked below, as a page of its own.
+  await checkLook(page, 'mailbox-order-mails');
+  for (const index of [0, 1, 2, 5]) await mails.nth(index).getByText('As a mail client shows it').click();
+  const parcel = page.frameLocator(
+    `iframe[title="Your Bazaar demo site order #${shipped.number} has shipped, as a mail client shows it"]`,
+  );
+  await expect(parcel.getByRole('link', { name: 'track your parcel' })).toHaveAttribute(
+    'href',
+    'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+  );
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    expect(await overflow(page), `mailbox at ${width}`).toBeLessThanOrEqual(0);
+    await page.screenshot({
+      path: `test-results/look/mailbox-order-mails-open-${width}.png`,
+      fullPage: true,
+    });
+  }
+
+  // Each message as a page of its own: no serious accessibility finding, no sideways scroll on a phone.
+  const messages = await request.get(`${PLATFORM}/mail/v1/messages?to=${encodeURIComponent(email)}`, {
+    headers: owner,
+  });
+  for (const [index, message] of ((await messages.json()).messages as { html: string }[]).entries()) {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setContent(message.html);
+    expect(await seriousViolations(page), `message ${index}`).toEqual([]);
+    expect(await overflow(page), `message ${index}`).toBeLessThanOrEqual(0);
+    if (index < 3)
+      await page.screenshot({ path: `test-results/look/order-mail-${index}-390.png`, fullPage: true });
+  }
 });

@@ -10,6 +10,7 @@ export interface PlacedStoreOrder {
   number: string;
   createdDate: string;
   lineItems: { id: string }[];
+  buyerInfo: { email: string };
 }
 
 /**
@@ -22,6 +23,7 @@ export async function buyStoreProduct(
   visitor: string,
   productId: string,
   quantity: number,
+  email = 'ada@example.com',
 ): Promise<PlacedStoreOrder> {
   const post = async (url: string, payload: Record<string, unknown>) => {
     const response = await app.inject({ method: 'POST', url, payload, headers: { authorization: visitor } });
@@ -33,7 +35,7 @@ export async function buyStoreProduct(
   });
   const { checkoutId } = await post('/ecom/v1/carts/current/create-checkout', { channelType: 'WEB' });
   const { order } = await post(`/ecom/v1/checkouts/${checkoutId}/pay`, {
-    email: 'ada@example.com',
+    email,
     card: TEST_CARD,
   });
   return order as PlacedStoreOrder;

@@ -53,6 +53,24 @@ describe('MailboxPage', () => {
     expect(screen.getAllByRole('link', { name: 'https://shop.test/verify' })).toHaveLength(2);
   });
 
+  it('frames a message’s HTML part, sandboxed, under its text', async () => {
+    const withHtml = { ...message('cy@example.com', 'Your order'), html: '<p>Thank you</p>' };
+    render(
+      <MailboxPage calls={{ readMailbox: async () => [withHtml, message('dee@example.com', 'Plain')] }} />,
+    );
+    const details = (await screen.findByText('As a mail client shows it')).closest(
+      'details',
+    ) as HTMLDetailsElement;
+    expect(screen.queryByTitle('Your order, as a mail client shows it')).toBeNull();
+    details.open = true;
+    await act(async () => fireEvent(details, new Event('toggle')));
+    const frame = screen.getByTitle('Your order, as a mail client shows it') as HTMLIFrameElement;
+    expect(frame.getAttribute('sandbox')).toBe('');
+    expect(frame.getAttribute('srcdoc')).toBe('<p>Thank you</p>');
+    // A message without an HTML part has nothing to frame.
+    expect(screen.getAllByText('As a mail client shows it')).toHaveLength(1);
+  });
+
   it('shows one address’s messages, or says there are none', async () => {
     render(<MailboxPage calls={mailbox()} />);
     await show('bob@example.com');

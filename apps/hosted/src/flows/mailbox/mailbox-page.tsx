@@ -33,6 +33,20 @@ function Linked({ text }: { text: string }) {
 }
 
 /**
+ * A message's HTML part, framed as a mail client would show it once asked for: the frame is made
+ * only when opened, and its sandbox allows no scripts, forms or navigation.
+ */
+function HtmlPart({ subject, html }: { subject: string; html: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details className="mail-html" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>As a mail client shows it</summary>
+      {open ? <iframe sandbox="" srcDoc={html} title={`${subject}, as a mail client shows it`} /> : null}
+    </details>
+  );
+}
+
+/**
  * The development mailbox (no SMTP server set): what the platform sent, newest first, for one
  * address or all, opened from a link the owner made with their API key.
  */
@@ -100,6 +114,7 @@ export function MailboxPage({ calls = mailboxCalls }: { calls?: MailboxCalls }) 
                     </time>
                   </p>
                   <Linked text={message.text} />
+                  {message.html ? <HtmlPart subject={message.subject} html={message.html} /> : null}
                 </li>
               ))}
             </ol>

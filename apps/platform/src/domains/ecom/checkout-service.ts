@@ -13,6 +13,7 @@ import { ApplicationError, notFound } from '../../kernel/errors.js';
 import { recordEvent } from '../../kernel/events.js';
 import { newId } from '../../kernel/ids.js';
 import { ownerOf } from '../../kernel/owner.js';
+import { orderConfirmationMail } from '../mail/templates/store/order-confirmation.js';
 import { requireApproved } from '../payments/charge-outcome.js';
 import { cardCharge } from '../payments/payment-keys.js';
 import type { PaymentProvider } from '../payments/provider.js';
@@ -23,6 +24,7 @@ import { alreadyCompleted } from './checkout-errors.js';
 import * as checkouts from './checkout-repo.js';
 import { checkoutFields, createCheckoutUpdates } from './checkout-updates.js';
 import { CHECKOUT_FQDN, ORDER_FQDN } from './events.js';
+import type { OrderMail } from './orders/order-mail.js';
 import { saveTransactions } from './orders/orders-repo.js';
 import { cardPaymentOf } from './orders/transactions.js';
 import * as cartRepo from './repo.js';
@@ -35,6 +37,7 @@ export interface CheckoutDependencies {
   catalog: Pick<CatalogProviders, 'reserve'>;
   carts: Pick<EcomService, 'estimateCurrentCartTotals' | 'priceCart' | 'priceLines' | 'assertCouponApplies'>;
   payments: Pick<PaymentProvider, 'charge'>;
+  orderMail: OrderMail;
   clock: Clock;
 }
 
@@ -54,7 +57,7 @@ function buyerOf(email: string, destination: ShippingDestination | undefined): P
 }
 
 export function createCheckoutService(deps: CheckoutDependencies) {
-  const { db, sites, catalog, carts, payments, clock } = deps;
+  const { db, sites, catalog, carts, payments, orderMail, clock } = deps;
 
   async function requireAcceptsPayments(siteId: string): Promise<void> {
     if ((await sites.getSite(siteId)).settings.acceptsPayments) return;
@@ -182,6 +185,7 @@ export function createCheckoutService(deps: CheckoutDependencies) {
     ): Promise<Order> {
       const owner = ownerOf(identity);
       const { currency } = (await sites.getSite(owner.siteId)).settings;
+      const site = await orderMail.siteOf(owner.siteId);
       return db.transaction(async (tx) => {
         const record = await checkouts.lockCheckout(tx, owner.siteId, id);
         if (!record || record.ownerKey !== owner.key) throw notFound('Checkout', id);
@@ -257,6 +261,7 @@ export function createCheckoutService(deps: CheckoutDependencies) {
         });
         record.checkout = { ...record.checkout, completed: true, orderId: order.id, updatedDate: now };
         await checkouts.saveCheckout(tx, record);
+        await orderMail.send(tx, orderConfirmationMail(site, order));
         // A cart's checkout empties the cart it was made of; a "Buy now" leaves the cart alone.
         if (record.madeFrom !== 'lines') await cartRepo.deleteCart(tx, owner.siteId, owner.key);
         await recordEvent(tx, {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { defineModule } from '../../domain-module.js';
 import { seedDemoCommerce } from '../../seed/demo-commerce.js';
+import type { MailService } from '../mail/module.js';
 import type { PaymentProvider } from '../payments/provider.js';
 import type { RedirectFlow } from '../redirects/flows.js';
 import type { RedirectsService } from '../redirects/service.js';
@@ -20,6 +21,7 @@ import {
 } from './migrations.js';
 import { createOrderFulfillments } from './orders/fulfillments.js';
 import { createOrderChanges } from './orders/order-changes.js';
+import { createOrderMail } from './orders/order-mail.js';
 import { createOrderReads } from './orders/order-reads.js';
 import { orderRoutes } from './orders/order-routes.js';
 import { createOrderRefunds } from './orders/refunds.js';
@@ -29,6 +31,7 @@ import { createEcomService } from './service.js';
 
 export interface EcomNeeds {
   sites: Pick<SitesService, 'getSite'>;
+  mail: Pick<MailService, 'enqueue'>;
   payments: Pick<PaymentProvider, 'charge' | 'refund'>;
   redirects: Pick<RedirectsService, 'openSession'> & { registerFlow(flow: RedirectFlow): void };
 }
@@ -48,8 +51,8 @@ export const ecomModule = defineModule({
     commerceSettingsMigration,
     orderAfterPaymentMigration,
   ],
-  needs: ['sites', 'payments', 'redirects'],
-  create: ({ sites, payments, redirects }: EcomNeeds, { db, config, clock }) => {
+  needs: ['sites', 'mail', 'payments', 'redirects'],
+  create: ({ sites, mail, payments, redirects }: EcomNeeds, { db, config, clock }) => {
     const catalog = new CatalogProviders();
     const coupons = createCouponsService({ db, clock });
     const commerce = createCommerceSettingsService({ db });
@@ -62,11 +65,12 @@ export const ecomModule = defineModule({
       storefrontUrl: config.storefrontUrl,
       clock,
     });
-    const checkout = createCheckoutService({ db, sites, catalog, carts, payments, clock });
+    const orderMail = createOrderMail(sites, mail);
+    const checkout = createCheckoutService({ db, sites, catalog, carts, payments, orderMail, clock });
     const orders = createOrderReads({ db });
     const changes = createOrderChanges({ db, clock, reads: orders });
-    const fulfillments = createOrderFulfillments({ db, clock, changes });
-    const refunds = createOrderRefunds({ db, clock, changes, payments, catalog });
+    const fulfillments = createOrderFulfillments({ db, clock, changes, orderMail });
+    const refunds = createOrderRefunds({ db, clock, changes, payments, catalog, orderMail });
     redirects.registerFlow(ecomCheckoutFlow(checkout));
     return {
       carts,

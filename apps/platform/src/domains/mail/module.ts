@@ -83,5 +83,5 @@ export const mailModule = defineModule({
     },
 });
 
-/** What other domains use of mail: sending. */
-export type MailService = Pick<Mailer, 'send'>;
+/** What other domains use of mail: sending now, or with their own transaction's commit. */
+export type MailService = Pick<Mailer, 'send' | 'enqueue'>;

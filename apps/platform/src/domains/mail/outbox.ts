@@ -16,6 +16,12 @@ export interface Mailer {
   readonly delivery: 'mailbox' | 'smtp';
   /** Keeps the message, and hands it to the SMTP server when there is one; never loses it. */
   send(mail: OutgoingMail): Promise<void>;
+  /**
+   * Writes the message inside the caller's transaction (an order placed, a refund made): it exists
+   * only if that commits, and the job runner hands it to the SMTP server afterwards, never
+   * holding up the request; in the development mailbox it is readable at once after the commit.
+   */
+  enqueue(tx: Queryable, mail: OutgoingMail): Promise<void>;
   deliverJob: JobHandler<{ id: string }>;
 }
 
@@ -40,32 +46,38 @@ export function createMailer(db: Database, clock: Clock, transport?: MailTranspo
     await markMessageSent(q, id, clock.now().toISOString());
   }
 
+  /** Writes the message and, with a server, its delivery job due `afterMs` from now. */
+  async function write(tx: Queryable, mail: OutgoingMail, afterMs: number): Promise<string> {
+    const id = newId();
+    const now = clock.now();
+    await insertMessage(
+      tx,
+      { ...mail, id, to: mail.to.toLowerCase() },
+      transport ? 'pending' : 'kept',
+      now.toISOString(),
+    );
+    if (transport)
+      await scheduleJob(
+        tx,
+        clock,
+        DELIVERY_JOB,
+        { id },
+        {
+          runAt: new Date(now.getTime() + afterMs),
+          maxAttempts: MAX_DELIVERY_ATTEMPTS,
+          dedupeKey: `mail:${id}`,
+        },
+      );
+    return id;
+  }
+
   return {
     delivery: transport ? 'smtp' : 'mailbox',
+    enqueue: async (tx, mail) => {
+      await write(tx, mail, 0);
+    },
     async send(mail) {
-      const id = newId();
-      const now = clock.now();
-      await db.transaction(async (tx) => {
-        await insertMessage(
-          tx,
-          { ...mail, id, to: mail.to.toLowerCase() },
-          transport ? 'pending' : 'kept',
-          now.toISOString(),
-        );
-        if (transport) {
-          await scheduleJob(
-            tx,
-            clock,
-            DELIVERY_JOB,
-            { id },
-            {
-              runAt: new Date(now.getTime() + RETRY_AFTER_MS),
-              maxAttempts: MAX_DELIVERY_ATTEMPTS,
-              dedupeKey: `mail:${id}`,
-            },
-          );
-        }
-      });
+      const id = await db.transaction((tx) => write(tx, mail, RETRY_AFTER_MS));
       // A failed first attempt is not the caller's failure: the job tries again, and the job
       // runner logs each failure.
       if (transport) await deliverPending(db, id).catch(() => undefined);

@@ -1,3 +1,4 @@
+import { carrierName } from '@bazaar/contracts';
 import type { StorefrontClient } from './client';
 
 /** Store orders the account page lists: the member's newest. */
@@ -34,15 +35,6 @@ const SHIPPING: Record<string, string | undefined> = {
   PARTIALLY_FULFILLED: 'Partly shipped',
 };
 
-/** The predefined carriers as people write them; any other carrier's name is shown as the owner gave it. */
-const CARRIERS: Record<string, string | undefined> = {
-  fedex: 'FedEx',
-  ups: 'UPS',
-  usps: 'USPS',
-  dhl: 'DHL',
-  canadaPost: 'Canada Post',
-};
-
 const LONG_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 /** The tracking of an order's shipments, read only for an order something of which shipped. */
@@ -53,8 +45,7 @@ async function trackingOf(client: StorefrontClient, orderId: string): Promise<My
       ? [
           {
             label: [
-              trackingInfo.shippingProvider &&
-                (CARRIERS[trackingInfo.shippingProvider] ?? trackingInfo.shippingProvider),
+              trackingInfo.shippingProvider && carrierName(trackingInfo.shippingProvider),
               trackingInfo.trackingNumber,
             ]
               .filter(Boolean)

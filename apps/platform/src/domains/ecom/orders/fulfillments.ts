@@ -5,9 +5,11 @@ import type { Database, Transaction } from '../../../kernel/db/database.js';
 import { notFound, ValidationError } from '../../../kernel/errors.js';
 import { recordEvent } from '../../../kernel/events.js';
 import { newId } from '../../../kernel/ids.js';
+import { orderShippedMail } from '../../mail/templates/store/order-shipped.js';
 import { FULFILLMENTS_FQDN } from '../events.js';
 import { fulfilledQuantities, fulfillmentStatusOf } from './fulfillment-status.js';
 import { type OrderActivity, type OrderChanges, orderRefused } from './order-changes.js';
+import type { OrderMail } from './order-mail.js';
 import * as repo from './orders-repo.js';
 import { trackingLinkOf } from './tracking-links.js';
 
@@ -83,10 +85,12 @@ export function createOrderFulfillments({
   db,
   clock,
   changes,
+  orderMail,
 }: {
   db: Database;
   clock: Clock;
   changes: OrderChanges;
+  orderMail: OrderMail;
 }) {
   /** Applies `next` (the order's fulfillments after the change) to the order and its history. */
   const settle = (order: Order, next: readonly Fulfillment[], tracking?: 'added' | 'edited') => {
@@ -123,11 +127,12 @@ export function createOrderFulfillments({
       return [...byOrder].map(([orderId, fulfillments]) => withFulfillments(orderId, fulfillments));
     },
 
-    create(
+    async create(
       siteId: string,
       orderId: string,
       input: FulfillmentInput & { lineItems: NonNullable<FulfillmentInput['lineItems']> },
     ) {
+      const site = await orderMail.siteOf(siteId);
       return changes.change(siteId, orderId, async (tx, order) => {
         if (order.status === 'CANCELED')
           throw orderRefused('ORDER_CANCELED', `Order ${order.number} is canceled`);
@@ -146,6 +151,8 @@ export function createOrderFulfillments({
         await repo.insertFulfillment(tx, siteId, orderId, fulfillment);
         const next = [...others, fulfillment];
         await announce(tx, siteId, withFulfillments(orderId, next));
+        // The buyer hears of each parcel, with its tracking.
+        await orderMail.send(tx, orderShippedMail(site, order, fulfillment));
         return {
           ...settle(order, next, tracking?.trackingNumber ? 'added' : undefined),
           result: { orderWithFulfillments: withFulfillments(orderId, next), fulfillmentId: fulfillment.id },

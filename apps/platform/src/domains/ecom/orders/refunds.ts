@@ -11,11 +11,14 @@ import type { Clock } from '../../../kernel/clock.js';
 import type { Database, Transaction } from '../../../kernel/db/database.js';
 import { ApplicationError } from '../../../kernel/errors.js';
 import { newId } from '../../../kernel/ids.js';
-import { type Minor, toMinor } from '../../../kernel/money.js';
+import { formatMoney, type Minor, toMinor } from '../../../kernel/money.js';
+import { orderCanceledMail } from '../../mail/templates/store/order-canceled.js';
+import { orderRefundedMail } from '../../mail/templates/store/order-refunded.js';
 import { paymentKey } from '../../payments/payment-keys.js';
 import type { PaymentProvider } from '../../payments/provider.js';
 import { type CatalogProviders, restockLines } from '../catalog.js';
 import { type OrderChanges, orderRefused } from './order-changes.js';
+import type { OrderMail } from './order-mail.js';
 import type { StoredTransactions } from './orders-repo.js';
 import * as repo from './orders-repo.js';
 import { paymentsLeft, planRefund, type RefundPlan } from './refund-plan.js';
@@ -48,12 +51,14 @@ export function createOrderRefunds({
   changes,
   payments,
   catalog,
+  orderMail,
 }: {
   db: Database;
   clock: Clock;
   changes: OrderChanges;
   payments: Pick<PaymentProvider, 'refund'>;
   catalog: CatalogProviders;
+  orderMail: OrderMail;
 }) {
   const transactionsOf = async (on: Database | Transaction, siteId: string, orderId: string) =>
     (await repo.findTransactions(on, siteId, orderId)) ?? NO_TRANSACTIONS(orderId);
@@ -135,17 +140,28 @@ export function createOrderRefunds({
     },
 
     /** Gives money back, in full or in part, by line and shipping; optionally back to stock. */
-    triggerRefund(
+    async triggerRefund(
       siteId: string,
       orderId: string,
       request: TriggerRefundRequest,
     ): Promise<TriggerRefundResponse> {
+      const site = await orderMail.siteOf(siteId);
       return changes.change(siteId, orderId, async (tx, order) => {
         const before = await transactionsOf(tx, siteId, orderId);
         if (before.payments.length === 0)
           throw orderRefused('ORDER_NOT_PAID', `Order ${order.number} has no payment to refund`);
         const plan = planRefund(order, before, request);
         const { transactions, refundId } = await carryOut(tx, siteId, order, before, plan, 'order-refund');
+        if (request.sideEffects?.sendOrderRefundedEmail !== false) {
+          const refunded = plan.payments.reduce((sum, part) => sum + part.amountMinor, 0);
+          await orderMail.send(
+            tx,
+            orderRefundedMail(site, order, formatMoney(refunded, order.currency), {
+              reason: plan.details.reason,
+              message: request.sideEffects?.customMessage,
+            }),
+          );
+        }
         return {
           order: { ...order, paymentStatus: paymentStatusAfter(order, transactions) },
           activities: ['ORDER_REFUNDED'],
@@ -158,7 +174,8 @@ export function createOrderRefunds({
      * Cancels an order nothing of which is fulfilled: what is left of its payments is refunded, and
      * every unit not yet back in stock goes back (unless `restockAllItems` is false), once.
      */
-    cancel(siteId: string, orderId: string, request: CancelOrderRequest): Promise<Order> {
+    async cancel(siteId: string, orderId: string, request: CancelOrderRequest): Promise<Order> {
+      const site = await orderMail.siteOf(siteId);
       return changes.change(siteId, orderId, async (tx, order) => {
         if (order.status === 'CANCELED')
           throw orderRefused('ORDER_ALREADY_CANCELED', `Order ${order.number} is already canceled`);
@@ -197,6 +214,18 @@ export function createOrderRefunds({
           status: 'CANCELED',
           paymentStatus: paymentStatusAfter(order, transactions),
         };
+        if (request.sendOrderCanceledEmail !== false) {
+          const refunded = plan.payments.reduce((sum, part) => sum + part.amountMinor, 0);
+          await orderMail.send(
+            tx,
+            orderCanceledMail(
+              site,
+              order,
+              refunded > 0 ? formatMoney(refunded, order.currency) : undefined,
+              request.customMessage,
+            ),
+          );
+        }
         return { order: canceled, activities: ['ORDER_CANCELED'], result: canceled };
       });
     },
