@@ -24,7 +24,7 @@ import { alreadyCompleted } from './checkout-errors.js';
 import * as checkouts from './checkout-repo.js';
 import { checkoutFields, createCheckoutUpdates } from './checkout-updates.js';
 import { CHECKOUT_FQDN, ORDER_FQDN } from './events.js';
-import type { OrderMail } from './orders/order-mail.js';
+import { mailSiteOf, type OrderMail } from './orders/order-mail.js';
 import { saveTransactions } from './orders/orders-repo.js';
 import { cardPaymentOf } from './orders/transactions.js';
 import * as cartRepo from './repo.js';
@@ -184,8 +184,9 @@ export function createCheckoutService(deps: CheckoutDependencies) {
       request: PayCheckoutRequest,
     ): Promise<Order> {
       const owner = ownerOf(identity);
-      const { currency } = (await sites.getSite(owner.siteId)).settings;
-      const site = await orderMail.siteOf(owner.siteId);
+      const read = await sites.getSite(owner.siteId);
+      const { currency } = read.settings;
+      const site = mailSiteOf(owner.siteId, read);
       return db.transaction(async (tx) => {
         const record = await checkouts.lockCheckout(tx, owner.siteId, id);
         if (!record || record.ownerKey !== owner.key) throw notFound('Checkout', id);

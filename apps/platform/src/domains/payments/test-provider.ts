@@ -128,8 +128,8 @@ export class TestPaymentProvider implements PaymentProvider {
 
   /**
    * Approves as `charge` does, and holds the amount for `AUTHORIZATION_DAYS`, as card networks let
-   * an authorization stand for about a week. No money moves, so the test provider keeps no record:
-   * the authorization's id carries its expiry (only the platform, never a buyer, hands it back).
+   * an authorization stand for about a week. Its expiry is read from its id (only the platform,
+   * never a buyer, hands it back); the ledger records the call, not the hold's state.
    */
   authorize(request: ChargeRequest): Promise<AuthorizeResult> {
     return this.ledger.once('AUTHORIZE', request, factsOf(request), async (): Promise<AuthorizeResult> => {
@@ -196,8 +196,8 @@ export class TestPaymentProvider implements PaymentProvider {
 
   /**
    * Checks the card as a charge of nothing would (the bank's second step included), and keeps
-   * it. No money moves, so the test provider keeps no record: the id carries the card's expiry,
-   * so a kept card is refused once it has expired, as a renewal after a card's end is.
+   * it. The id carries the card's expiry (the card itself is kept nowhere), so a kept card is
+   * refused once it has expired, as a renewal after a card's end is.
    */
   saveCard(request: Omit<ChargeRequest, 'amountMinor'>): Promise<SaveCardResult> {
     const facts = { reference: request.reference, currency: request.currency };

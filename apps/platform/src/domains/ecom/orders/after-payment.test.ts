@@ -197,6 +197,15 @@ describe.each(testDialects)('a store order after payment on %s', (dialect) => {
     const refused = await call('POST', `/ecom/v1/orders/${shipped.order.id}/cancel`, {});
     expect(refused.statusCode).toBe(409);
     expect(refused.json().details.applicationError.code).toBe('ORDER_FULFILLED');
+
+    // The owner may keep the stock where it is (a damaged return): the money still goes back.
+    const kept = await placeOrder(1);
+    const stockAfterSale = await stock();
+    const { order: keptCanceled } = await ok('POST', `/ecom/v1/orders/${kept.order.id}/cancel`, {
+      restockAllItems: false,
+    });
+    expect(keptCanceled.paymentStatus).toBe('FULLY_REFUNDED');
+    expect(await stock()).toBe(stockAfterSale);
   });
 
   it('refunds by line, restocking when asked, never more than was paid, and says what is left', async () => {

@@ -118,5 +118,12 @@ describe.each(testDialects)('the mail about a store order on %s', (dialect) => {
     expect(canceled.subject).toBe(`Your Bazaar demo site order #${other.order.number} is canceled`);
     expect(canceled.text).toContain('We ran out of glaze.');
     expect(canceled.text).toContain('$25.00 goes back to the card you paid with');
+
+    // The owner may cancel without telling the buyer.
+    const quiet = await buy();
+    await owner('POST', `/ecom/v1/orders/${quiet.order.id}/cancel`, { sendOrderCanceledEmail: false });
+    expect((await mailTo(quiet.email)).map((mail) => mail.subject)).toEqual([
+      `Your Bazaar demo site order #${quiet.order.number}`,
+    ]);
   });
 });
