@@ -116,5 +116,8 @@ export async function signUpOnStorefront(
   await page.getByLabel('Code').fill(await mailedCode(request, email));
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByTestId('member-bar.greeting')).toHaveText(`Hello ${nickname},`);
+  // The greeting is in the server's HTML now, before the page's scripts run: a click made before
+  // they load is lost, so the caller goes on once the page the sign-in came back to has loaded.
+  await page.waitForLoadState('load');
   return email;
 }
