@@ -1,5 +1,14 @@
 import { type Static, Type } from 'typebox';
 
+/** A file sent with a message: a booking's calendar entry, an order's tickets. */
+export const MailAttachmentSchema = Type.Object({
+  filename: Type.String(),
+  contentType: Type.String(),
+  /** The file's bytes, base64-encoded. */
+  content: Type.String({ contentEncoding: 'base64' }),
+});
+export type MailAttachment = Static<typeof MailAttachmentSchema>;
+
 /** A message the platform sent, as the development mailbox keeps it (no SMTP server set). */
 export const MailMessageSchema = Type.Object({
   id: Type.String(),
@@ -7,6 +16,7 @@ export const MailMessageSchema = Type.Object({
   subject: Type.String(),
   text: Type.String(),
   html: Type.String(),
+  attachments: Type.Array(MailAttachmentSchema),
   createdDate: Type.String({ format: 'date-time' }),
 });
 export type MailMessage = Static<typeof MailMessageSchema>;

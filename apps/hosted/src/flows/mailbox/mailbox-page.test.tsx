@@ -20,6 +20,7 @@ const message = (to: string, subject: string): MailboxMessage => ({
   subject,
   text: 'Your code is 123456. Or open https://shop.test/verify',
   html: '',
+  attachments: [],
 });
 const mail = [message('ada@example.com', 'Your code'), message('bob@example.com', 'Welcome')];
 
@@ -69,6 +70,19 @@ describe('MailboxPage', () => {
     expect(frame.getAttribute('srcdoc')).toBe('<p>Thank you</p>');
     // A message without an HTML part has nothing to frame.
     expect(screen.getAllByText('As a mail client shows it')).toHaveLength(1);
+  });
+
+  it('offers each file sent with a message for download, with its size', async () => {
+    const content = btoa('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n'.repeat(100));
+    const withFile = {
+      ...message('cy@example.com', 'Booked'),
+      attachments: [{ filename: 'booking.ics', contentType: 'text/calendar', content }],
+    };
+    render(<MailboxPage calls={{ readMailbox: async () => [withFile] }} />);
+    const link = await screen.findByRole('link', { name: 'booking.ics' });
+    expect(link.getAttribute('download')).toBe('booking.ics');
+    expect(link.getAttribute('href')).toBe(`data:text/calendar;base64,${content}`);
+    expect(screen.getByText('(3 KB)')).toBeTruthy();
   });
 
   it('shows one address’s messages, or says there are none', async () => {

@@ -46,6 +46,25 @@ function HtmlPart({ subject, html }: { subject: string; html: string }) {
   );
 }
 
+/** The files sent with a message (a calendar entry, tickets), each downloadable from the page. */
+function Attachments({ files }: { files: MailboxMessage['attachments'] }) {
+  return (
+    <ul className="mail-attachments" aria-label="Attachments">
+      {files.map((file) => (
+        <li key={file.filename}>
+          <a href={`data:${file.contentType};base64,${file.content}`} download={file.filename}>
+            {file.filename}
+          </a>{' '}
+          <span className="muted">({kilobytes(file.content)})</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A base64 file's size as a person reads it. */
+const kilobytes = (base64: string) => `${Math.max(1, Math.round((base64.length * 3) / 4 / 1024))} KB`;
+
 /**
  * The development mailbox (no SMTP server set): what the platform sent, newest first, for one
  * address or all, opened from a link the owner made with their API key.
@@ -115,6 +134,7 @@ export function MailboxPage({ calls = mailboxCalls }: { calls?: MailboxCalls }) 
                   </p>
                   <Linked text={message.text} />
                   {message.html ? <HtmlPart subject={message.subject} html={message.html} /> : null}
+                  {message.attachments.length > 0 ? <Attachments files={message.attachments} /> : null}
                 </li>
               ))}
             </ol>

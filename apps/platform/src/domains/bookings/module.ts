@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { defineModule } from '../../domain-module.js';
+import type { JobHandler } from '../../kernel/jobs/jobs.js';
 import { seedDemoBookings } from '../../seed/demo-bookings.js';
 import type { EcomModuleService } from '../ecom/module.js';
+import type { MailService } from '../mail/module.js';
 import type { PaymentProvider } from '../payments/provider.js';
 import type { RedirectFlow } from '../redirects/flows.js';
 import type { RedirectsService } from '../redirects/service.js';
@@ -12,6 +14,7 @@ import { keptAvailabilityAnswers } from './availability/kept-answers.js';
 import { availabilityRoutes } from './availability/routes.js';
 import { createAvailabilityService } from './availability/service.js';
 import { createSlotBooker } from './bookings/book-slot.js';
+import { BOOKING_REMINDER_JOB, createBookingNotices } from './bookings/booking-notices.js';
 import { type MembershipCover, MembershipCovers } from './bookings/membership-cover.js';
 import { bookingRoutes } from './bookings/routes.js';
 import { createBookingsService } from './bookings/service.js';
@@ -51,6 +54,7 @@ export interface BookingsNeeds {
     registerFlow(flow: RedirectFlow): void;
   };
   ecom: Pick<EcomModuleService, 'registerCatalogProvider'>;
+  mail: Pick<MailService, 'enqueue'>;
 }
 
 /**
@@ -76,17 +80,19 @@ export const bookingsModule = defineModule({
     serviceSchedulesMigration,
     bookingFormsMigration,
   ],
-  needs: ['sites', 'payments', 'redirects', 'ecom'],
-  create: ({ sites, payments, redirects, ecom }: BookingsNeeds, { db, config, clock }) => {
+  needs: ['sites', 'payments', 'redirects', 'ecom', 'mail'],
+  create: ({ sites, payments, redirects, ecom, mail }: BookingsNeeds, { db, config, clock }) => {
     const staff = createStaffService({ db, clock });
     const policies = createPoliciesService({ db, clock });
     const forms = createFormsService({ db, clock });
     const settings = createSettingsService({ db, sites, policies, clock });
     const covers = new MembershipCovers();
-    const bookings = createBookingsService({ db, staff, settings, policies, forms, covers, clock, payments });
+    const notices = createBookingNotices({ mail, sites, clock });
+    const bookingDeps = { db, staff, settings, policies, forms, covers, notices, clock };
+    const bookings = createBookingsService({ ...bookingDeps, payments });
     redirects.registerFlow(bookingsCheckoutFlow(db));
     redirects.registerFlow(bookingsBookFlow(db));
-    const booker = createSlotBooker({ db, staff, settings, policies, forms, covers, clock });
+    const booker = createSlotBooker(bookingDeps);
     ecom.registerCatalogProvider(
       bookingsCatalogProvider({ db, settings, staff, policies, forms, booker, clock }),
     );
@@ -104,6 +110,7 @@ export const bookingsModule = defineModule({
       availability,
       keptAvailability: keptAvailabilityAnswers({ db, clock }),
       bookings,
+      notices,
       hosted: createHostedBookings({
         db,
         sites,
@@ -136,5 +143,6 @@ export const bookingsModule = defineModule({
     ])
       await register(app);
   },
+  jobs: (bookings) => ({ [BOOKING_REMINDER_JOB]: bookings.notices.reminderJob as JobHandler }),
   seed: (bookings, _needs, demo, { clock }) => seedDemoBookings(bookings, demo.siteId, clock),
 });

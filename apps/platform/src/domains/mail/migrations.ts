@@ -30,3 +30,9 @@ export const mailDeliveryMigration: Migration = {
     'ALTER TABLE mail_messages ADD COLUMN sent_date TEXT',
   ],
 };
+
+/** Files sent with a message (a booking's calendar entry, an order's tickets), as a JSON list. */
+export const mailAttachmentsMigration: Migration = {
+  id: 'mail/0003-attachments',
+  statements: () => [`ALTER TABLE mail_messages ADD COLUMN attachments TEXT NOT NULL DEFAULT '[]'`],
+};

@@ -12,7 +12,7 @@ import { route } from '../../kernel/http/route.js';
 import type { JobHandler } from '../../kernel/jobs/jobs.js';
 import { loadSigningKey } from '../../kernel/signing-keys.js';
 import { mailboxLinks } from './mailbox-links.js';
-import { mailboxMigration, mailDeliveryMigration } from './migrations.js';
+import { mailAttachmentsMigration, mailboxMigration, mailDeliveryMigration } from './migrations.js';
 import { createMailer, DELIVERY_JOB, type Mailer } from './outbox.js';
 import { readMailbox } from './repo.js';
 import { smtpTransport } from './smtp.js';
@@ -29,7 +29,7 @@ export const mailModule = defineModule({
       description: 'The development mailbox: mail the platform sent while no SMTP server is set.',
     },
   ],
-  migrations: [mailboxMigration, mailDeliveryMigration],
+  migrations: [mailboxMigration, mailDeliveryMigration, mailAttachmentsMigration],
   needs: [],
   create: (_needs: object, { db, clock, config }) =>
     createMailer(db, clock, config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : undefined),

@@ -42,6 +42,7 @@ export function createMailer(db: Database, clock: Clock, transport?: MailTranspo
       subject: row.subject,
       text: row.text_body,
       html: row.html_body,
+      attachments: JSON.parse(row.attachments),
     });
     await markMessageSent(q, id, clock.now().toISOString());
   }

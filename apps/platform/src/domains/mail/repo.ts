@@ -1,4 +1,4 @@
-import type { ListMailQuery, MailMessage } from '@bazaar/contracts';
+import type { ListMailQuery, MailAttachment, MailMessage } from '@bazaar/contracts';
 import type { Queryable } from '../../kernel/db/database.js';
 import { sql } from '../../kernel/db/sql.js';
 
@@ -8,6 +8,7 @@ interface MessageRow {
   subject: string;
   text_body: string;
   html_body: string;
+  attachments: string;
   created_date: string;
 }
 
@@ -19,7 +20,7 @@ export async function readMailbox(
 ): Promise<MailMessage[]> {
   const to = query.to ? sql` AND to_address = ${query.to.trim().toLowerCase()}` : sql.empty;
   const rows = await db.all<MessageRow>(sql`
-    SELECT id, to_address, subject, text_body, html_body, created_date FROM mail_messages
+    SELECT id, to_address, subject, text_body, html_body, attachments, created_date FROM mail_messages
     WHERE site_id = ${siteId} AND state = 'kept'${to}
     ORDER BY seq DESC LIMIT ${query.limit ?? 20}`);
   return rows.map((row) => ({
@@ -28,6 +29,7 @@ export async function readMailbox(
     subject: row.subject,
     text: row.text_body,
     html: row.html_body,
+    attachments: JSON.parse(row.attachments) as MailAttachment[],
     createdDate: row.created_date,
   }));
 }
@@ -39,28 +41,37 @@ export interface PendingMessage {
   subject: string;
   text_body: string;
   html_body: string;
+  attachments: string;
 }
 
 export async function insertMessage(
   db: Queryable,
-  message: { id: string; siteId: string; to: string; subject: string; text: string; html: string },
+  message: {
+    id: string;
+    siteId: string;
+    to: string;
+    subject: string;
+    text: string;
+    html: string;
+    attachments?: MailAttachment[];
+  },
   state: 'pending' | 'kept',
   now: string,
 ): Promise<void> {
   await db.run(sql`
-    INSERT INTO mail_messages (id, site_id, to_address, subject, text_body, html_body, state, created_date)
+    INSERT INTO mail_messages (id, site_id, to_address, subject, text_body, html_body, attachments, state, created_date)
     VALUES (${message.id}, ${message.siteId}, ${message.to}, ${message.subject}, ${message.text}, ${message.html},
-            ${state}, ${now})`);
+            ${JSON.stringify(message.attachments ?? [])}, ${state}, ${now})`);
 }
 
 export const findPendingMessage = (db: Queryable, id: string) =>
   db.one<PendingMessage>(sql`
-    SELECT site_id, to_address, subject, text_body, html_body FROM mail_messages
+    SELECT site_id, to_address, subject, text_body, html_body, attachments FROM mail_messages
     WHERE id = ${id} AND state = 'pending'`);
 
 /** Marks a message sent and blanks its bodies: codes and links live no longer than they must. */
 export async function markMessageSent(db: Queryable, id: string, now: string): Promise<void> {
   await db.run(sql`
-    UPDATE mail_messages SET state = 'sent', text_body = '', html_body = '', sent_date = ${now}
+    UPDATE mail_messages SET state = 'sent', text_body = '', html_body = '', attachments = '[]', sent_date = ${now}
     WHERE id = ${id} AND state = 'pending'`);
 }

@@ -160,4 +160,34 @@ describe.each(testDialects)('mail through a real SMTP server on %s', (dialect) =
     );
     expect(Number(pending?.n)).toBe(0);
   });
+
+  it('hands a message’s files to the server as attachments, and forgets them once sent', async () => {
+    const calendar = 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n';
+    await t.db.transaction((tx) =>
+      t.services.mail.enqueue(tx, {
+        siteId: t.siteId,
+        to: 'lin@example.com',
+        subject: 'Booked',
+        text: 'See the file.',
+        html: '<p>See the file.</p>',
+        attachments: [
+          {
+            filename: 'booking.ics',
+            contentType: 'text/calendar',
+            content: Buffer.from(calendar).toString('base64'),
+          },
+        ],
+      }),
+    );
+    await t.runDueJobs();
+    expect(smtp.received).toHaveLength(1);
+    const raw = smtp.received[0]?.raw ?? '';
+    expect(raw).toMatch(/Content-Type: text\/calendar; name=booking\.ics/);
+    expect(raw).toMatch(/Content-Disposition: attachment; filename=booking\.ics/);
+    expect(raw).toContain(Buffer.from(calendar).toString('base64'));
+    const [row] = await t.db.all<{ state: string; attachments: string }>(
+      sql`SELECT state, attachments FROM mail_messages WHERE to_address = 'lin@example.com'`,
+    );
+    expect(row).toEqual({ state: 'sent', attachments: '[]' });
+  });
 });

@@ -21,6 +21,12 @@ export function smtpTransport(url: string, from: string): MailTransport & { clos
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        attachments: (mail.attachments ?? []).map(({ filename, contentType, content }) => ({
+          filename,
+          contentType,
+          content,
+          encoding: 'base64',
+        })),
       });
     },
     close: () => transport.close(),

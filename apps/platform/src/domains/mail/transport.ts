@@ -1,3 +1,5 @@
+import type { MailAttachment } from '@bazaar/contracts';
+
 /** A message to one person, in plain text and in HTML (mail clients show the one they prefer). */
 export interface OutgoingMail {
   siteId: string;
@@ -5,6 +7,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Files sent with it (a calendar entry, tickets), base64-encoded. */
+  attachments?: MailAttachment[];
 }
 
 /** Hands a finished message to an SMTP server; throws when the server does not take it. */

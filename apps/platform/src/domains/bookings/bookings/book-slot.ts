@@ -16,6 +16,7 @@ import type { ServiceRecord } from '../services/service-record.js';
 import type { SettingsService } from '../settings/service.js';
 import type { StaffService } from '../staff/service.js';
 import { bookedTarget } from './booked-target.js';
+import type { BookingNotices } from './booking-notices.js';
 import type { BookingPlan, BookSlotOptions } from './booking-plan.js';
 import { admittedStatus, checkParticipants, notCovered, priceOf } from './booking-rules.js';
 import { holdSlot } from './hold-slot.js';
@@ -50,6 +51,7 @@ export function createSlotBooker(deps: {
   settings: Pick<SettingsService, 'getSettings'>;
   policies: Pick<PoliciesService, 'policyFor'>;
   forms: Pick<FormsService, 'formOf'>;
+  notices: Pick<BookingNotices, 'afterChange'>;
   clock: Clock;
 }) {
   const { clock } = deps;
@@ -246,6 +248,7 @@ export function createSlotBooker(deps: {
       entity: presentBooking(record),
       eventTime: nowIso,
     });
+    await deps.notices.afterChange(tx, record, 'created');
     return presentBooking(record);
   }
 

@@ -14,6 +14,7 @@ import type { ServiceRecord } from '../services/service-record.js';
 import type { SettingsService } from '../settings/service.js';
 import type { StaffService } from '../staff/service.js';
 import { presentBooking } from './book-slot.js';
+import type { BookingNotices } from './booking-notices.js';
 import type { MembershipCovers } from './membership-cover.js';
 import * as repo from './repo.js';
 import { giveFreedSpots } from './waitlist.js';
@@ -26,6 +27,8 @@ export interface BookingsDeps {
   policies: Pick<PoliciesService, 'policyFor'>;
   forms: Pick<FormsService, 'formOf'>;
   covers: MembershipCovers;
+  /** The booker's mail about each change. */
+  notices: Pick<BookingNotices, 'afterChange'>;
   clock: Clock;
 }
 
@@ -48,13 +51,14 @@ export function createBookingAccess(deps: BookingsDeps) {
   const { db, clock } = deps;
   const nowIso = () => clock.now().toISOString();
 
-  const record = (
+  /** Records the change's event and writes the booker's mail about it, in the change's transaction. */
+  async function record(
     tx: Transaction,
     next: repo.BookingRecord,
     action: EventAction,
     entity?: BookingRescheduled,
-  ) =>
-    recordEvent(tx, {
+  ) {
+    await recordEvent(tx, {
       siteId: next.siteId,
       entityFqdn: BOOKING_FQDN,
       action,
@@ -62,6 +66,8 @@ export function createBookingAccess(deps: BookingsDeps) {
       entity: entity ?? presentBooking(next),
       eventTime: next.updatedDate,
     });
+    await deps.notices.afterChange(tx, next, action);
+  }
 
   /** Whether `identity` may see or change `record`: the owner, or the member who booked it. */
   const mayTouch = (identity: AuthenticatedIdentity, record: repo.BookingRecord) =>

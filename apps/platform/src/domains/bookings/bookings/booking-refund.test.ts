@@ -148,6 +148,11 @@ describe.each(testDialects)('refunds of bookings paid online on %s', (dialect) =
     expect(canceled.statusCode, canceled.body).toBe(200);
     expect(canceled.json().booking.paymentStatus).toBe('REFUNDED');
     expect(await refunded(early.id)).toEqual(['45.00']);
+    const [mail] = (
+      await call('GET', '/mail/v1/messages?to=grace@example.com', undefined, t.ownerApiKey)
+    ).json().messages;
+    expect(mail.subject).toBe('Canceled: Haircut');
+    expect(mail.text).toContain('We refunded $45.00 to the card you paid with');
 
     const late = await bookPaid('15:00');
     clock.set('2030-03-11T06:00:00.000Z');
