@@ -3,6 +3,7 @@ import { defineModule } from '../../domain-module.js';
 import type { JobHandler } from '../../kernel/jobs/jobs.js';
 import { seedDemoEvents } from '../../seed/demo-events.js';
 import type { EcomModuleService } from '../ecom/module.js';
+import type { MailService } from '../mail/module.js';
 import type { MediaService } from '../media/service.js';
 import type { PaymentProvider } from '../payments/provider.js';
 import type { RedirectFlow } from '../redirects/flows.js';
@@ -23,6 +24,7 @@ import {
   ticketDefinitionsMigration,
   ticketRefundsMigration,
 } from './migrations.js';
+import { createEventNotices, EVENT_CANCELED_NOTICES_JOB } from './notices/event-notices.js';
 import { AUTHORIZATION_END_JOB, type AuthorizationEndJob } from './orders/authorized-payments.js';
 import { EXPIRE_ORDER_JOB, type ExpireOrderJob } from './orders/checkout.js';
 import { orderRoutes } from './orders/routes.js';
@@ -40,6 +42,7 @@ export interface EventsNeeds {
   redirects: Pick<RedirectsService, 'openSession'> & { registerFlow(flow: RedirectFlow): void };
   ecom: Pick<EcomModuleService, 'coupons'>;
   media: Pick<MediaService, 'uploadImage'>;
+  mail: Pick<MailService, 'enqueue'>;
 }
 
 /**
@@ -59,11 +62,12 @@ export const eventsModule = defineModule({
     rsvpsMigration,
     ticketRefundsMigration,
   ],
-  needs: ['sites', 'media', 'payments', 'redirects', 'ecom'],
-  create: ({ sites, payments, redirects, ecom }: EventsNeeds, { db, config, clock }) => {
+  needs: ['sites', 'media', 'payments', 'redirects', 'ecom', 'mail'],
+  create: ({ sites, payments, redirects, ecom, mail }: EventsNeeds, { db, config, clock }) => {
     redirects.registerFlow(eventsCheckoutFlow(db));
     const events = createEventsService({ db, clock, sites, storefrontUrl: config.storefrontUrl });
     const reservations = createReservationsService({ db, clock, sites, findEvent: events.find });
+    const notices = createEventNotices({ mail, sites, clock, findEvent: events.find });
     const orders = createOrdersService({
       db,
       clock,
@@ -72,6 +76,7 @@ export const eventsModule = defineModule({
       payments,
       reservations,
       findEvent: events.find,
+      notices,
     });
     return {
       events,
@@ -79,7 +84,8 @@ export const eventsModule = defineModule({
       tickets: createTicketsService({ db, clock, sites }),
       reservations,
       orders,
-      rsvps: createRsvpService({ db, clock, lockEvent: events.lock }),
+      rsvps: createRsvpService({ db, clock, lockEvent: events.lock, notices }),
+      notices,
       hosted: createHostedEventCheckout({ db, clock, sites, redirects, payments, orders, reservations }),
     };
   },
@@ -95,6 +101,7 @@ export const eventsModule = defineModule({
       await register(app);
   },
   jobs: (services): Record<string, JobHandler> => ({
+    [EVENT_CANCELED_NOTICES_JOB]: services.notices.canceledNoticesJob as JobHandler,
     [EVENT_STATUS_JOB]: (async ({ tx, payload }) =>
       services.events.recordStatusChange(tx, payload)) satisfies JobHandler<StatusJob> as JobHandler,
     [EXPIRE_RESERVATION_JOB]: (async ({ tx, payload }) =>

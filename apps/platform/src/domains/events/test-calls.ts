@@ -46,5 +46,36 @@ export function eventsTestCalls(app: () => TestApp) {
         },
       })
     ).ticketDefinition;
-  return { call, owned, concert, createEvent, createTicket };
+  /** A visitor buys `quantity` tickets of one kind on the hosted page with the test card; the order. */
+  const buyTickets = async (
+    visitor: string,
+    event: { id: string; slug: string },
+    ticketDefinitionId: string,
+    quantity: number,
+    buyer: { firstName: string; lastName: string; email: string },
+  ) => {
+    const reservation = await call(
+      'POST',
+      '/events/v1/checkout/reservations',
+      { eventId: event.id, ticketQuantities: [{ ticketDefinitionId, quantity }] },
+      visitor,
+    );
+    const session = await call(
+      'POST',
+      '/_api/redirects-api/v1/redirect-session',
+      {
+        eventsCheckout: { eventSlug: event.slug, reservationId: reservation.json().id },
+        callbacks: { postFlowUrl: 'http://localhost:3000/tickets' },
+      },
+      visitor,
+    );
+    const paid = await call('POST', '/hosted/v1/event-checkout-session/checkout', {
+      session: session.json().redirectSession.sessionToken,
+      buyer,
+      card: { number: '4242424242424242', expiryMonth: 12, expiryYear: 2034, cvc: '123' },
+    });
+    if (paid.statusCode !== 200) throw new Error(`checkout: ${paid.body}`);
+    return paid.json().order as { orderNumber: string; tickets: { ticketNumber: string }[] };
+  };
+  return { call, owned, concert, createEvent, createTicket, buyTickets };
 }

@@ -16,6 +16,9 @@ export function smtpTransport(url: string, from: string): MailTransport & { clos
   return {
     async deliver(mail) {
       await transport.sendMail({
+        // Pictures drawn into a message (a ticket's QR code) travel as inline parts, which mail
+        // clients show where they block data: addresses.
+        attachDataUrls: true,
         from,
         to: mail.to,
         subject: mail.subject,

@@ -4,6 +4,7 @@ import { ApplicationError, notFound, revisionMismatch } from '../../../kernel/er
 import { type EventAction, recordEvent } from '../../../kernel/events.js';
 import { scheduleJob } from '../../../kernel/jobs/jobs.js';
 import { EVENT_FQDN } from '../events.js';
+import { askForCanceledNotices } from '../notices/event-notices.js';
 import { cancelPendingOfEvent } from '../reservations/release.js';
 import type { EventPresenter } from './event-presenting.js';
 import type { EventRecord } from './record.js';
@@ -104,6 +105,7 @@ export function createEventChanges({ clock }: EventsDeps, { presentOne }: EventP
             : `Event ${record.id} has ended and cannot be cancelled`,
       });
     await cancelPendingOfEvent(tx, record.siteId, record.id, clock.now().toISOString());
+    await askForCanceledNotices(tx, clock, record);
     return save(tx, bumped(record, { phase: 'CANCELED' }), 'canceled', fields);
   }
 

@@ -4,6 +4,7 @@ import { ApplicationError, notFound } from '../../../kernel/errors.js';
 import { scheduleJob } from '../../../kernel/jobs/jobs.js';
 import { paymentKey } from '../../payments/payment-keys.js';
 import type { PaymentProvider } from '../../payments/provider.js';
+import type { EventNotices } from '../notices/event-notices.js';
 import { putBackOnSale } from './back-on-sale.js';
 import type { OrderRecord } from './record.js';
 import * as repo from './repo.js';
@@ -33,6 +34,8 @@ export interface AuthorizedPaymentsDeps {
   clock: Clock;
   payments: Pick<PaymentProvider, 'capture' | 'voidAuthorization'>;
   announce(tx: Transaction, order: OrderRecord, action: 'updated'): Promise<void>;
+  /** The buyer's tickets, mailed once the payment is captured. */
+  notices: Pick<EventNotices, 'ticketsIssued'>;
 }
 
 /** Wix answers a capture or void of an order with no authorized payment 428 (Failed Precondition). */
@@ -81,6 +84,7 @@ export function createAuthorizedPayments(deps: AuthorizedPaymentsDeps) {
     if (!moved) throw notAuthorized(order);
     if (to === 'VOIDED') await putBackOnSale(tx, order);
     await deps.announce(tx, moved, 'updated');
+    if (to === 'PAID') await deps.notices.ticketsIssued(tx, moved);
   }
 
   const settleOne = (to: 'PAID' | 'VOIDED') => (siteId: string, eventId: string, orderNumber: string) =>

@@ -15,6 +15,7 @@ import { scheduleJob } from '../../../kernel/jobs/jobs.js';
 import { type Minor, toMinor } from '../../../kernel/money.js';
 import type { CouponsService } from '../../ecom/coupons.js';
 import type { SitesService } from '../../sites/service.js';
+import type { EventNotices } from '../notices/event-notices.js';
 import { holderKeyOf } from '../reservations/holder.js';
 import { type InvoiceDiscount, invoiceOf } from '../reservations/invoice.js';
 import type { ReservationRecord } from '../reservations/repo.js';
@@ -41,6 +42,8 @@ export interface CheckoutDeps {
   reservations: Pick<ReservationsService, 'linesOf'>;
   /** Records the order's domain event in the transaction that made it. */
   announce(tx: Transaction, order: OrderRecord, action: 'created' | 'updated' | 'confirmed'): Promise<void>;
+  /** The buyer's mail of their tickets. */
+  notices: Pick<EventNotices, 'ticketsIssued'>;
 }
 
 /** An order ready to be placed: everything checked that needs no lock. */
@@ -259,6 +262,7 @@ export function createEventCheckout(deps: CheckoutDeps) {
     if (order.status === 'AUTHORIZED' && order.authorizedUntil)
       await scheduleAuthorizationEnd(tx, clock, order, order.authorizedUntil);
     await deps.announce(tx, order, 'created');
+    await deps.notices.ticketsIssued(tx, order);
     return order;
   }
 

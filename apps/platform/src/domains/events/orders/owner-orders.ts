@@ -9,6 +9,7 @@ import type { Clock } from '../../../kernel/clock.js';
 import type { Database, Queryable, Transaction } from '../../../kernel/db/database.js';
 import { ApplicationError, notFound } from '../../../kernel/errors.js';
 import { toDecimalString } from '../../../kernel/money.js';
+import type { EventNotices } from '../notices/event-notices.js';
 import type { OrderRecord } from './record.js';
 import * as repo from './repo.js';
 
@@ -20,11 +21,13 @@ export function createOwnerOrders({
   db,
   clock,
   announce,
+  notices,
   presented,
 }: {
   db: Database;
   clock: Clock;
   announce(tx: Transaction, order: OrderRecord, action: 'updated' | 'confirmed'): Promise<void>;
+  notices: Pick<EventNotices, 'ticketsIssued'>;
   presented(
     order: OrderRecord,
     fieldsets?: readonly EventOrderFieldset[],
@@ -92,6 +95,8 @@ export function createOwnerOrders({
             `Order ${current.orderNumber} is ${current.status} and cannot be confirmed`,
           );
         await announce(tx, paid, 'confirmed');
+        // Tickets paid at the door were mailed when the order was placed; an unpaid online order's were not.
+        if (current.status !== 'OFFLINE_PENDING') await notices.ticketsIssued(tx, paid);
         return paid;
       });
       return { orders };

@@ -5,7 +5,6 @@ import { testDialects } from '../../../testing/databases.js';
 import { eventsTestCalls } from '../test-calls.js';
 import { refundAmount } from './refunds.js';
 
-const card = { number: '4242424242424242', expiryMonth: 12, expiryYear: 2034, cvc: '123' };
 const buyer = { firstName: 'Amália', lastName: 'Rodrigues', email: 'amalia@example.com' };
 
 describe('what refunding some tickets gives back', () => {
@@ -32,33 +31,9 @@ describe.each(testDialects)('refunding a ticket order on %s', (dialect) => {
   let event: { id: string; slug: string };
   let general: string;
   const clock = new ManualClock('2030-06-01T12:00:00.000Z');
-  const { call, createEvent, createTicket } = eventsTestCalls(() => t);
+  const { call, createEvent, createTicket, buyTickets } = eventsTestCalls(() => t);
 
-  /** A visitor buys `quantity` tickets on the hosted page with the test card; the order. */
-  const buy = async (quantity: number) => {
-    const reservation = await call(
-      'POST',
-      '/events/v1/checkout/reservations',
-      { eventId: event.id, ticketQuantities: [{ ticketDefinitionId: general, quantity }] },
-      visitor,
-    );
-    const session = await call(
-      'POST',
-      '/_api/redirects-api/v1/redirect-session',
-      {
-        eventsCheckout: { eventSlug: event.slug, reservationId: reservation.json().id },
-        callbacks: { postFlowUrl: 'http://localhost:3000/tickets' },
-      },
-      visitor,
-    );
-    const paid = await call('POST', '/hosted/v1/event-checkout-session/checkout', {
-      session: session.json().redirectSession.sessionToken,
-      buyer,
-      card,
-    });
-    expect(paid.statusCode).toBe(200);
-    return paid.json().order as { orderNumber: string; tickets: { ticketNumber: string }[] };
-  };
+  const buy = (quantity: number) => buyTickets(visitor, event, general, quantity, buyer);
   const refund = (orderNumber: string, body: Record<string, unknown> = {}, authorization?: string) =>
     call(
       'POST',

@@ -6,6 +6,7 @@ import { newId } from '../../../kernel/ids.js';
 import { toDecimalString } from '../../../kernel/money.js';
 import { paymentKey } from '../../payments/payment-keys.js';
 import type { PaymentProvider } from '../../payments/provider.js';
+import type { EventNotices } from '../notices/event-notices.js';
 import * as ticketsRepo from '../tickets/repo.js';
 import type { OrderRecord, TicketRecord } from './record.js';
 import * as repo from './repo.js';
@@ -44,6 +45,7 @@ export function createEventRefunds(deps: {
   clock: Clock;
   payments: Pick<PaymentProvider, 'refund'>;
   announce(tx: Transaction, order: OrderRecord, action: 'updated'): Promise<void>;
+  notices: Pick<EventNotices, 'refunded'>;
 }) {
   const { db, clock, payments } = deps;
   return {
@@ -115,6 +117,7 @@ export function createEventRefunds(deps: {
         if (!next) throw notFound('Order', orderNumber);
         if (!allRefunded) await repo.saveOrder(tx, next);
         await deps.announce(tx, next, 'updated');
+        await deps.notices.refunded(tx, next, { amountMinor, ticketNumbers: [...chosen] });
         return {
           refundedAmount: toDecimalString(amountMinor, order.currency),
           currency: order.currency,

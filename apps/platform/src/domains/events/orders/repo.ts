@@ -134,6 +134,20 @@ export async function ordersNumbered(
   return rows.map(parseOrder);
 }
 
+/** An event's orders in these states, oldest first (whom to tell when the event is canceled). */
+export async function ordersOfEvent(
+  db: Queryable,
+  siteId: string,
+  eventId: string,
+  statuses: readonly EventOrderStatus[],
+): Promise<OrderRecord[]> {
+  const rows = await db.all<OrderRow>(sql`
+    SELECT ${ORDER_COLUMNS} FROM event_orders
+    WHERE site_id = ${siteId} AND event_id = ${eventId} AND status IN (${sql.list(statuses)})
+    ORDER BY created_date, order_number`);
+  return rows.map(parseOrder);
+}
+
 /** The tickets of these orders, each order's in their place. */
 export async function ticketsOf(
   db: Queryable,

@@ -16,6 +16,7 @@ import type { PaymentProvider } from '../../payments/provider.js';
 import type { SitesService } from '../../sites/service.js';
 import type { EventRecord } from '../events/record.js';
 import { ORDER_FQDN } from '../events.js';
+import type { EventNotices } from '../notices/event-notices.js';
 import { holderKeyOf } from '../reservations/holder.js';
 import type { ReservationsService } from '../reservations/service.js';
 import { type AuthorizedPaymentsDeps, createAuthorizedPayments } from './authorized-payments.js';
@@ -45,6 +46,7 @@ export interface OrdersDeps {
   coupons: CheckoutDeps['coupons'];
   reservations: Pick<ReservationsService, 'linesOf'>;
   findEvent(siteId: string, id: string, on?: Queryable): Promise<EventRecord | undefined>;
+  notices: Pick<EventNotices, 'ticketsIssued' | 'refunded'>;
 }
 
 /**
@@ -71,8 +73,9 @@ export function createOrdersService(deps: OrdersDeps) {
   }
 
   const checkout = createEventCheckout({ ...deps, announce });
-  const authorized = createAuthorizedPayments({ db, clock, payments: deps.payments, announce });
-  const refunds = createEventRefunds({ db, clock, payments: deps.payments, announce });
+  const { notices } = deps;
+  const authorized = createAuthorizedPayments({ db, clock, payments: deps.payments, announce, notices });
+  const refunds = createEventRefunds({ db, clock, payments: deps.payments, announce, notices });
 
   /** The order and its tickets when the caller may see it: the owner, or the buyer who placed it. */
   async function visibleOrder(
@@ -208,7 +211,7 @@ export function createOrdersService(deps: OrdersDeps) {
       };
     },
 
-    ...createOwnerOrders({ db, clock, announce, presented }),
+    ...createOwnerOrders({ db, clock, announce, notices, presented }),
 
     /** Checks tickets in at the door: each once, and only of an order that admits its guests. */
     checkInTickets: (siteId: string, eventId: string, ticketNumbers: readonly string[]) =>

@@ -78,6 +78,20 @@ export async function rsvpsNamed(db: Queryable, siteId: string, eventId: string,
   return rows.map(parse);
 }
 
+/** An event's answers in these states, oldest first (whom to tell when the event is canceled). */
+export async function answersOfEvent(
+  db: Queryable,
+  siteId: string,
+  eventId: string,
+  statuses: readonly RsvpStatus[],
+) {
+  const rows = await db.all<Row>(sql`
+    SELECT ${COLUMNS} FROM event_rsvps
+    WHERE site_id = ${siteId} AND event_id = ${eventId} AND status IN (${sql.list(statuses)})
+    ORDER BY created_date, id`);
+  return rows.map(parse);
+}
+
 /** The waitlist of an event, first come first served. */
 export async function waitlist(db: Queryable, siteId: string, eventId: string) {
   const rows = await db.all<Row>(sql`

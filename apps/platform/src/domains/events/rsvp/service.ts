@@ -14,6 +14,7 @@ import { listOf } from '../../../kernel/http/query-lists.js';
 import { newId } from '../../../kernel/ids.js';
 import type { EventRecord } from '../events/record.js';
 import { registrationStatus } from '../events/status.js';
+import type { EventNotices } from '../notices/event-notices.js';
 import { buyerOf } from '../orders/buyer-details.js';
 import { holderKeyOf } from '../reservations/holder.js';
 import * as repo from './repo.js';
@@ -22,6 +23,8 @@ export interface RsvpDeps {
   db: Database;
   clock: Clock;
   lockEvent(tx: Transaction, siteId: string, id: string): Promise<EventRecord | undefined>;
+  /** The guest's mail confirming their answer (and their place, when the waitlist moves up). */
+  notices: Pick<EventNotices, 'rsvpAnswered'>;
 }
 
 const answerOf = (form: FormResponse, input: string) =>
@@ -50,7 +53,7 @@ const closed = (description: string) =>
  * counted, so two guests racing for the last place cannot both have it; when a coming guest
  * withdraws, the waitlist moves up, first come first served, as far as the freed places go.
  */
-export function createRsvpService({ db, clock, lockEvent }: RsvpDeps) {
+export function createRsvpService({ db, clock, lockEvent, notices }: RsvpDeps) {
   async function openEvent(tx: Transaction, siteId: string, eventId: string) {
     const event = await lockEvent(tx, siteId, eventId);
     if (!event || event.phase === 'DRAFT') throw notFound('Event', eventId);
@@ -64,6 +67,7 @@ export function createRsvpService({ db, clock, lockEvent }: RsvpDeps) {
     for (const waiting of await repo.waitlist(tx, event.siteId, event.id)) {
       if (limit !== undefined && attending + waiting.rsvp.totalGuests > limit) continue;
       await repo.moveStatus(tx, waiting, 'YES', clock.now().toISOString());
+      await notices.rsvpAnswered(tx, event, waiting, 'YES');
       attending += waiting.rsvp.totalGuests;
     }
   }
@@ -132,7 +136,9 @@ export function createRsvpService({ db, clock, lockEvent }: RsvpDeps) {
             (fullName, index) => ({ index, fullName }),
           ),
         };
-        await repo.insertRsvp(tx, { siteId: identity.siteId, holderKey: holderKeyOf(identity), rsvp });
+        const record = { siteId: identity.siteId, holderKey: holderKeyOf(identity), rsvp };
+        await repo.insertRsvp(tx, record);
+        await notices.rsvpAnswered(tx, event, record, answered);
         return { rsvp };
       });
     },
