@@ -10,7 +10,7 @@ import {
 import type { AuthenticatedIdentity } from '../../kernel/auth.js';
 import { siteOf } from '../../kernel/auth.js';
 import type { Clock } from '../../kernel/clock.js';
-import type { Database } from '../../kernel/db/database.js';
+import type { Database, Queryable } from '../../kernel/db/database.js';
 import { ApplicationError, notFound } from '../../kernel/errors.js';
 import { newId } from '../../kernel/ids.js';
 import { slugify } from '../../kernel/slug.js';
@@ -235,8 +235,12 @@ export function createIdentityService(deps: IdentityDeps) {
     },
 
     /** A member's identity, when it stands: a deleted one is no member. */
-    async memberRecord(siteId: string, memberId: string): Promise<IdentityRecord | undefined> {
-      const record = await repo.findIdentity(db, siteId, memberId);
+    async memberRecord(
+      siteId: string,
+      memberId: string,
+      on: Queryable = db,
+    ): Promise<IdentityRecord | undefined> {
+      const record = await repo.findIdentity(on, siteId, memberId);
       return record && record.status !== 'DELETED' ? record : undefined;
     },
 

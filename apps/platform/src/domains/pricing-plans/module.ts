@@ -5,6 +5,7 @@ import { type DemoPlansParts, seedDemoPlans } from '../../seed/demo-plans.js';
 import type { MembershipCover } from '../bookings/bookings/membership-cover.js';
 import type { IdentityService } from '../identity/service.js';
 import type { IdentityTokens } from '../identity/tokens.js';
+import type { MailService } from '../mail/module.js';
 import type { PaymentProvider } from '../payments/provider.js';
 import type { RedirectFlow } from '../redirects/flows.js';
 import type { RedirectsService } from '../redirects/service.js';
@@ -15,6 +16,7 @@ import { hostedPlanCheckoutRoutes } from './hosted/routes.js';
 import { planChargesMigration, planOrdersMigration, plansMigration } from './migrations.js';
 import { planBenefits } from './orders/benefits.js';
 import { ADVANCE_ORDER_JOB, type AdvanceOrderJob, orderLifecycle } from './orders/lifecycle.js';
+import { createPlanNotices, TRIAL_ENDING_JOB } from './orders/order-notices.js';
 import { planOrderRoutes } from './orders/routes.js';
 import { createPlanOrdersService } from './orders/service.js';
 import { planRoutes } from './plans/routes.js';
@@ -31,6 +33,7 @@ export interface PricingPlansNeeds {
     DemoPlansParts,
     'services' | 'serviceCalls'
   >;
+  mail: Pick<MailService, 'enqueue'>;
 }
 
 /**
@@ -43,10 +46,14 @@ export const pricingPlansModule = defineModule({
     { name: 'Pricing plans', description: 'Membership plans, their orders, renewals and cancellations.' },
   ],
   migrations: [plansMigration, planOrdersMigration, planChargesMigration],
-  needs: ['sites', 'identity', 'payments', 'redirects', 'bookings'],
-  create: ({ sites, identity, payments, redirects, bookings }: PricingPlansNeeds, { db, clock, config }) => {
+  needs: ['sites', 'identity', 'payments', 'redirects', 'bookings', 'mail'],
+  create: (
+    { sites, identity, payments, redirects, bookings, mail }: PricingPlansNeeds,
+    { db, clock, config },
+  ) => {
     const plans = createPlansService({ db, clock, sites });
-    const lifecycle = orderLifecycle({ clock, payments });
+    const notices = createPlanNotices({ mail, sites, identity, clock });
+    const lifecycle = orderLifecycle({ clock, payments, notices });
     const orders = createPlanOrdersService({ db, clock, plans, payments, lifecycle });
     redirects.registerFlow(paidPlansCheckoutFlow(orders));
     bookings.registerMembershipCover(planBenefits(db));
@@ -60,7 +67,7 @@ export const pricingPlansModule = defineModule({
       orders,
       publicUrl: config.publicUrl,
     });
-    return { plans, orders, lifecycle, identity, hosted };
+    return { plans, orders, lifecycle, notices, identity, hosted };
   },
   routes: (services) => async (app: FastifyInstance) => {
     for (const register of [
@@ -73,6 +80,7 @@ export const pricingPlansModule = defineModule({
   jobs: (services): Record<string, JobHandler> => ({
     [ADVANCE_ORDER_JOB]: (async ({ tx, payload }) =>
       services.lifecycle.advance(tx, payload)) satisfies JobHandler<AdvanceOrderJob> as JobHandler,
+    [TRIAL_ENDING_JOB]: services.notices.trialEndingJob as JobHandler,
   }),
   // The demo's plans, one of them covering the demo class of the bookings seed.
   seed: ({ plans }, { bookings }, demo) =>

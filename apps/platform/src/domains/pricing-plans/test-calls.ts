@@ -65,6 +65,7 @@ export function plansTestCalls(app: () => TestApp) {
     if (registered.statusCode !== 200) throw new Error(registered.body);
     const { identity, sessionToken } = registered.json();
     return {
+      email: `buyer${members}@example.com`,
       memberId: identity.id as string,
       token: await app().memberToken(identity.id),
       sessionToken: sessionToken as string,

@@ -7,6 +7,7 @@ import { paymentKey } from '../../payments/payment-keys.js';
 import type { PaymentProvider } from '../../payments/provider.js';
 import { PLAN_ORDER_FQDN } from '../events.js';
 import { firstCycle } from './cycles.js';
+import type { PlanNotices } from './order-notices.js';
 import { presentOrder } from './presenter.js';
 import type { PlanOrderRecord } from './record.js';
 import * as repo from './repo.js';
@@ -29,12 +30,23 @@ const STEPS_PER_RUN = 24;
 export function orderLifecycle({
   clock,
   payments,
+  notices,
 }: {
   clock: Clock;
   payments: Pick<PaymentProvider, 'chargeSaved'>;
+  /** The member's mail about each change. */
+  notices: Pick<PlanNotices, 'afterSave'>;
 }) {
-  /** Writes the order's next revision, announces `actions`, and schedules its next change. */
-  async function save(tx: Transaction, order: PlanOrderRecord, actions: EventAction[], insert = false) {
+  /**
+   * Writes the order's next revision (a new order with `insert`), announces `actions`, schedules
+   * its next change, and writes the member's mail about the change from `before`.
+   */
+  async function save(
+    tx: Transaction,
+    order: PlanOrderRecord,
+    actions: EventAction[],
+    { insert = false, before }: { insert?: boolean; before?: PlanOrderRecord } = {},
+  ) {
     const now = clock.now();
     const saved = { ...order, updatedDate: now.toISOString() };
     if (insert) await repo.insertOrder(tx, saved);
@@ -62,6 +74,7 @@ export function orderLifecycle({
           dedupeKey: `${ADVANCE_ORDER_JOB}:${saved.id}:${saved.revision}`,
         },
       );
+    await notices.afterSave(tx, saved, actions, before);
     return saved;
   }
 
@@ -163,8 +176,9 @@ export function orderLifecycle({
 
     /** The job: applies every change of the order that is due by now, in order, then schedules the next. */
     async advance(tx: Transaction, { siteId, orderId }: AdvanceOrderJob): Promise<void> {
-      let order = await repo.lockOrder(tx, siteId, orderId);
-      if (!order) return;
+      const locked = await repo.lockOrder(tx, siteId, orderId);
+      if (!locked) return;
+      let order = locked;
       const actions: EventAction[] = [];
       for (let applied = 0; applied < STEPS_PER_RUN; applied++) {
         const step = nextStep(order, clock.now());
@@ -174,7 +188,7 @@ export function orderLifecycle({
         actions.push(...result.actions);
       }
       if (actions.length === 0) return;
-      await save(tx, { ...order, revision: order.revision + 1 }, [...new Set(actions)]);
+      await save(tx, { ...order, revision: order.revision + 1 }, [...new Set(actions)], { before: locked });
     },
   };
 }

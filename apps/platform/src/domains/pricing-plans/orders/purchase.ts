@@ -126,7 +126,7 @@ export function createPlanPurchases({
     order: PlanOrderRecord,
     extra: EventAction[],
   ): Promise<PlanOrderRecord> {
-    const saved = await lifecycle.save(tx, order, ['created', ...extra], true);
+    const saved = await lifecycle.save(tx, order, ['created', ...extra], { insert: true });
     await plans.markHasOrders(tx, order.siteId, order.planId);
     if (order.status !== 'PENDING' || new Date(order.startDate) > clock.now()) return saved;
     // Starting now: the first cycle begins in this transaction, so the order answers ACTIVE.

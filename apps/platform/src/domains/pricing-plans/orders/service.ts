@@ -59,7 +59,9 @@ export function createPlanOrdersService(deps: {
       change(reread);
       const current = before ? await before(reread) : reread;
       const changed = change(current);
-      return lifecycle.save(tx, { ...changed.order, revision: current.revision + 1 }, changed.actions);
+      return lifecycle.save(tx, { ...changed.order, revision: current.revision + 1 }, changed.actions, {
+        before: reread,
+      });
     });
   }
 
