@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { checkLook, freshEmail, loginLink, ownerKey, PASSWORD, PLATFORM } from './hosted-login-helpers';
+import { overflow, seriousViolations } from './page-checks';
 
 test.beforeAll(async () => {
   await mkdir('test-results/look', { recursive: true });
@@ -37,4 +38,51 @@ test('the development mailbox page shows what was sent, by address, from a link 
   await page.goto(`${PLATFORM}/hosted/mailbox#key=not-a-key-of-any-link`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mailbox unavailable');
   await expect(page.getByRole('alert')).toContainText('This mailbox link has expired or is not valid.');
+});
+
+test('the mailbox shows a sample of every message customers get, each readable at both widths', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const made = await request.post(`${PLATFORM}/mail/v1/mailbox-links`, {
+    headers: { authorization: await ownerKey() },
+    data: {},
+  });
+  await page.goto(((await made.json()) as { url: string }).url);
+  await page.getByRole('button', { name: 'Every kind of message' }).click();
+  await expect(page.getByRole('status')).toContainText('None of them was sent.');
+  const messages = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
+  await expect(messages).toHaveCount(17);
+  await expect(messages.getByRole('heading', { level: 2 })).toContainText([
+    'Your Bazaar demo site order #10042',
+    'Reminder: Haircut tomorrow',
+    'Your tickets for Fado Night',
+    'Payment failed: Monthly membership',
+  ]);
+  // The files sent with a message are there to download.
+  await expect(page.getByRole('link', { name: 'booking.ics' }).first()).toHaveAttribute(
+    'download',
+    'booking.ics',
+  );
+  await expect(page.getByRole('link', { name: 'tickets-PREVIEW1.pdf' })).toBeVisible();
+  await checkLook(page, 'mailbox-every-message');
+
+  // Each message as a mail client shows it, a page of its own: no serious accessibility finding,
+  // no sideways scroll, at both widths.
+  const samples = await request.post(`${PLATFORM}/hosted/v1/mailbox/previews`, {
+    data: { key: new URLSearchParams(new URL(page.url()).hash.slice(1)).get('key') },
+  });
+  const all = (await samples.json()).messages as { id: string; html: string }[];
+  expect(all).toHaveLength(17);
+  for (const message of all) {
+    await page.setContent(message.html);
+    expect(await seriousViolations(page), message.id).toEqual([]);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+      expect(await overflow(page), `${message.id} at ${width}`).toBeLessThanOrEqual(0);
+      const name = message.id.replace('preview: ', '').replace(/\W+/g, '-').toLowerCase();
+      await page.screenshot({ path: `test-results/look/mail-${name}-${width}.png`, fullPage: true });
+    }
+  }
 });

@@ -48,3 +48,9 @@ export const HostedMailboxRequestSchema = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
 });
 export type HostedMailboxRequest = Static<typeof HostedMailboxRequestSchema>;
+
+/** The hosted mailbox page asks for every kind of message, made from sample data. */
+export const HostedMailPreviewsRequestSchema = Type.Object({
+  key: Type.String({ minLength: 10, maxLength: 2_000 }),
+});
+export type HostedMailPreviewsRequest = Static<typeof HostedMailPreviewsRequestSchema>;

@@ -13,8 +13,11 @@ export const keyOf = (hash: string) => new URLSearchParams(hash.replace(/^#/, ''
 const readMailbox = async (key: string, to: string) =>
   (await client.hostedMailbox.readMailbox({ key, ...(to.trim() ? { to: to.trim() } : {}) })).messages;
 
+/** Every kind of message, made from sample data by the platform's templates. */
+const previewMessages = async (key: string) => (await client.hostedMailbox.previewMessages({ key })).messages;
+
 /** The page's calls as one value, so a test can hand the page its own. */
-export const mailboxCalls = { readMailbox };
+export const mailboxCalls = { readMailbox, previewMessages };
 export type MailboxCalls = typeof mailboxCalls;
 
 export const LINK_UNUSABLE =

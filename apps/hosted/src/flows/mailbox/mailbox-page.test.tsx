@@ -37,6 +37,10 @@ function mailbox(later?: unknown): MailboxCalls {
       opened = true;
       return mail.filter((one) => !to || one.to === to);
     },
+    previewMessages: async (key) => {
+      if (key !== 'mailbox-key') throw refused('MAILBOX_LINK_INVALID');
+      return [message('customer@example.com', 'Reminder: Haircut tomorrow')];
+    },
   };
 }
 
@@ -57,7 +61,12 @@ describe('MailboxPage', () => {
   it('frames a message’s HTML part, sandboxed, under its text', async () => {
     const withHtml = { ...message('cy@example.com', 'Your order'), html: '<p>Thank you</p>' };
     render(
-      <MailboxPage calls={{ readMailbox: async () => [withHtml, message('dee@example.com', 'Plain')] }} />,
+      <MailboxPage
+        calls={{
+          readMailbox: async () => [withHtml, message('dee@example.com', 'Plain')],
+          previewMessages: async () => [],
+        }}
+      />,
     );
     const details = (await screen.findByText('As a mail client shows it')).closest(
       'details',
@@ -78,11 +87,22 @@ describe('MailboxPage', () => {
       ...message('cy@example.com', 'Booked'),
       attachments: [{ filename: 'booking.ics', contentType: 'text/calendar', content }],
     };
-    render(<MailboxPage calls={{ readMailbox: async () => [withFile] }} />);
+    render(<MailboxPage calls={{ readMailbox: async () => [withFile], previewMessages: async () => [] }} />);
     const link = await screen.findByRole('link', { name: 'booking.ics' });
     expect(link.getAttribute('download')).toBe('booking.ics');
     expect(link.getAttribute('href')).toBe(`data:text/calendar;base64,${content}`);
     expect(screen.getByText('(3 KB)')).toBeTruthy();
+  });
+
+  it('shows a sample of every kind of message on request, saying none was sent', async () => {
+    render(<MailboxPage calls={mailbox()} />);
+    const samples = await screen.findByRole('button', { name: 'Every kind of message' });
+    expect(samples.getAttribute('aria-pressed')).toBe('false');
+    await act(async () => fireEvent.click(samples));
+    expect(screen.getByRole('heading', { name: 'Reminder: Haircut tomorrow' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Your code' })).toBeNull();
+    expect(screen.getByRole('status').textContent).toContain('None of them was sent.');
+    expect(samples.getAttribute('aria-pressed')).toBe('true');
   });
 
   it('shows one address’s messages, or says there are none', async () => {

@@ -11,7 +11,8 @@ import {
 } from './mailbox-calls';
 import './mailbox.css';
 
-type Shown = { messages: MailboxMessage[]; problem?: string };
+/** The messages shown: what was sent (to one address or all), or a sample of every kind. */
+type Shown = { messages: MailboxMessage[]; samples?: boolean; problem?: string };
 
 /** A message's text with its web addresses as links (the codes and reset links are why one reads it). */
 function Linked({ text }: { text: string }) {
@@ -79,17 +80,19 @@ export function MailboxPage({ calls = mailboxCalls }: { calls?: MailboxCalls }) 
     messageOf: mailboxMessageOf,
   });
 
-  /** The messages to one address (or all) again; a link that stopped working ends the page. */
-  const filter = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    calls
-      .readMailbox(key, to)
-      .then((messages) => flow.setStep({ messages }))
+  /** Shows what `load` brings; a link that stopped working ends the page. */
+  const show = (load: Promise<MailboxMessage[]>, samples: boolean) =>
+    load
+      .then((messages) => flow.setStep({ messages, samples }))
       .catch((reason: unknown) => {
         const message = mailboxMessageOf(reason);
         if (message === LINK_UNUSABLE) flow.fail(message);
         else flow.setStep((current) => ({ ...current, problem: message }));
       });
+  /** The messages to one address (or all) again. */
+  const filter = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void show(calls.readMailbox(key, to), false);
   };
 
   return (
@@ -117,7 +120,21 @@ export function MailboxPage({ calls = mailboxCalls }: { calls?: MailboxCalls }) 
             <button type="submit" className="button">
               Show
             </button>
+            <button
+              type="button"
+              className="secondary-button"
+              aria-pressed={shown.samples === true}
+              onClick={() => void show(calls.previewMessages(key), true)}
+            >
+              Every kind of message
+            </button>
           </form>
+          {shown.samples ? (
+            <p className="muted mail-samples-note" role="status">
+              A sample of every message customers get, made from made-up orders, bookings, tickets and plans
+              by the same templates. None of them was sent.
+            </p>
+          ) : null}
           {shown.problem ? <ErrorMessage>{shown.problem}</ErrorMessage> : null}
           {shown.messages.length === 0 ? (
             <p className="muted">No messages{to.trim() ? ` to ${to.trim()}` : ''} yet.</p>

@@ -1,6 +1,7 @@
 import {
   EmptyResponseSchema,
   HostedMailboxRequestSchema,
+  HostedMailPreviewsRequestSchema,
   ListMailQuerySchema,
   ListMailResponseSchema,
   MailboxLinkResponseSchema,
@@ -11,11 +12,24 @@ import { ApplicationError } from '../../kernel/errors.js';
 import { route } from '../../kernel/http/route.js';
 import type { JobHandler } from '../../kernel/jobs/jobs.js';
 import { loadSigningKey } from '../../kernel/signing-keys.js';
+import type { SitesService } from '../sites/service.js';
 import { mailboxLinks } from './mailbox-links.js';
 import { mailAttachmentsMigration, mailboxMigration, mailDeliveryMigration } from './migrations.js';
 import { createMailer, DELIVERY_JOB, type Mailer } from './outbox.js';
+import { previewMessages } from './previews/every-message.js';
 import { readMailbox } from './repo.js';
 import { smtpTransport } from './smtp.js';
+
+export interface MailNeeds {
+  sites: Pick<SitesService, 'getSite'>;
+}
+
+const linkInvalid = () =>
+  new ApplicationError({
+    status: 401,
+    code: 'MAILBOX_LINK_INVALID',
+    description: 'This mailbox link has expired or is not valid: ask for a new one',
+  });
 
 /**
  * Mail: every message the platform sends (verification codes, recovery links, welcomes) goes
@@ -30,12 +44,12 @@ export const mailModule = defineModule({
     },
   ],
   migrations: [mailboxMigration, mailDeliveryMigration, mailAttachmentsMigration],
-  needs: [],
-  create: (_needs: object, { db, clock, config }) =>
+  needs: ['sites'],
+  create: (_needs: MailNeeds, { db, clock, config }) =>
     createMailer(db, clock, config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : undefined),
   jobs: (mailer): Record<string, JobHandler> => ({ [DELIVERY_JOB]: mailer.deliverJob as JobHandler }),
   routes:
-    (_mailer, _needs, { db, clock, config }) =>
+    (_mailer, { sites }, { db, clock, config }) =>
     async (app: FastifyInstance) => {
       const links = mailboxLinks(await loadSigningKey(db, 'mailbox-links'), clock, config.publicUrl);
       route(app, {
@@ -70,14 +84,26 @@ export const mailModule = defineModule({
         response: ListMailResponseSchema,
         handler: async ({ body }) => {
           const siteId = await links.siteOf(body.key);
-          if (!siteId)
-            throw new ApplicationError({
-              status: 401,
-              code: 'MAILBOX_LINK_INVALID',
-              description: 'This mailbox link has expired or is not valid: ask for a new one',
-            });
+          if (!siteId) throw linkInvalid();
           const { to, limit } = body;
           return { messages: await readMailbox(db, siteId, { ...(to ? { to } : {}), limit: limit ?? 50 }) };
+        },
+      });
+      route(app, {
+        method: 'POST',
+        path: '/hosted/v1/mailbox/previews',
+        // The link's key is the credential.
+        access: 'public',
+        summary:
+          'Every kind of message the platform sends customers, made from sample data by the real templates (nothing is sent)',
+        tags: ['Hosted pages'],
+        body: HostedMailPreviewsRequestSchema,
+        response: ListMailResponseSchema,
+        handler: async ({ body }) => {
+          const siteId = await links.siteOf(body.key);
+          if (!siteId) throw linkInvalid();
+          const site = { siteId, siteName: (await sites.getSite(siteId)).displayName };
+          return { messages: await previewMessages(site, clock.now()) };
         },
       });
     },

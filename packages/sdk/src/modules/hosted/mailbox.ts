@@ -1,4 +1,4 @@
-import type { HostedMailboxRequest, ListMailResponse } from '@bazaar/contracts';
+import type { HostedMailboxRequest, HostedMailPreviewsRequest, ListMailResponse } from '@bazaar/contracts';
 import { defineMethod } from '../../context.js';
 import { callRest } from '../../rest.js';
 import type { FromWire } from '../../wire/index.js';
@@ -15,5 +15,15 @@ export const hostedMailbox = {
     ({ http }) =>
       async (request: HostedMailboxRequest): Promise<MailboxMessages> =>
         callRest<ListMailResponse>(http, { method: 'POST', path: '/hosted/v1/mailbox', payload: request }),
+  ),
+  /** Every kind of message the platform sends customers, made from sample data (nothing is sent). */
+  previewMessages: defineMethod(
+    ({ http }) =>
+      async (request: HostedMailPreviewsRequest): Promise<MailboxMessages> =>
+        callRest<ListMailResponse>(http, {
+          method: 'POST',
+          path: '/hosted/v1/mailbox/previews',
+          payload: request,
+        }),
   ),
 };
