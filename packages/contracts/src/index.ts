@@ -1,4 +1,5 @@
 export * from './bookings/add-on-group.js';
+export * from './bookings/attendance.js';
 export * from './bookings/availability.js';
 export * from './bookings/booking.js';
 export * from './bookings/booking-form.js';

@@ -1,4 +1,5 @@
 import type {
+  Attendance,
   Booking,
   BookingPolicy,
   Service,
@@ -11,6 +12,7 @@ export const SERVICE_FQDN = 'wix.bookings.services.v2.service';
 export const STAFF_MEMBER_FQDN = 'wix.bookings.staff.v1.staff_member';
 export const BOOKING_FQDN = 'wix.bookings.v2.booking';
 export const BOOKING_POLICY_FQDN = 'wix.bookings.v1.booking_policy';
+export const ATTENDANCE_FQDN = 'wix.bookings.attendance.v2.attendance';
 
 /** The body of a `rescheduled` booking event: the booking, and where it was before (as Wix sends it). */
 export interface BookingRescheduled {
@@ -27,5 +29,7 @@ declare module '../../kernel/events.js' {
     [BOOKING_FQDN]: Booking | BookingRescheduled;
     /** The policy; for `default_booking_policy_set`, the new default and the one it replaced. */
     [BOOKING_POLICY_FQDN]: BookingPolicy | SetDefaultBookingPolicyResponse;
+    /** Whether a booking's session was attended (NOT_ATTENDED: a no-show). */
+    [ATTENDANCE_FQDN]: Attendance;
   }
 }

@@ -10,6 +10,9 @@ import type { RedirectsService } from '../redirects/service.js';
 import type { SitesService } from '../sites/service.js';
 import { addOnGroupRoutes } from './add-on-groups/routes.js';
 import { createAddOnGroupsService } from './add-on-groups/service.js';
+import { bookingAttendanceMigration } from './attendance/migration.js';
+import { attendanceRoutes } from './attendance/routes.js';
+import { createAttendanceService } from './attendance/service.js';
 import { keptAvailabilityAnswers } from './availability/kept-answers.js';
 import { availabilityRoutes } from './availability/routes.js';
 import { createAvailabilityService } from './availability/service.js';
@@ -79,6 +82,7 @@ export const bookingsModule = defineModule({
     bookingPoliciesMigration,
     serviceSchedulesMigration,
     bookingFormsMigration,
+    bookingAttendanceMigration,
   ],
   needs: ['sites', 'payments', 'redirects', 'ecom', 'mail'],
   create: ({ sites, payments, redirects, ecom, mail }: BookingsNeeds, { db, config, clock }) => {
@@ -110,6 +114,7 @@ export const bookingsModule = defineModule({
       availability,
       keptAvailability: keptAvailabilityAnswers({ db, clock }),
       bookings,
+      attendance: createAttendanceService({ db, clock }),
       notices,
       hosted: createHostedBookings({
         db,
@@ -139,6 +144,7 @@ export const bookingsModule = defineModule({
       formRoutes(bookings.forms),
       availabilityRoutes(bookings.availability, bookings.keptAvailability),
       bookingRoutes(bookings.bookings),
+      attendanceRoutes(bookings.attendance),
       hostedBookingRoutes(bookings.hosted, bookings.bookPage),
     ])
       await register(app);

@@ -19,5 +19,50 @@ export function bookingsTestCalls(app: () => TestApp) {
   /** Every day of the week, open from `startTime` to `endTime`. */
   const everyDay = (startTime: string, endTime: string) =>
     ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'].map((day) => ({ day, startTime, endTime }));
-  return { call, owned, everyDay };
+  /**
+   * The member behind `token` books the service's first free time from `from` (an ISO date) to the
+   * day's end on the hosted Booking Details page, paying by the test card; the booking.
+   */
+  const bookPaidOnHostedPage = async (token: string, serviceId: string, from: string) => {
+    const [entry] = (
+      await call(
+        'POST',
+        '/availability-calendar/v1/availability/query',
+        {
+          query: {
+            filter: {
+              serviceId: [serviceId],
+              startDate: from,
+              endDate: `${from.slice(0, 10)}T23:59:59.000Z`,
+              bookable: true,
+            },
+          },
+        },
+        token,
+      )
+    ).json().availabilityEntries;
+    const session = await call(
+      'POST',
+      '/redirect-session/v1/redirect-session',
+      {
+        bookingsCheckout: { slotAvailability: entry, timezone: 'UTC' },
+        callbacks: { postFlowUrl: 'http://localhost:3000/booking' },
+      },
+      token,
+    );
+    const booked = await call('POST', '/hosted/v1/booking-session/book', {
+      session: session.json().redirectSession.sessionToken,
+      contactDetails: { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com' },
+      paymentOption: 'ONLINE',
+      card: { number: '4242424242424242', expiryMonth: 12, expiryYear: 2034, cvc: '123' },
+    });
+    if (booked.statusCode !== 200) throw new Error(`book: ${booked.body}`);
+    return booked.json().booking as {
+      id: string;
+      revision: string;
+      paymentStatus: string;
+      startDate: string;
+    };
+  };
+  return { call, owned, everyDay, bookPaidOnHostedPage };
 }

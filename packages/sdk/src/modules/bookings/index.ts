@@ -9,6 +9,8 @@
  * ```
  */
 
+export type { Attendance } from './attendance.js';
+export * as attendance from './attendance.js';
 export * as availabilityCalendar from './availability-calendar.js';
 export type { BookingForm } from './booking-forms.js';
 export * as bookingForms from './booking-forms.js';

@@ -19,6 +19,7 @@ export const BOOKING_REMINDER_JOB = 'bookings.reminder';
 /** A reminder goes this long before the booking starts. */
 const REMINDER_BEFORE_MS = 24 * 60 * 60 * 1000;
 
+/** The job's payload. @public (named by the module's declarations, imported by no file) */
 export interface ReminderPayload {
   siteId: string;
   bookingId: string;

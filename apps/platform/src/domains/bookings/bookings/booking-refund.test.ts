@@ -5,7 +5,6 @@ import { testDialects } from '../../../testing/databases.js';
 import { cancellationFee } from '../policies/cancellation-fee.js';
 import { bookingsTestCalls } from '../test-calls.js';
 
-const card = { number: '4242424242424242', expiryMonth: 12, expiryYear: 2034, cvc: '123' };
 const HOUR = 3_600_000;
 
 describe('the cancellation fee of a policy', () => {
@@ -44,45 +43,10 @@ describe.each(testDialects)('refunds of bookings paid online on %s', (dialect) =
   let member: string;
   let serviceId: string;
   const clock = new ManualClock('2030-03-08T12:00:00.000Z');
-  const { call, owned, everyDay } = bookingsTestCalls(() => t);
+  const { call, owned, everyDay, bookPaidOnHostedPage } = bookingsTestCalls(() => t);
 
-  /** The member books the service's first free time on March 11 on the hosted page, paying by card. */
-  const bookPaid = async (hour = '14:00') => {
-    const [entry] = (
-      await call(
-        'POST',
-        '/availability-calendar/v1/availability/query',
-        {
-          query: {
-            filter: {
-              serviceId: [serviceId],
-              startDate: `2030-03-11T${hour}:00.000Z`,
-              endDate: '2030-03-12T00:00:00.000Z',
-              bookable: true,
-            },
-          },
-        },
-        member,
-      )
-    ).json().availabilityEntries;
-    const session = await call(
-      'POST',
-      '/redirect-session/v1/redirect-session',
-      {
-        bookingsCheckout: { slotAvailability: entry, timezone: 'UTC' },
-        callbacks: { postFlowUrl: 'http://localhost:3000/booking' },
-      },
-      member,
-    );
-    const booked = await call('POST', '/hosted/v1/booking-session/book', {
-      session: session.json().redirectSession.sessionToken,
-      contactDetails: { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com' },
-      paymentOption: 'ONLINE',
-      card,
-    });
-    expect(booked.statusCode, booked.body).toBe(200);
-    return booked.json().booking as { id: string; revision: string; paymentStatus: string };
-  };
+  /** The member books the service's first free time on March 11 from `hour` on the hosted page, paying by card. */
+  const bookPaid = (hour = '14:00') => bookPaidOnHostedPage(member, serviceId, `2030-03-11T${hour}:00.000Z`);
   const refunded = async (bookingId: string) =>
     (
       (

@@ -18,6 +18,7 @@ import * as rsvpRepo from '../rsvp/repo.js';
 
 export const EVENT_CANCELED_NOTICES_JOB = 'events.canceled-notices';
 
+/** The job's payload. @public (named by the module's declarations, imported by no file) */
 export interface CanceledNoticesJob {
   siteId: string;
   eventId: string;

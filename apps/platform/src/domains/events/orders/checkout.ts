@@ -42,7 +42,6 @@ export interface CheckoutDeps {
   reservations: Pick<ReservationsService, 'linesOf'>;
   /** Records the order's domain event in the transaction that made it. */
   announce(tx: Transaction, order: OrderRecord, action: 'created' | 'updated' | 'confirmed'): Promise<void>;
-  /** The buyer's mail of their tickets. */
   notices: Pick<EventNotices, 'ticketsIssued'>;
 }
 

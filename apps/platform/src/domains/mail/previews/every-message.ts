@@ -24,7 +24,7 @@ import type { OutgoingMail } from '../transport.js';
 import { sampleFulfillment, sampleOrder } from './sample-order.js';
 
 /** Where every preview goes: an address of the reserved example domain. */
-export const PREVIEW_ADDRESS = 'customer@example.com';
+const PREVIEW_ADDRESS = 'customer@example.com';
 
 const DAY_MS = 86_400_000;
 

@@ -23,6 +23,7 @@ export const TRIAL_ENDING_JOB = 'pricing-plans.trial-ending';
 /** The notice of a trial's end goes this long before its first payment. */
 const TRIAL_NOTICE_BEFORE_MS = 3 * 24 * 60 * 60 * 1000;
 
+/** The job's payload. @public (named by the module's declarations, imported by no file) */
 export interface TrialEndingJob {
   siteId: string;
   orderId: string;
