@@ -1,18 +1,10 @@
 import { STORES_APP_ID } from '@bazaar/contracts';
-import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
-import { loadConfig, loadTestDatabases } from '../../config.js';
 import { ManualClock } from '../../kernel/clock.js';
-import type { Database } from '../../kernel/db/database.js';
-import { openPostgres } from '../../kernel/db/postgres.js';
-import { sql } from '../../kernel/db/sql.js';
-import { buildTestApp, type TestApp } from '../../testing/app.js';
 import { testDialects } from '../../testing/databases.js';
-import { buyStoreProduct } from '../../testing/store-purchase.js';
+import { buyStoreProduct, TEST_CARD as card } from '../../testing/store-purchase.js';
+import { startTwoProcesses, TIMES } from '../../testing/two-processes.js';
 
-const TIMES = 10;
-const card = { number: '4242424242424242', expiryMonth: 12, expiryYear: 2034, cvc: '123' };
 /** Calls that take money (or hold it): what a duplicate purchase must not make twice. */
 const TAKING = new Set(['CHARGE', 'CHARGE_SAVED_CARD', 'AUTHORIZE']);
 
@@ -22,31 +14,12 @@ const TAKING = new Set(['CHARGE', 'CHARGE_SAVED_CARD', 'AUTHORIZE']);
  * pool), alternately. The test provider's record, read as the owner reads it, shows one charge.
  */
 describe.each(testDialects)('a purchase sent ten times at once takes money once, on %s', (dialect) => {
-  let t: TestApp;
-  let second: Database | undefined;
-  const processes: FastifyInstance[] = [];
+  let platform: Awaited<ReturnType<typeof startTwoProcesses>>;
   const clock = new ManualClock('2030-03-08T12:00:00.000Z');
-
-  /** The i-th of the ten sends goes to one process or the other. */
-  const send = (index: number, options: InjectOptions) =>
-    (processes[index % processes.length] as FastifyInstance).inject(options);
-  const call = async (
-    method: 'GET' | 'POST' | 'PATCH',
-    url: string,
-    payload?: object,
-    authorization?: string,
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      ...(payload ? { payload: payload as Record<string, unknown> } : {}),
-      headers: { authorization: authorization ?? t.ownerApiKey },
-    });
-  const owned = async (method: 'POST' | 'PATCH', url: string, payload: object) => {
-    const response = await call(method, url, payload);
-    if (response.statusCode !== 200) throw new Error(`${url}: ${response.body}`);
-    return response.json();
-  };
+  const t = () => platform.t;
+  const call: typeof platform.call = (...args) => platform.call(...args);
+  const owned: typeof platform.owned = (...args) => platform.owned(...args);
+  const tenTimes: typeof platform.tenTimes = (...args) => platform.tenTimes(...args);
   /** The provider's successful money-taking calls for this site, as its record lists them. */
   const taken = async () => {
     const response = await call('GET', '/payments/v1/test-provider/calls?limit=1000');
@@ -54,41 +27,14 @@ describe.each(testDialects)('a purchase sent ten times at once takes money once,
     const { calls } = response.json() as { calls: { kind: string; status: string }[] };
     return calls.filter((entry) => TAKING.has(entry.kind) && entry.status === 'APPROVED').length;
   };
-  /** Sends `payload` to `url` ten times at once; the answers' status codes. */
-  const tenTimes = async (url: string, payload: object, authorization?: string) =>
-    (
-      await Promise.all(
-        Array.from({ length: TIMES }, (_, index) =>
-          send(index, {
-            method: 'POST',
-            url,
-            payload: payload as Record<string, unknown>,
-            ...(authorization ? { headers: { authorization } } : {}),
-          }),
-        ),
-      )
-    ).map((response) => ({ status: response.statusCode, body: response.json() }));
 
   beforeAll(async () => {
-    t = await buildTestApp(dialect, {}, { clock });
-    processes.push(t.app);
-    if (dialect === 'postgres') {
-      const schema =
-        (await t.db.one<{ schema: string }>(sql`SELECT current_schema() AS schema`))?.schema ?? '';
-      second = await openPostgres({ url: loadTestDatabases().postgresUrl, schema, maxConnections: 4 });
-      const config = loadConfig({ PASSWORD_HASH_COST: '12', DATABASE_FILE: ':memory:' });
-      const other = await buildApp({ config, db: second, logger: false, clock });
-      processes.push(other.app);
-    }
+    platform = await startTwoProcesses(dialect, clock);
   });
-  afterAll(async () => {
-    await processes[1]?.close();
-    await second?.close();
-    await t?.close();
-  });
+  afterAll(() => platform?.close());
 
   it('a store checkout: one order, one charge', async () => {
-    const visitor = await t.visitorToken();
+    const visitor = await t().visitorToken();
     const product = (
       await owned('POST', '/stores/v1/products', { product: { name: 'Mug', priceData: { price: '12' } } })
     ).product;
@@ -117,18 +63,12 @@ describe.each(testDialects)('a purchase sent ten times at once takes money once,
   });
 
   it('a refund of one line, and a cancellation, sent ten times at once: each gives money back once', async () => {
-    const visitor = await t.visitorToken();
+    const visitor = await t().visitorToken();
     const product = (
       await owned('POST', '/stores/v1/products', { product: { name: 'Teapot', priceData: { price: '30' } } })
     ).product;
-    const buy = () => buyStoreProduct(t.app, visitor, product.id, 1);
-    const refundsOf = async (orderId: string) =>
-      (
-        (await call('GET', `/payments/v1/test-provider/calls?reference=order:${orderId}`)).json().calls as {
-          kind: string;
-          status: string;
-        }[]
-      ).filter((entry) => entry.kind === 'REFUND' && entry.status === 'DONE').length;
+    const buy = () => buyStoreProduct(t().app, visitor, product.id, 1);
+    const refundsOf = (orderId: string) => platform.providerCalls(`order:${orderId}`, 'REFUND', 'DONE');
 
     const order = await buy();
     const { orderTransactions } = (await call('GET', `/ecom/v1/payments/orders/${order.id}`)).json();
@@ -138,14 +78,14 @@ describe.each(testDialects)('a purchase sent ten times at once takes money once,
         payments: [{ paymentId: orderTransactions.payments[0].id }],
         details: { lineItems: [{ lineItemId: order.lineItems[0]?.id, quantity: 1 }] },
       },
-      t.ownerApiKey,
+      t().ownerApiKey,
     );
     expect(refunded.filter((answer) => answer.status === 200)).toHaveLength(1);
     expect(refunded.filter((answer) => answer.status === 409)).toHaveLength(TIMES - 1);
     expect(await refundsOf(order.id)).toBe(1);
 
     const other = await buy();
-    const canceled = await tenTimes(`/ecom/v1/orders/${other.id}/cancel`, {}, t.ownerApiKey);
+    const canceled = await tenTimes(`/ecom/v1/orders/${other.id}/cancel`, {}, t().ownerApiKey);
     expect(canceled.filter((answer) => answer.status === 200)).toHaveLength(1);
     expect(await refundsOf(other.id)).toBe(1);
   });
@@ -165,7 +105,7 @@ describe.each(testDialects)('a purchase sent ten times at once takes money once,
         'POST',
         '/_api/iam/authentication/v2/register',
         { loginId: { email: 'once@example.com' }, password: 'a long enough password' },
-        await t.visitorToken(),
+        await t().visitorToken(),
       )
     ).json();
     const { sessionToken: session } = (
@@ -176,7 +116,7 @@ describe.each(testDialects)('a purchase sent ten times at once takes money once,
           paidPlansCheckout: { planId: plan.id },
           callbacks: { postFlowUrl: 'http://localhost:3000/subscriptions' },
         },
-        await t.visitorToken(),
+        await t().visitorToken(),
       )
     ).json().redirectSession;
     const before = await taken();
@@ -213,7 +153,7 @@ describe.each(testDialects)('a purchase sent ten times at once takes money once,
         },
       })
     ).service.id;
-    const visitor = await t.visitorToken();
+    const visitor = await t().visitorToken();
     const [entry] = (
       await call(
         'POST',
@@ -280,7 +220,7 @@ describe.each(testDialects)('a purchase sent ten times at once takes money once,
         },
       })
     ).ticketDefinition.id;
-    const visitor = await t.visitorToken();
+    const visitor = await t().visitorToken();
     const reservationId = (
       await call(
         'POST',
