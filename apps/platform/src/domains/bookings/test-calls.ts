@@ -20,6 +20,32 @@ export function bookingsTestCalls(app: () => TestApp) {
   const everyDay = (startTime: string, endTime: string) =>
     ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'].map((day) => ({ day, startTime, endTime }));
   /**
+   * A $45 one-hour haircut with Ada, open 09:00–17:00 every day in the site's time zone, as the
+   * payment tests start from (`service` adds to or overrides the service's fields); its id.
+   */
+  const paidHaircut = async (service: Record<string, unknown> = {}) => {
+    await owned('PATCH', '/bookings/v1/settings', {
+      settings: { businessHours: everyDay('09:00', '17:00') },
+    });
+    const ada = (
+      await owned('POST', '/bookings/v1/staff-members', {
+        staffMember: { name: 'Ada', workingHours: everyDay('09:00', '17:00') },
+      })
+    ).staffMember.id;
+    return (
+      await owned('POST', '/bookings/v2/services', {
+        service: {
+          type: 'APPOINTMENT',
+          name: 'Haircut',
+          staffMemberIds: [ada],
+          payment: { rateType: 'FIXED', fixed: { price: { value: '45' } } },
+          schedule: { availabilityConstraints: { sessionDurations: [60] } },
+          ...service,
+        },
+      })
+    ).service.id as string;
+  };
+  /**
    * The member behind `token` books the service's first free time from `from` (an ISO date) to the
    * day's end on the hosted Booking Details page, paying by the test card; the booking.
    */
@@ -64,5 +90,5 @@ export function bookingsTestCalls(app: () => TestApp) {
       startDate: string;
     };
   };
-  return { call, owned, everyDay, bookPaidOnHostedPage };
+  return { call, owned, everyDay, paidHaircut, bookPaidOnHostedPage };
 }

@@ -52,24 +52,7 @@ describe.each(testDialects)('a refund sent ten times at once gives money back on
   });
 
   it('a paid booking canceled ten times at once by the business: one refund', async () => {
-    const everyDay = bookings.everyDay('09:00', '17:00');
-    await bookings.owned('PATCH', '/bookings/v1/settings', { settings: { businessHours: everyDay } });
-    const ada = (
-      await bookings.owned('POST', '/bookings/v1/staff-members', {
-        staffMember: { name: 'Ada', workingHours: everyDay },
-      })
-    ).staffMember.id;
-    const serviceId = (
-      await bookings.owned('POST', '/bookings/v2/services', {
-        service: {
-          type: 'APPOINTMENT',
-          name: 'Haircut',
-          staffMemberIds: [ada],
-          payment: { rateType: 'FIXED', fixed: { price: { value: '45' } } },
-          schedule: { availabilityConstraints: { sessionDurations: [60] } },
-        },
-      })
-    ).service.id;
+    const serviceId = await bookings.paidHaircut();
     const member = await t().memberToken('11111111-1111-4111-8111-111111111111');
     const booking = await bookings.bookPaidOnHostedPage(member, serviceId, '2030-03-11T14:00:00.000Z');
     onceOf(await platform.tenTimes(`/bookings/v2/bookings/${booking.id}/cancel`, {}, t().ownerApiKey));

@@ -11,32 +11,14 @@ describe.each(testDialects)('attendance of bookings on %s', (dialect) => {
   let member: string;
   let serviceId: string;
   const clock = new ManualClock('2030-03-08T12:00:00.000Z');
-  const { call, owned, everyDay, bookPaidOnHostedPage } = bookingsTestCalls(() => t);
+  const { call, paidHaircut, bookPaidOnHostedPage } = bookingsTestCalls(() => t);
   const set = (attendance: Record<string, unknown>, authorization = t.ownerApiKey) =>
     call('POST', '/bookings/v2/attendance/set', { attendance }, authorization);
 
   beforeAll(async () => {
     t = await buildTestApp(dialect, {}, { clock });
     member = await t.memberToken('11111111-1111-4111-8111-111111111111');
-    await owned('PATCH', '/bookings/v1/settings', {
-      settings: { businessHours: everyDay('09:00', '17:00') },
-    });
-    const ada = (
-      await owned('POST', '/bookings/v1/staff-members', {
-        staffMember: { name: 'Ada', workingHours: everyDay('09:00', '17:00') },
-      })
-    ).staffMember.id;
-    serviceId = (
-      await owned('POST', '/bookings/v2/services', {
-        service: {
-          type: 'APPOINTMENT',
-          name: 'Haircut',
-          staffMemberIds: [ada],
-          payment: { rateType: 'FIXED', fixed: { price: { value: '45' } } },
-          schedule: { availabilityConstraints: { sessionDurations: [60] } },
-        },
-      })
-    ).service.id;
+    serviceId = await paidHaircut();
   });
   afterAll(() => t.close());
 

@@ -43,7 +43,7 @@ describe.each(testDialects)('refunds of bookings paid online on %s', (dialect) =
   let member: string;
   let serviceId: string;
   const clock = new ManualClock('2030-03-08T12:00:00.000Z');
-  const { call, owned, everyDay, bookPaidOnHostedPage } = bookingsTestCalls(() => t);
+  const { call, owned, paidHaircut, bookPaidOnHostedPage } = bookingsTestCalls(() => t);
 
   /** The member books the service's first free time on March 11 from `hour` on the hosted page, paying by card. */
   const bookPaid = (hour = '14:00') => bookPaidOnHostedPage(member, serviceId, `2030-03-11T${hour}:00.000Z`);
@@ -66,14 +66,6 @@ describe.each(testDialects)('refunds of bookings paid online on %s', (dialect) =
   beforeAll(async () => {
     t = await buildTestApp(dialect, {}, { clock });
     member = await t.memberToken('11111111-1111-4111-8111-111111111111');
-    await owned('PATCH', '/bookings/v1/settings', {
-      settings: { businessHours: everyDay('09:00', '17:00') },
-    });
-    const ada = (
-      await owned('POST', '/bookings/v1/staff-members', {
-        staffMember: { name: 'Ada', workingHours: everyDay('09:00', '17:00') },
-      })
-    ).staffMember.id;
     const policy = (
       await owned('POST', '/bookings/v1/booking-policies', {
         bookingPolicy: {
@@ -88,18 +80,7 @@ describe.each(testDialects)('refunds of bookings paid online on %s', (dialect) =
     expect(policy.cancellationFeePolicy.cancellationWindows).toEqual([
       { startInMinutes: 1440, percentage: '50' },
     ]);
-    serviceId = (
-      await owned('POST', '/bookings/v2/services', {
-        service: {
-          type: 'APPOINTMENT',
-          name: 'Haircut',
-          staffMemberIds: [ada],
-          bookingPolicy: { id: policy.id },
-          payment: { rateType: 'FIXED', fixed: { price: { value: '45' } } },
-          schedule: { availabilityConstraints: { sessionDurations: [60] } },
-        },
-      })
-    ).service.id;
+    serviceId = await paidHaircut({ bookingPolicy: { id: policy.id } });
   });
   afterAll(() => t.close());
 

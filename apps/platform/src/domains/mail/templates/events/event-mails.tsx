@@ -9,7 +9,8 @@ interface Attendee {
   email: string;
 }
 
-const EventLines = ({ event }: { event: EventOfMail }) => (
+/** The event's name, when and where, as every event message gives them. */
+export const EventLines = ({ event }: { event: EventOfMail }) => (
   <Paragraph>
     <strong>{event.title}</strong>
     <br />

@@ -2,6 +2,7 @@ import { Img, Section } from '@react-email/components';
 import { MailLayout, Paragraph } from '../layout.js';
 import { renderMail } from '../render.js';
 import type { SiteOfMail } from '../store/order-confirmation.js';
+import { EventLines } from './event-mails.js';
 import type { EventOfMail, TicketOfMail } from './event-of-mail.js';
 import { ticketQrPng } from './ticket-qr.js';
 import { ticketsPdf } from './tickets-pdf.js';
@@ -43,17 +44,7 @@ function Tickets({
       <Paragraph>
         {`Here ${count === 1 ? 'is your ticket' : `are your ${count} tickets`} (order ${order.orderNumber}). Show the code at the door, on your phone or printed from the PDF attached.`}
       </Paragraph>
-      <Paragraph>
-        <strong>{event.title}</strong>
-        <br />
-        {event.when}
-        {event.where ? (
-          <>
-            <br />
-            {event.where}
-          </>
-        ) : null}
-      </Paragraph>
+      <EventLines event={event} />
       {order.tickets.map((ticket, index) => (
         <Section key={ticket.ticketNumber} style={ticketBox}>
           <Img
