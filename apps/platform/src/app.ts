@@ -6,8 +6,10 @@ import {
   type AnyModule,
   assembleModules,
   type DemoSite,
+  type EventSubscriptionOf,
   migrationsOf,
   type ServicesOf,
+  type Worker,
 } from './domain-module.js';
 import { bookingsModule } from './domains/bookings/module.js';
 import { ecomModule } from './domains/ecom/module.js';
@@ -25,10 +27,12 @@ import { sitesModule } from './domains/sites/module.js';
 import { storesModule } from './domains/stores/module.js';
 import { API_INTRODUCTION } from './domains/system/api-introduction.js';
 import { systemModule } from './domains/system/module.js';
+import { webhooksModule } from './domains/webhooks/module.js';
 import { type Clock, systemClock } from './kernel/clock.js';
 import type { Database } from './kernel/db/database.js';
 import { migrate } from './kernel/db/migrate.js';
 import { revisionsMigration } from './kernel/db/revisions.js';
+import { type EventType, eventTypesOf } from './kernel/event-catalogue.js';
 import { outboxMigration, outboxPruningMigration } from './kernel/events.js';
 import { installApiDocs } from './kernel/http/api-docs.js';
 import { handleRoutingError } from './kernel/http/error-handler.js';
@@ -57,6 +61,7 @@ export const modules = [
   bookingsModule,
   eventsModule,
   pricingPlansModule,
+  webhooksModule,
   hostedModule,
 ] as const;
 
@@ -91,13 +96,25 @@ export async function buildApp(options: AppOptions): Promise<{
   app: FastifyInstance;
   services: Services;
   jobs: Record<string, JobHandler>;
+  /** The modules' subscribers of published domain events. */
+  subscribers: EventSubscriptionOf[];
+  /** The modules' background loops. */
+  workers: Worker[];
+  /** Every event type the modules announce: the webhook catalogue. */
+  eventTypes: readonly EventType[];
   /** Fills the demo site with every module's examples (`npm start`). */
   seed(demo: DemoSite): Promise<void>;
 }> {
   const { config, db } = options;
   const all = [...modules, ...(options.extraModules ?? [])];
   await migrate(db, [...migrations, ...migrationsOf(options.extraModules ?? [])]);
-  const assembled = await assembleModules(all, { db, config, clock: options.clock ?? systemClock });
+  const eventTypes = eventTypesOf(all.flatMap((module) => module.events ?? []));
+  const assembled = await assembleModules(all, {
+    db,
+    config,
+    clock: options.clock ?? systemClock,
+    eventTypes,
+  });
   const services = assembled.services as unknown as Services;
 
   const app = Fastify({
@@ -128,5 +145,13 @@ export async function buildApp(options: AppOptions): Promise<{
 
   for (const routes of assembled.routes) await app.register(routes);
 
-  return { app, services, jobs: assembled.jobs, seed: assembled.seed };
+  return {
+    app,
+    services,
+    jobs: assembled.jobs,
+    subscribers: assembled.subscribers,
+    workers: assembled.workers,
+    eventTypes,
+    seed: assembled.seed,
+  };
 }

@@ -38,6 +38,12 @@ export interface Config {
    * keeps none); a larger one is queried by SQL on its indexes.
    */
   keptCatalogueProducts: number;
+  /**
+   * Which private addresses webhook endpoints may have (`WEBHOOK_PRIVATE_ADDRESSES`): `none`,
+   * `loopback` (the demo's and the tests' receivers on this machine) or `all`. By default the
+   * demo allows loopback and a platform that seeds no demo allows none.
+   */
+  webhookPrivateAddresses: 'none' | 'loopback' | 'all';
 }
 
 type Env = Record<string, string | undefined>;
@@ -68,6 +74,10 @@ export function loadConfig(env: Env = process.env): Config {
     refreshTokenTtlSeconds: integer(env, 'REFRESH_TOKEN_TTL_SECONDS', 90 * 24 * 60 * 60),
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1024 * 1024),
     seedDemo: (env.SEED_DEMO ?? 'true') !== 'false',
+    webhookPrivateAddresses: privateAddressPolicy(
+      env.WEBHOOK_PRIVATE_ADDRESSES,
+      (env.SEED_DEMO ?? 'true') !== 'false',
+    ),
     ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
     mailFrom: env.MAIL_FROM ?? 'Bazaar <no-reply@bazaar.localhost>',
     passwordHashCost: within(integer(env, 'PASSWORD_HASH_COST', 17), 'PASSWORD_HASH_COST', 12, 20),
@@ -109,4 +119,10 @@ export function loadTestDatabases(env: Env = process.env): {
     dialects: dialects as ('sqlite' | 'postgres')[],
     postgresUrl: env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
   };
+}
+
+function privateAddressPolicy(value: string | undefined, demo: boolean): Config['webhookPrivateAddresses'] {
+  if (value === undefined) return demo ? 'loopback' : 'none';
+  if (value === 'none' || value === 'loopback' || value === 'all') return value;
+  throw new Error(`WEBHOOK_PRIVATE_ADDRESSES must be none, loopback or all, not ${value}`);
 }

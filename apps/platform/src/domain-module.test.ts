@@ -9,6 +9,7 @@ const platform = {
   db: {} as Database,
   config: loadConfig({ DATABASE_FILE: ':memory:' }),
   clock: new ManualClock(new Date('2026-01-01T00:00:00Z')),
+  eventTypes: [],
 };
 
 const counter = defineModule({

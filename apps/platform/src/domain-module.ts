@@ -3,7 +3,10 @@ import type { Config } from './config.js';
 import type { Clock } from './kernel/clock.js';
 import type { Database } from './kernel/db/database.js';
 import type { Migration } from './kernel/db/migrate.js';
+import type { EntityEvents, EventType } from './kernel/event-catalogue.js';
+import type { EventFqdn } from './kernel/events.js';
 import type { JobHandler } from './kernel/jobs/jobs.js';
+import type { EventSubscriber } from './kernel/outbox-publisher.js';
 
 /** What every domain's factory gets besides the services it names: the process's shared parts. */
 export interface Platform {
@@ -11,6 +14,8 @@ export interface Platform {
   config: Config;
   /** Where every rule reads the time; tests pass a clock they move. */
   clock: Clock;
+  /** Every event type the modules announce (their `events`): the webhook catalogue. */
+  eventTypes: readonly EventType[];
 }
 
 /**
@@ -27,6 +32,8 @@ export interface DomainModule<
   name: Name;
   /** Its sections of the API reference (`/docs`): the tags its routes name, each described once. */
   apiSections?: readonly { name: string; description: string }[];
+  /** The events the domain records, each entity's actions with when they fire (the webhook catalogue). */
+  events?: readonly EntityEvents[];
   /** Ids `<domain>/<nnnn>-…`; applied in module order, then in the order given. */
   migrations?: readonly Migration[];
   needs: readonly (keyof Needs & string)[];
@@ -34,11 +41,28 @@ export interface DomainModule<
   routes?(service: Service, needs: Needs, platform: Platform): (app: FastifyInstance) => Promise<void>;
   /** Handlers of the domain's scheduled jobs by kind, kinds prefixed by the domain's name. */
   jobs?(service: Service, needs: Needs, platform: Platform): Record<string, JobHandler>;
+  /** What the domain does with published domain events (deliver webhooks), by entity or `*` for all. */
+  subscribers?(service: Service, needs: Needs, platform: Platform): EventSubscriptionOf[];
+  /** Loops the domain runs in every process beside the job runner (work that must not hold a transaction). */
+  workers?(service: Service, needs: Needs, platform: Platform): Worker[];
   /**
    * Fills the demo site (`npm start`) with the domain's examples, after the site is made and in
    * list order. Runs at every start: a seed leaves a site that has any of its own alone.
    */
   seed?(service: Service, needs: Needs, demo: DemoSite, platform: Platform): Promise<void>;
+}
+
+/** A subscriber of the outbox publisher, to every event (`*`) or to one entity's. */
+export interface EventSubscriptionOf {
+  entityFqdn: EventFqdn | '*';
+  subscriber: EventSubscriber;
+}
+
+/** A background loop: `work` runs `intervalMs` after the last run ended, in every process. */
+export interface Worker {
+  name: string;
+  work(): Promise<unknown>;
+  intervalMs: number;
 }
 
 /** The demo site a seed fills: `fresh` only on the start that made it. */
@@ -73,6 +97,8 @@ export interface AssembledModules<Modules extends readonly AnyModule[]> {
   /** Each module's routes, to register in list order. */
   routes: ((app: FastifyInstance) => Promise<void>)[];
   jobs: Record<string, JobHandler>;
+  subscribers: EventSubscriptionOf[];
+  workers: Worker[];
   /** Every module's demo seed, in list order. */
   seed(demo: DemoSite): Promise<void>;
 }
@@ -114,6 +140,12 @@ export async function assembleModules<const Modules extends readonly AnyModule[]
       module.routes ? [module.routes(services[module.name], needs, platform)] : [],
     ),
     jobs,
+    subscribers: made.flatMap(
+      ({ module, needs }) => module.subscribers?.(services[module.name], needs, platform) ?? [],
+    ),
+    workers: made.flatMap(
+      ({ module, needs }) => module.workers?.(services[module.name], needs, platform) ?? [],
+    ),
     async seed(demo) {
       for (const { module, needs } of made) await module.seed?.(services[module.name], needs, demo, platform);
     },

@@ -6,12 +6,13 @@ import { systemClock } from './kernel/clock.js';
 import { openDatabase } from './kernel/db/open.js';
 import { createJobRunner } from './kernel/jobs/jobs.js';
 import { createOutboxPublisher } from './kernel/outbox-publisher.js';
+import { createPoller } from './kernel/poller.js';
 import { seedDemoSite } from './seed/demo-site.js';
 
 const config = loadConfig();
 await mkdir(config.dataDir, { recursive: true });
 const db = await openDatabase(config.database);
-const { app, services, jobs: jobHandlers, seed } = await buildApp({ config, db });
+const { app, services, jobs: jobHandlers, subscribers, workers, seed } = await buildApp({ config, db });
 
 // Several instances may start at once on one PostgreSQL database: one seeds, the others wait
 // for it and then find the demo site there.
@@ -36,8 +37,15 @@ if (config.seedDemo) {
 // publishes.
 const jobs = createJobRunner(db, systemClock, jobHandlers, app.log);
 const outbox = createOutboxPublisher(db, systemClock, app.log);
+for (const { entityFqdn, subscriber } of subscribers) outbox.subscribe(entityFqdn as '*', subscriber);
+// The modules' own loops (webhook deliveries), which must not hold a transaction while they wait.
+const loops = workers.map((worker) => ({
+  worker,
+  poller: createPoller(worker.work, app.log, `${worker.name} failed`),
+}));
 jobs.start();
 outbox.start();
+for (const { worker, poller } of loops) poller.start(worker.intervalMs);
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -50,7 +58,7 @@ async function shutdown(signal: string) {
     process.exit(1);
   }, 10_000).unref();
   await app.close();
-  await Promise.all([jobs.stop(), outbox.stop()]);
+  await Promise.all([jobs.stop(), outbox.stop(), ...loops.map(({ poller }) => poller.stop())]);
   await db.close();
   process.exit(0);
 }

@@ -64,3 +64,4 @@ export * from './stores/product.js';
 export * from './stores/product-media.js';
 export * from './stores/store-variant.js';
 export * from './system/health.js';
+export * from './webhooks/webhooks.js';

@@ -7,11 +7,12 @@ import { createPoller, type Poller } from './poller.js';
 /**
  * An in-process subscriber; it may see an event twice (after a crash) and dedupes by `event.id`.
  * Database work goes through `tx`, the publisher's transaction (to schedule a webhook job, say),
- * so it commits with the event's "published" mark.
+ * so it commits with the event's "published" mark. `seq` is the event's place in commit order.
  */
-type EventSubscriber<F extends EventFqdn = EventFqdn> = (
+export type EventSubscriber<F extends EventFqdn = EventFqdn> = (
   event: DomainEvent<F>,
   tx: Queryable,
+  seq: number,
 ) => Promise<void>;
 
 /** Serialises publishers of every process sharing a PostgreSQL database; arbitrary but fixed. */
@@ -59,12 +60,12 @@ export function createOutboxPublisher(
           if (!got?.locked) return 0; // another process is publishing
         }
         const events = await pendingEvents(tx, batch);
-        for (const { seq: _seq, ...event } of events) {
+        for (const { seq, ...event } of events) {
           for (const subscriber of [
             ...(subscribers.get(event.entityFqdn) ?? []),
             ...(subscribers.get('*') ?? []),
           ])
-            await subscriber(event, tx);
+            await subscriber(event, tx, seq);
         }
         const now = clock.now();
         const last = events.at(-1);

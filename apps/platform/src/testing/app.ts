@@ -8,8 +8,10 @@ import type { Database } from '../kernel/db/database.js';
 import type { Dialect } from '../kernel/db/sql.js';
 import { newId } from '../kernel/ids.js';
 import { createJobRunner } from '../kernel/jobs/jobs.js';
+import { createOutboxPublisher } from '../kernel/outbox-publisher.js';
 import { seedDemoSite } from '../seed/demo-site.js';
 import { openTestDatabase } from './databases.js';
+import { eventTypesMissingFrom } from './event-catalogue-check.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -28,6 +30,8 @@ export interface TestApp {
   seedModules(options: { fresh: boolean }): Promise<void>;
   /** Runs the jobs due by the app's clock (expiries, status changes), as the poller would; returns how many ran. */
   runDueJobs(): Promise<number>;
+  /** Publishes the outbox's pending events to the modules' subscribers (webhook deliveries), as the poller would. */
+  publishEvents(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -41,7 +45,14 @@ export async function buildTestApp(
   // Passwords hash at the lowest cost the setting allows (2^12 against 2^17) so that suites signing
   // many members up stay quick; every stored hash names its cost, so the code path is the same.
   const config = loadConfig({ PASSWORD_HASH_COST: '12', ...env, DATABASE_FILE: ':memory:' });
-  const { app, services, jobs, seed } = await buildApp({ config, db, logger: false, ...options });
+  const { app, services, jobs, subscribers, eventTypes, seed } = await buildApp({
+    config,
+    db,
+    logger: false,
+    ...options,
+  });
+  const outbox = createOutboxPublisher(db, options.clock ?? systemClock, { error: () => undefined });
+  for (const { entityFqdn, subscriber } of subscribers) outbox.subscribe(entityFqdn as '*', subscriber);
   const failures: string[] = [];
   const jobRunner = createJobRunner(db, options.clock ?? systemClock, jobs, {
     error: (details: object) => failures.push(JSON.stringify(details)),
@@ -88,9 +99,19 @@ export async function buildTestApp(
       if (failures.length > 0) throw new Error(`A job failed: ${failures.join('; ')}`);
       return ran;
     },
+    async publishEvents() {
+      let published = 0;
+      for (let batch = await outbox.publishPending(); batch > 0; batch = await outbox.publishPending())
+        published += batch;
+      return published;
+    },
     async close() {
       await app.close();
+      // Every event recorded must be in the webhook catalogue (docs/webhooks.md), or no one learns of it.
+      const unlisted = await eventTypesMissingFrom(db, eventTypes);
       await db.close();
+      if (unlisted.length > 0)
+        throw new Error(`Events recorded that no module lists in its events: ${unlisted.join(', ')}`);
       if (serverErrors.length > 0)
         throw new Error(`The platform answered with server errors: ${serverErrors.join('; ')}`);
     },
@@ -99,3 +120,4 @@ export async function buildTestApp(
 
 export { authenticatorCode } from './authenticator.js';
 export { modulesInProgress } from './modules-in-progress.js';
+export { startWebhookReceiver } from './webhook-receiver.js';

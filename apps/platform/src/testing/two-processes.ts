@@ -5,6 +5,7 @@ import type { Clock } from '../kernel/clock.js';
 import type { Database } from '../kernel/db/database.js';
 import { openPostgres } from '../kernel/db/postgres.js';
 import { sql } from '../kernel/db/sql.js';
+import { createOutboxPublisher } from '../kernel/outbox-publisher.js';
 import { buildTestApp, type TestApp } from './app.js';
 
 /** How many times a concurrency test sends the same request at once. */
@@ -18,12 +19,32 @@ export const TIMES = 10;
 export async function startTwoProcesses(dialect: 'sqlite' | 'postgres', clock: Clock) {
   const t: TestApp = await buildTestApp(dialect, {}, { clock });
   const processes: FastifyInstance[] = [t.app];
+  /** Each process's background work, as its loops would run it: publishing events, sending webhooks. */
+  const background = [
+    {
+      publishEvents: () => t.publishEvents(),
+      dispatchWebhooks: () => t.services.webhooks.dispatcher.dispatchDue(),
+    },
+  ];
   let second: Database | undefined;
   if (dialect === 'postgres') {
     const schema = (await t.db.one<{ schema: string }>(sql`SELECT current_schema() AS schema`))?.schema ?? '';
     second = await openPostgres({ url: loadTestDatabases().postgresUrl, schema, maxConnections: 4 });
     const config = loadConfig({ PASSWORD_HASH_COST: '12', DATABASE_FILE: ':memory:' });
-    processes.push((await buildApp({ config, db: second, logger: false, clock })).app);
+    const other = await buildApp({ config, db: second, logger: false, clock });
+    processes.push(other.app);
+    const outbox = createOutboxPublisher(second, clock, { error: () => undefined });
+    for (const { entityFqdn, subscriber } of other.subscribers)
+      outbox.subscribe(entityFqdn as '*', subscriber);
+    background.push({
+      async publishEvents() {
+        let published = 0;
+        for (let batch = await outbox.publishPending(); batch > 0; batch = await outbox.publishPending())
+          published += batch;
+        return published;
+      },
+      dispatchWebhooks: () => other.services.webhooks.dispatcher.dispatchDue(),
+    });
   }
 
   /** The i-th send goes to one process or the other. */
@@ -67,6 +88,7 @@ export async function startTwoProcesses(dialect: 'sqlite' | 'postgres', clock: C
 
   return {
     t,
+    background,
     call,
     owned,
     tenTimes,

@@ -6,6 +6,7 @@ import type {
   SetDefaultBookingPolicyResponse,
   StaffMember,
 } from '@bazaar/contracts';
+import type { EntityEvents } from '../../kernel/event-catalogue.js';
 
 /** The entity name of service events, as Wix names it (`entityFqdn`). */
 export const SERVICE_FQDN = 'wix.bookings.services.v2.service';
@@ -33,3 +34,56 @@ declare module '../../kernel/events.js' {
     [ATTENDANCE_FQDN]: Attendance;
   }
 }
+
+/** What the bookings domain announces (docs/webhooks.md). */
+export const bookingsEvents: EntityEvents[] = [
+  {
+    entityFqdn: SERVICE_FQDN,
+    entity: 'Service',
+    actions: {
+      created: 'A service is added or cloned',
+      updated: 'A service changes',
+      deleted: 'A service is deleted',
+    },
+  },
+  {
+    entityFqdn: STAFF_MEMBER_FQDN,
+    entity: 'StaffMember',
+    actions: {
+      created: 'A staff member is added',
+      updated: 'A staff member or their hours change',
+      deleted: 'A staff member is deleted',
+    },
+  },
+  {
+    entityFqdn: BOOKING_FQDN,
+    entity: 'Booking (BookingRescheduled for rescheduled)',
+    actions: {
+      created: 'A booking is made (on the hosted page, through the API, or paid in the cart)',
+      updated: 'A booking changes: a waitlist place, a location, its form answers',
+      confirmed: 'The business confirms a booking, or a waitlist spot frees for it',
+      declined: 'The business declines a booking',
+      canceled: 'The customer or the business cancels a booking',
+      rescheduled: 'A booking moves to another time (the event names the time before)',
+      number_of_participants_updated: 'A booking is made for another number of people',
+    },
+  },
+  {
+    entityFqdn: BOOKING_POLICY_FQDN,
+    entity: 'BookingPolicy (SetDefaultBookingPolicyResponse for default_booking_policy_set)',
+    actions: {
+      created: 'A booking policy is added',
+      updated: 'A booking policy changes',
+      deleted: 'A booking policy is deleted',
+      default_booking_policy_set: "Another policy becomes the site's default",
+    },
+  },
+  {
+    entityFqdn: ATTENDANCE_FQDN,
+    entity: 'Attendance',
+    actions: {
+      created: "A booking's attendance is first set (checked in, or a no-show)",
+      updated: "A booking's attendance changes",
+    },
+  },
+];

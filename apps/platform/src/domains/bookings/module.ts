@@ -22,6 +22,7 @@ import { type MembershipCover, MembershipCovers } from './bookings/membership-co
 import { bookingRoutes } from './bookings/routes.js';
 import { createBookingsService } from './bookings/service.js';
 import { bookingsCatalogProvider } from './cart/catalog-provider.js';
+import { bookingsEvents } from './events.js';
 import { bookingFormsMigration } from './forms/migration.js';
 import { formRoutes } from './forms/routes.js';
 import { createFormsService } from './forms/service.js';
@@ -73,6 +74,7 @@ export const bookingsModule = defineModule({
       description: 'Services, staff, availability, bookings, waitlists and the booking policy.',
     },
   ],
+  events: bookingsEvents,
   migrations: [
     servicesMigration,
     staffAndSettingsMigration,

@@ -11,6 +11,7 @@ import { checkoutRoutes } from './checkout-routes.js';
 import { createCheckoutService } from './checkout-service.js';
 import { createCommerceSettingsService } from './commerce-settings.js';
 import { createCouponsService } from './coupons.js';
+import { ecomEvents } from './events.js';
 import { hostedCheckoutRoutes } from './hosted-checkout-routes.js';
 import {
   checkoutMigration,
@@ -44,6 +45,7 @@ export interface EcomNeeds {
 export const ecomModule = defineModule({
   name: 'ecom',
   apiSections: [{ name: 'eCommerce', description: 'The cart, checkouts, payment and orders.' }],
+  events: ecomEvents,
   migrations: [
     ecomMigration,
     checkoutMigration,

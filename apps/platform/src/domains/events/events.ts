@@ -1,4 +1,5 @@
 import type { Event, EventOrder, Reservation, TicketDefinition } from '@bazaar/contracts';
+import type { EntityEvents } from '../../kernel/event-catalogue.js';
 
 /** Entity names of the events domain's events, as Wix names them (`entityFqdn`). */
 export const EVENT_FQDN = 'wix.events.v3.event';
@@ -14,3 +15,48 @@ declare module '../../kernel/events.js' {
     [ORDER_FQDN]: EventOrder;
   }
 }
+
+/** What the events domain announces (docs/webhooks.md). */
+export const eventsEvents: EntityEvents[] = [
+  {
+    entityFqdn: EVENT_FQDN,
+    entity: 'Event',
+    actions: {
+      created: 'An event is created (a draft or published)',
+      updated: 'An event changes',
+      deleted: 'An event is deleted',
+      published: 'A draft is published',
+      canceled: 'An event is canceled (its buyers and guests are mailed)',
+      cloned: 'An event is made as a copy of another',
+      started: "An event's start time comes",
+      ended: "An event's end time comes",
+    },
+  },
+  {
+    entityFqdn: TICKET_DEFINITION_FQDN,
+    entity: 'TicketDefinition',
+    actions: {
+      created: 'A kind of ticket is added to an event',
+      updated: 'A kind of ticket changes, or its sales move',
+      deleted: 'A kind of ticket is deleted',
+    },
+  },
+  {
+    entityFqdn: RESERVATION_FQDN,
+    entity: 'Reservation',
+    actions: {
+      created: 'Tickets are held for a buyer',
+      updated: 'A hold is confirmed, canceled or runs out',
+    },
+  },
+  {
+    entityFqdn: ORDER_FQDN,
+    entity: 'EventOrder',
+    actions: {
+      created: 'A ticket order is placed',
+      updated: 'A ticket order changes: paid, refunded, archived, its guests named, tickets checked in',
+      confirmed: 'The owner confirms an order paid at the door or offline',
+      canceled: "An unpaid order's time runs out",
+    },
+  },
+];

@@ -13,6 +13,7 @@ import { keptEventAnswers } from './events/kept-answers.js';
 import { eventRoutes } from './events/routes.js';
 import { createEventsService } from './events/service.js';
 import { EVENT_STATUS_JOB, type StatusJob } from './events/status.js';
+import { eventsEvents } from './events.js';
 import { createHostedEventCheckout } from './hosted/hosted-event-checkout.js';
 import { eventsCheckoutFlow } from './hosted/redirect-flow.js';
 import { hostedEventCheckoutRoutes } from './hosted/routes.js';
@@ -54,6 +55,7 @@ export const eventsModule = defineModule({
   apiSections: [
     { name: 'Events', description: 'Events, ticket definitions, reservations, ticket orders and guests.' },
   ],
+  events: eventsEvents,
   migrations: [
     eventsMigration,
     ticketDefinitionsMigration,

@@ -10,6 +10,7 @@ import type { PaymentProvider } from '../payments/provider.js';
 import type { RedirectFlow } from '../redirects/flows.js';
 import type { RedirectsService } from '../redirects/service.js';
 import type { SitesService } from '../sites/service.js';
+import { pricingPlansEvents } from './events.js';
 import { createHostedPlanCheckout } from './hosted/hosted-plan-checkout.js';
 import { paidPlansCheckoutFlow } from './hosted/redirect-flow.js';
 import { hostedPlanCheckoutRoutes } from './hosted/routes.js';
@@ -45,6 +46,7 @@ export const pricingPlansModule = defineModule({
   apiSections: [
     { name: 'Pricing plans', description: 'Membership plans, their orders, renewals and cancellations.' },
   ],
+  events: pricingPlansEvents,
   migrations: [plansMigration, planOrdersMigration, planChargesMigration],
   needs: ['sites', 'identity', 'payments', 'redirects', 'bookings', 'mail'],
   create: (

@@ -1,4 +1,5 @@
 import { defineModule } from '../../domain-module.js';
+import { sitesEvents } from './events.js';
 import { sitesMigration } from './migrations.js';
 import { sitesRoutes } from './routes.js';
 import { createSitesService } from './service.js';
@@ -9,6 +10,7 @@ export const sitesModule = defineModule({
   apiSections: [
     { name: 'Sites', description: "The site's settings, its OAuth clients and API keys (the owner)." },
   ],
+  events: sitesEvents,
   migrations: [sitesMigration],
   needs: [],
   create: (_needs: object, { db, clock }) => createSitesService({ db, clock }),

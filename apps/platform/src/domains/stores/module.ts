@@ -4,6 +4,7 @@ import type { EcomModuleService } from '../ecom/module.js';
 import type { MediaService } from '../media/service.js';
 import type { SitesService } from '../sites/service.js';
 import { storesCatalogProvider } from './catalog-provider.js';
+import { storesEvents } from './events.js';
 import {
   catalogueScaleMigration,
   foldedNamesMigration,
@@ -24,6 +25,7 @@ export interface StoresNeeds {
 export const storesModule = defineModule({
   name: 'stores',
   apiSections: [{ name: 'Stores', description: 'Products, their options, variants, stock and pictures.' }],
+  events: storesEvents,
   migrations: [
     storesMigration,
     storeVariantsMigration,
