@@ -109,7 +109,8 @@ export function createDispatcher(deps: {
           ? { nextAttemptAt: new Date(now.getTime() + retryDelayMs(delivery.attempts)).toISOString() }
           : {}),
       });
-      await noteEndpoint(tx, delivery.subscriptionId, ok, now);
+      // A success of an endpoint that was not failing changes nothing of it: no lock on it.
+      if (!ok || subscription?.failingSince) await noteEndpoint(tx, delivery.subscriptionId, ok, now);
     });
   }
 
