@@ -103,6 +103,8 @@ export const BookingSchema = Type.Object({
   paymentStatus: StringEnum(BookingPaymentStatuses),
   selectedPaymentOption: StringEnum(SelectedPaymentOptions),
   numberOfParticipants: Type.Integer(),
+  /** The same number, by Wix's newer name. */
+  totalParticipants: Type.Integer(),
   startDate: Type.String({ format: 'date-time' }),
   endDate: Type.String({ format: 'date-time' }),
   createdBy: Type.Object({

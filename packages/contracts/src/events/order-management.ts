@@ -131,6 +131,11 @@ export const CheckInRequestSchema = Type.Object({
   ticketNumber: Type.Array(Type.String({ minLength: 1, maxLength: 40 }), { minItems: 1, maxItems: 100 }),
 });
 export type CheckInRequest = Static<typeof CheckInRequestSchema>;
+/** The same check-in as the official `tickets.checkInTickets` sends it: the event in the body. */
+export const CheckInTicketsRequestSchema = Type.Object({
+  eventId: Type.String({ minLength: 1, maxLength: 100 }),
+  ticketNumber: CheckInRequestSchema.properties.ticketNumber,
+});
 export const TicketsResponseSchema = Type.Object({ tickets: Type.Array(EventTicketSchema) });
 
 export const CheckoutOptionsResponseSchema = Type.Object({

@@ -35,6 +35,7 @@ const booking: Booking = {
   paymentStatus: 'NOT_PAID',
   selectedPaymentOption: 'OFFLINE',
   numberOfParticipants: 1,
+  totalParticipants: 1,
   startDate: data.slot.startDate,
   endDate: data.slot.endDate,
   createdBy: {},

@@ -34,6 +34,8 @@ export const presentBooking = ({
   ...booking
 }: repo.BookingRecord): Booking => ({
   ...booking,
+  // Wix's newer name for the participants, which its official client reads.
+  totalParticipants: booking.numberOfParticipants,
   revision: String(revision),
 });
 

@@ -6,7 +6,7 @@ import { defineQueryable } from '../../../kernel/query/index.js';
 import { touchAvailability } from '../availability/availability-revision.js';
 
 /** A booking as stored: the wire shape with the site, the staff member, and a numeric revision. */
-export type BookingRecord = Omit<Booking, 'revision'> & {
+export type BookingRecord = Omit<Booking, 'revision' | 'totalParticipants'> & {
   siteId: string;
   staffId?: string;
   /** Where it was made (a hosted session, an order's line): at most one booking per source. */

@@ -14,6 +14,7 @@ import { route } from '../../../kernel/http/route.js';
 import type { BookingMove, BookingsService } from './service.js';
 
 const tags = ['Bookings'];
+// Each route is also served where the official `bookings` module sends it (`/_api/bookings-service/v2/bookings…`).
 
 /**
  * Bookings: made by the owner or a signed-in member here (visitors book through the hosted page),
@@ -25,6 +26,7 @@ export function bookingRoutes(bookings: BookingsService) {
     route(app, {
       method: 'POST',
       path: '/bookings/v2/bookings',
+      aliases: ['/_api/bookings-service/v2/bookings'],
       access: 'member',
       summary: 'Book a slot (as availability gave it): no slot is ever booked twice',
       tags,
@@ -37,6 +39,7 @@ export function bookingRoutes(bookings: BookingsService) {
     route(app, {
       method: 'GET',
       path: '/bookings/v2/bookings/:bookingId',
+      aliases: ['/_api/bookings-service/v2/bookings/:bookingId'],
       access: 'visitor',
       summary: 'Get a booking (the owner, or the member or visitor who made it)',
       tags,
@@ -50,6 +53,7 @@ export function bookingRoutes(bookings: BookingsService) {
       route(app, {
         method: 'POST',
         path: `/bookings/v2/bookings/:bookingId/${move}`,
+        aliases: [`/_api/bookings-service/v2/bookings/:bookingId/${move}`],
         access: 'member',
         summary: `${move[0]?.toUpperCase()}${move.slice(1)} a booking`,
         tags,
@@ -69,6 +73,7 @@ export function bookingRoutes(bookings: BookingsService) {
     route(app, {
       method: 'POST',
       path: '/bookings/v2/bookings/:bookingId/reschedule',
+      aliases: ['/_api/bookings-service/v2/bookings/:bookingId/reschedule'],
       access: 'member',
       summary: 'Move a booking to another time of its service (customers: within the policy’s window)',
       tags,
@@ -82,6 +87,7 @@ export function bookingRoutes(bookings: BookingsService) {
     route(app, {
       method: 'POST',
       path: '/bookings/v2/bookings/:bookingId/update_number_of_participants',
+      aliases: ['/_api/bookings-service/v2/bookings/:bookingId/update_number_of_participants'],
       access: 'owner',
       summary: 'Change how many people a class booking brings (never past the capacity)',
       tags,
@@ -95,6 +101,7 @@ export function bookingRoutes(bookings: BookingsService) {
     route(app, {
       method: 'POST',
       path: '/bookings/v2/bookings/query',
+      aliases: ['/_api/bookings-service/v2/bookings/query'],
       access: 'member',
       summary: "Query the site's bookings (the owner), or the bookings the signed-in member made",
       tags,

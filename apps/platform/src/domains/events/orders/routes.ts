@@ -3,6 +3,7 @@ import {
   AuthorizedPaymentRequestSchema,
   BulkUpdateOrdersRequestSchema,
   CheckInRequestSchema,
+  CheckInTicketsRequestSchema,
   CheckoutOptionsResponseSchema,
   ConfirmOrderRequestSchema,
   EmptyResponseSchema,
@@ -204,6 +205,18 @@ export function orderRoutes(orders: OrdersService) {
       response: TicketsResponseSchema,
       handler: ({ identity, params, body }) =>
         orders.checkInTickets(identity.siteId, params.eventId, body.ticketNumber),
+    });
+    route(app, {
+      method: 'POST',
+      path: '/events/v1/tickets/check-in',
+      access: 'owner',
+      summary:
+        'Check tickets in at the door, each once (the event named in the body, as the official tickets module sends it)',
+      tags,
+      body: CheckInTicketsRequestSchema,
+      response: TicketsResponseSchema,
+      handler: ({ identity, body }) =>
+        orders.checkInTickets(identity.siteId, body.eventId, body.ticketNumber),
     });
   };
 }

@@ -55,6 +55,7 @@ function sampleBooking(now: Date): Booking {
     paymentStatus: 'PAID',
     selectedPaymentOption: 'ONLINE',
     numberOfParticipants: 1,
+    totalParticipants: 1,
     startDate: start.toISOString(),
     endDate: end.toISOString(),
     createdBy: { appId: 'preview' },
