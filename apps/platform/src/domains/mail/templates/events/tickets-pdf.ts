@@ -1,5 +1,4 @@
 import type { MailAttachment } from '@bazaar/contracts';
-import PDFDocument from 'pdfkit';
 import type { SiteOfMail } from '../store/order-confirmation.js';
 import type { EventOfMail, TicketOfMail } from './event-of-mail.js';
 import { ticketQrPng } from './ticket-qr.js';
@@ -20,6 +19,8 @@ export async function ticketsPdf(
   tickets: readonly TicketOfMail[],
   createdDate: Date,
 ): Promise<MailAttachment> {
+  // Loaded on the first tickets mail, not at start: PDFKit's fonts take a quarter second to load.
+  const { default: PDFDocument } = await import('pdfkit');
   const document = new PDFDocument({
     size: 'A4',
     margin: 48,
