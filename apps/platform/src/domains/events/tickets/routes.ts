@@ -16,6 +16,8 @@ import { route } from '../../../kernel/http/route.js';
 import { askOfFilter } from './available-ask.js';
 import type { TicketsService } from './service.js';
 
+// The ticket-definition routes are also served where the official `ticketDefinitionsV2` module sends
+// them (`/events-ticket-definitions/v3/ticket-definitions…`).
 const tags = ['Events'];
 
 /** Ticket definitions for the owner (v3), and the available tickets a buyer picks from (checkout v1). */
@@ -24,6 +26,7 @@ export function ticketRoutes(tickets: TicketsService) {
     route(app, {
       method: 'POST',
       path: '/events/v3/ticket-definitions',
+      aliases: ['/events-ticket-definitions/v3/ticket-definitions'],
       access: 'owner',
       summary: 'Create a kind of ticket for a ticketed event',
       tags,
@@ -36,6 +39,7 @@ export function ticketRoutes(tickets: TicketsService) {
     route(app, {
       method: 'GET',
       path: '/events/v3/ticket-definitions/:ticketDefinitionId',
+      aliases: ['/events-ticket-definitions/v3/ticket-definitions/:ticketDefinitionId'],
       access: 'owner',
       summary: 'Get a kind of ticket with what is sold and held',
       tags,
@@ -48,6 +52,7 @@ export function ticketRoutes(tickets: TicketsService) {
     route(app, {
       method: 'PATCH',
       path: '/events/v3/ticket-definitions/:ticketDefinitionId',
+      aliases: ['/events-ticket-definitions/v3/ticket-definitions/:ticketDefinitionId'],
       access: 'owner',
       summary: 'Update a kind of ticket (the fields sent); its limit never below what is sold and held',
       tags,
@@ -65,6 +70,7 @@ export function ticketRoutes(tickets: TicketsService) {
     route(app, {
       method: 'DELETE',
       path: '/events/v3/ticket-definitions/:ticketDefinitionId',
+      aliases: ['/events-ticket-definitions/v3/ticket-definitions/:ticketDefinitionId'],
       access: 'owner',
       summary: 'Delete a kind of ticket nobody has bought or holds',
       tags,
@@ -76,6 +82,7 @@ export function ticketRoutes(tickets: TicketsService) {
     route(app, {
       method: 'POST',
       path: '/events/v3/ticket-definitions/query',
+      aliases: ['/events-ticket-definitions/v3/ticket-definitions/query'],
       access: 'owner',
       summary: 'Query kinds of ticket',
       tags,
