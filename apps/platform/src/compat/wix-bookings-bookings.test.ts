@@ -1,4 +1,5 @@
 import * as bookings from '@wix/auto_sdk_bookings_bookings';
+import * as extendedBookings from '@wix/auto_sdk_bookings_extended-bookings';
 import { ApiKeyStrategy, createClient } from '@wix/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../testing/databases.js';
@@ -62,7 +63,7 @@ describe.each(testDialects)('official bookings module against the platform on %s
 
   it('creates, reschedules, resizes and cancels a booking', async () => {
     const owner = createClient({
-      modules: { bookings },
+      modules: { bookings, extendedBookings },
       auth: ApiKeyStrategy({ apiKey: t.ownerApiKey, siteId: t.siteId }),
     });
     const [first, second] = slots;
@@ -83,6 +84,13 @@ describe.each(testDialects)('official bookings module against the platform on %s
       totalParticipants: 2,
     });
     expect(resized.booking?.totalParticipants).toBe(2);
+    // The official builder filters nothing: the page of the site's bookings, with what the owner may do.
+    const { items } = await owner.extendedBookings
+      .queryExtendedBookings({ withBookingAllowedActions: true, withBookingAttendanceInfo: true })
+      .limit(100)
+      .find();
+    const extended = items.find((item) => item.booking?._id === booking?._id);
+    expect(extended?.allowedActions).toEqual({ cancel: true, reschedule: true });
     const canceled = await owner.bookings.cancelBooking(booking?._id ?? '', {
       revision: resized.booking?.revision ?? '',
     });

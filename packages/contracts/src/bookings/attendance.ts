@@ -1,6 +1,7 @@
 import { type Static, Type } from 'typebox';
 import { StringEnum } from '../common/enums.js';
 import { PagingMetadataSchema, QuerySchema } from '../common/query.js';
+import { BookingSchema } from './booking.js';
 
 /** Whether anyone of a booking came to its session (Wix Bookings Attendance API). */
 export const AttendanceStatuses = ['NOT_SET', 'ATTENDED', 'NOT_ATTENDED'] as const;
@@ -55,3 +56,32 @@ export const QueryAttendanceResponseSchema = Type.Object({
   pagingMetadata: PagingMetadataSchema,
 });
 export type QueryAttendanceResponse = Static<typeof QueryAttendanceResponseSchema>;
+
+/**
+ * Bookings with what goes with them (Wix Bookings Reader: queryExtendedBookings): the actions the
+ * caller may take on each, and its attendance, when asked for.
+ */
+export const QueryExtendedBookingsRequestSchema = Type.Object({
+  query: Type.Optional(QuerySchema),
+  withBookingAllowedActions: Type.Optional(Type.Boolean()),
+  withBookingAttendanceInfo: Type.Optional(Type.Boolean()),
+});
+export type QueryExtendedBookingsRequest = Static<typeof QueryExtendedBookingsRequestSchema>;
+
+export const ExtendedBookingSchema = Type.Object({
+  booking: BookingSchema,
+  /** What the caller may do now: a customer within the booking's policy, the business always. */
+  allowedActions: Type.Optional(Type.Object({ cancel: Type.Boolean(), reschedule: Type.Boolean() })),
+  attendance: Type.Optional(
+    Type.Object({
+      id: Type.String(),
+      status: StringEnum(AttendanceStatuses),
+      numberOfAttendees: Type.Integer(),
+    }),
+  ),
+});
+export const QueryExtendedBookingsResponseSchema = Type.Object({
+  extendedBookings: Type.Array(ExtendedBookingSchema),
+  pagingMetadata: PagingMetadataSchema,
+});
+export type QueryExtendedBookingsResponse = Static<typeof QueryExtendedBookingsResponseSchema>;

@@ -59,6 +59,36 @@ describe.each(testDialects)('attendance of bookings on %s', (dialect) => {
     });
     expect(noShows.json().attendances.map((one: { id: string }) => one.id)).toEqual([attendance.id]);
 
+    // The Bookings Reader gives it with its attendance; the member who booked sees it too, and may
+    // no longer cancel or move it, its session having started.
+    const extended = await call('POST', '/bookings/v2/extended-bookings/query', {
+      query: { filter: { id: booking.id } },
+      withBookingAttendanceInfo: true,
+      withBookingAllowedActions: true,
+    });
+    expect(extended.json().extendedBookings).toMatchObject([
+      {
+        booking: { id: booking.id },
+        attendance: { id: attendance.id, status: 'NOT_ATTENDED', numberOfAttendees: 0 },
+      },
+    ]);
+    member = await t.memberToken('11111111-1111-4111-8111-111111111111');
+    const own = await call(
+      'POST',
+      '/_api/bookings-reader/v2/extended-bookings/query',
+      { withBookingAllowedActions: true },
+      member,
+    );
+    const mine = own
+      .json()
+      .extendedBookings.find((one: { booking: { id: string } }) => one.booking.id === booking.id);
+    expect(mine.allowedActions).toEqual({ cancel: false, reschedule: false });
+    expect(mine).not.toHaveProperty('attendance');
+    const stranger = await t.memberToken('22222222-2222-4222-8222-222222222222');
+    expect(
+      (await call('POST', '/bookings/v2/extended-bookings/query', {}, stranger)).json().extendedBookings,
+    ).toEqual([]);
+
     // The no-show keeps what it paid: nothing refunded, the booking still paid.
     const calls = await call('GET', `/payments/v1/test-provider/calls?reference=booking:${booking.id}`);
     expect(calls.json().calls.filter((entry: { kind: string }) => entry.kind === 'REFUND')).toEqual([]);

@@ -49,3 +49,13 @@ export async function saveAttendance(
 
 export const queryAttendance = (db: Queryable, siteId: string, query: unknown) =>
   attendances.query(db, queryableAttendance, query, sql`site_id = ${siteId}`);
+
+/** The attendance of each of these bookings that has one. */
+export const attendanceOfBookings = (db: Queryable, siteId: string, bookingIds: readonly string[]) =>
+  bookingIds.length === 0
+    ? Promise.resolve([])
+    : attendances.findAll(
+        db,
+        sql`site_id = ${siteId} AND booking_id IN (${sql.list(bookingIds)})`,
+        sql.raw('booking_id'),
+      );

@@ -1,4 +1,4 @@
-import type { BookingsSettings } from '@bazaar/contracts';
+import type { BookingsSettings, Query } from '@bazaar/contracts';
 import type { AuthenticatedIdentity } from '../../../kernel/auth.js';
 import type { Clock } from '../../../kernel/clock.js';
 import { lockName } from '../../../kernel/db/counters.js';
@@ -30,6 +30,23 @@ export interface BookingsDeps {
   /** The booker's mail about each change. */
   notices: Pick<BookingNotices, 'afterChange'>;
   clock: Clock;
+}
+
+/** The caller's query of bookings: as asked for the owner, narrowed to a member's own bookings otherwise. */
+export function ownBookingsQuery(
+  identity: AuthenticatedIdentity,
+  query: Query | undefined,
+): Query | undefined {
+  if (identity.kind === 'owner') return query;
+  return {
+    ...query,
+    filter: {
+      $and: [
+        query?.filter ?? {},
+        { 'createdBy.memberId': identity.kind === 'member' ? identity.memberId : '' },
+      ],
+    },
+  };
 }
 
 export const badStatus = (record: repo.BookingRecord, what: string) =>

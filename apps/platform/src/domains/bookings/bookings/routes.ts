@@ -5,6 +5,8 @@ import {
   CreateBookingRequestSchema,
   QueryBookingsRequestSchema,
   QueryBookingsResponseSchema,
+  QueryExtendedBookingsRequestSchema,
+  QueryExtendedBookingsResponseSchema,
   RescheduleBookingRequestSchema,
   UpdateNumberOfParticipantsRequestSchema,
 } from '@bazaar/contracts';
@@ -108,6 +110,22 @@ export function bookingRoutes(bookings: BookingsService) {
       body: QueryBookingsRequestSchema,
       response: QueryBookingsResponseSchema,
       handler: async ({ identity, body }) => bookings.queryBookings(siteOf(identity), identity, body.query),
+    });
+    route(app, {
+      method: 'POST',
+      path: '/bookings/v2/extended-bookings/query',
+      // Where the official Bookings Reader module sends it.
+      aliases: [
+        '/_api/bookings-reader/v2/extended-bookings/query',
+        '/bookings/bookings-reader/v2/extended-bookings/query',
+      ],
+      access: 'member',
+      summary:
+        "Bookings with the caller's allowed actions and their attendance (the owner's all, a member's own)",
+      tags,
+      body: QueryExtendedBookingsRequestSchema,
+      response: QueryExtendedBookingsResponseSchema,
+      handler: ({ identity, body }) => bookings.queryExtendedBookings(siteOf(identity), identity, body),
     });
   };
 }

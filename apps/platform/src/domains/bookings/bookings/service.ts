@@ -4,8 +4,15 @@ import { ApplicationError, notFound } from '../../../kernel/errors.js';
 import type { PaymentProvider } from '../../payments/provider.js';
 import { customerChangeRefusal } from '../policies/rules.js';
 import { createSlotBooker, presentBooking } from './book-slot.js';
-import { type BookingsDeps, badStatus, createBookingAccess, policyRefusal } from './booking-access.js';
+import {
+  type BookingsDeps,
+  badStatus,
+  createBookingAccess,
+  ownBookingsQuery,
+  policyRefusal,
+} from './booking-access.js';
 import { refundEnded } from './booking-refund.js';
+import { createExtendedBookings } from './extended-bookings.js';
 import { createParticipantChanges } from './participants.js';
 import * as repo from './repo.js';
 import { createRescheduling } from './reschedule.js';
@@ -129,21 +136,16 @@ export function createBookingsService(deps: BookingsDeps & { payments: Pick<Paym
 
     /** The owner's query of every booking, or a member's of the bookings they made. */
     async queryBookings(siteId: string, identity: AuthenticatedIdentity, query: Query | undefined) {
-      const own =
-        identity.kind === 'owner'
-          ? query
-          : {
-              ...query,
-              filter: {
-                $and: [
-                  query?.filter ?? {},
-                  { 'createdBy.memberId': identity.kind === 'member' ? identity.memberId : '' },
-                ],
-              },
-            };
-      const { records, pagingMetadata } = await repo.queryBookings(db, siteId, own);
+      const { records, pagingMetadata } = await repo.queryBookings(
+        db,
+        siteId,
+        ownBookingsQuery(identity, query),
+      );
       return { bookings: records.map(presentBooking), pagingMetadata };
     },
+
+    /** Bookings with the caller's allowed actions and their attendance (Wix Bookings Reader). */
+    queryExtendedBookings: createExtendedBookings(deps, access),
   };
 }
 
