@@ -10,6 +10,11 @@ import * as repo from './keys-repo.js';
 
 /** A rotated key still verifies deliveries this long (those signed before, and retries in flight). */
 const ROTATION_GRACE_MS = 7 * 24 * 60 * 60 * 1000;
+/**
+ * How long a process signs with the key it read: a rotation by another process reaches it within
+ * this, well inside the grace period during which the old key still verifies.
+ */
+const KEY_CACHE_MS = 60_000;
 
 const makeKeyPair = promisify(generateKeyPair);
 
@@ -28,6 +33,11 @@ async function newKeyPair() {
  * private key never leaves the platform.
  */
 export function createSigningKeys(db: Database, clock: Clock) {
+  /** Each site's signing key, read and imported once a minute at most rather than for every delivery. */
+  const signers = new Map<
+    string,
+    { keyId: string; key: Awaited<ReturnType<typeof importPKCS8>>; until: number }
+  >();
   /** The site's key in use, made (once, across processes) when it has none. */
   async function currentOf(siteId: string): Promise<repo.SigningKeyRow> {
     const found = await repo.currentKey(db, siteId);
@@ -80,17 +90,28 @@ export function createSigningKeys(db: Database, clock: Clock) {
         await repo.retireKeys(tx, siteId, now);
         await repo.insertKey(tx, siteId, made, now);
       });
+      signers.delete(siteId);
       return present(siteId);
     },
 
     /** `data` signed with the site's key: the body of a delivery, as Wix's JWT carries it. */
     async sign(siteId: string, data: string, deliveryId: string): Promise<string> {
-      const key = await currentOf(siteId);
+      const now = clock.now().getTime();
+      let signer = signers.get(siteId);
+      if (!signer || signer.until <= now) {
+        const key = await currentOf(siteId);
+        signer = {
+          keyId: key.key_id,
+          key: await importPKCS8(key.private_key, 'RS256'),
+          until: now + KEY_CACHE_MS,
+        };
+        signers.set(siteId, signer);
+      }
       return new SignJWT({ data })
-        .setProtectedHeader({ alg: 'RS256', kid: key.key_id })
-        .setIssuedAt(Math.floor(clock.now().getTime() / 1000))
+        .setProtectedHeader({ alg: 'RS256', kid: signer.keyId })
+        .setIssuedAt(Math.floor(now / 1000))
         .setJti(deliveryId)
-        .sign(await importPKCS8(key.private_key, 'RS256'));
+        .sign(signer.key);
     },
   };
 }
