@@ -27,7 +27,20 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: headlessShellPath, args: chromiumArgs },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: /site-settings\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    // Tests that change the shared site's settings, alone, once every other test is done.
+    {
+      name: 'site-settings',
+      testMatch: /site-settings\.spec\.ts/,
+      dependencies: ['chromium'],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+  ],
   webServer: {
     command: 'rm -rf test-results/e2e-data && node scripts/start.mjs',
     url: 'http://127.0.0.1:3000/examples.json',

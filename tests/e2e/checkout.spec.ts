@@ -1,28 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { addToCart } from './store-cart';
 
 const PLATFORM = 'http://127.0.0.1:4000';
-
-/** The demo owner's API key, written by the platform started for these tests. */
-const ownerKey = async () => (await readFile('test-results/e2e-data/owner-api-key', 'utf8')).trim();
-
-async function setAcceptsPayments(acceptsPayments: boolean) {
-  const response = await fetch(`${PLATFORM}/sites/v1/site`, {
-    method: 'PATCH',
-    headers: { authorization: await ownerKey(), 'content-type': 'application/json' },
-    body: JSON.stringify({ site: { settings: { acceptsPayments } } }),
-  });
-  expect(response.status).toBe(200);
-}
-
-/** Adds a product with its first choices from its own page; the cart drawer opens with it. */
-async function addToCart(page: Page, name: string) {
-  await page.goto('/store');
-  await page.getByRole('link', { name: new RegExp(name) }).click();
-  await page.getByTestId('product.add').click();
-  await expect(page.getByTestId('product.added')).toBeVisible();
-  await expect(page.getByTestId('cart.line')).toHaveCount(1);
-}
 
 test('checkout on the hosted page: address, tax, coupon, delivery, a declined card, the bank step, then back to an empty cart', async ({
   page,
@@ -115,26 +94,6 @@ test('checkout on the hosted page: address, tax, coupon, delivery, a declined ca
   await expect(page.getByTestId('order.thanks')).toContainText(`Order ${number} is paid ($35.58)`);
   // The paid cart is gone: the header shows no count.
   await expect(page.getByTestId('header.cart.count')).toHaveCount(0);
-});
-
-test('the premium modal opens when the site does not accept payments', async ({ page, context }) => {
-  await setAcceptsPayments(false);
-  try {
-    await addToCart(page, 'Ceramic Mug');
-    await page.getByTestId('cart.checkout').click();
-    const modal = page.getByTestId('premium-modal');
-    await expect(modal.getByRole('heading')).toHaveText('Upgrade this site to accept payments online');
-    await expect(modal).toContainText(
-      'To start getting paid online, upgrade your site with a premium that allows you to see the full payment flow',
-    );
-    const opened = context.waitForEvent('page');
-    await modal.getByRole('button', { name: 'Upgrade Now' }).click();
-    expect((await opened).url()).toContain(`${PLATFORM}/docs`);
-    await expect(modal).toBeHidden();
-    await expect(page).toHaveURL('/store/ceramic-mug');
-  } finally {
-    await setAcceptsPayments(true);
-  }
 });
 
 test('the hosted checkout explains a link that is not valid', async ({ page }) => {
