@@ -71,6 +71,19 @@ const ENDPOINTS = [
     check: (body) => body.products?.length === CATALOGUE_SIZE && body.metadata?.total === CATALOGUE_SIZE,
   },
   {
+    // Issue 38: the same page through GraphQL (a product card's fields), to read beside the REST one.
+    name: 'POST /graphql/alpha (the same 50 products, a card’s fields)',
+    sdkCall: 'graphqlProducts',
+    check: (body) => body.data?.storesProductsV1Products?.items?.length === CATALOGUE_SIZE && !body.errors,
+  },
+  {
+    name: 'POST /graphql/alpha (the same 50 products with their collections, batched)',
+    sdkCall: 'graphqlProductsWithCollections',
+    check: (body) =>
+      body.data?.storesProductsV1Products?.items?.every((item) => Array.isArray(item.collections)) &&
+      !body.errors,
+  },
+  {
     name: 'POST /ecom/v1/carts/current/add-to-cart',
     sdkCall: 'addToCurrentCart',
     // One visitor, one line: every call adds one more unit of the same product to it.

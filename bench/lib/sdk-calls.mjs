@@ -27,6 +27,20 @@ export function recordingFetch(platformUrl) {
   };
 }
 
+/** A storefront's catalogue page as a GraphQL document, with `extra` fields on each product. */
+const graphqlProductsDocument = (extra) => `query Catalogue($limit: Int) {
+  storesProductsV1Products(queryInput: { query: { paging: { limit: $limit } } }) {
+    items {
+      id name slug ribbon
+      price { currency price discountedPrice formatted { price discountedPrice } }
+      stock { inStock inventoryStatus }
+      media { mainMedia { image { url width height altText } } }
+      ${extra}
+    }
+    pageInfo { count offset total }
+  }
+}`;
+
 /**
  * One visitor (an anonymous token of `clientId`) makes each call once, for real. Returns each as
  * `{ method, path, headers, body }` for autocannon, plus a way to read the visitor's cart later.
@@ -46,6 +60,16 @@ export async function recordStorefrontCalls(platformUrl, { clientId, pageSize, c
   }
   const queryProducts = recorder.last();
 
+  // The same page through GraphQL: the fields a product card shows, then with each product's collections.
+  const graphqlPage = async (extra) => {
+    const { data, errors } = await client.graphql(graphqlProductsDocument(extra), { limit: pageSize });
+    if (errors || data.storesProductsV1Products.items.length !== pageSize)
+      throw new Error(`the GraphQL products query answered ${JSON.stringify(errors ?? data).slice(0, 500)}`);
+    return recorder.last();
+  };
+  const graphqlProducts = await graphqlPage('');
+  const graphqlProductsWithCollections = await graphqlPage('collections { id name slug }');
+
   await client.currentCart.addToCurrentCart({
     lineItems: [{ catalogReference: { appId: STORES_APP_ID, catalogItemId: cartProductId }, quantity: 1 }],
   });
@@ -53,6 +77,8 @@ export async function recordStorefrontCalls(platformUrl, { clientId, pageSize, c
 
   return {
     queryProducts,
+    graphqlProducts,
+    graphqlProductsWithCollections,
     addToCurrentCart,
     /** How many units the visitor's one cart line holds now. */
     cartQuantity: async () => {

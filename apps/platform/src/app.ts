@@ -14,6 +14,7 @@ import {
 import { bookingsModule } from './domains/bookings/module.js';
 import { ecomModule } from './domains/ecom/module.js';
 import { eventsModule } from './domains/events/module.js';
+import { graphqlModule } from './domains/graphql/module.js';
 import { hostedModule } from './domains/hosted/module.js';
 import { identityModule } from './domains/identity/module.js';
 import { mailModule } from './domains/mail/module.js';
@@ -62,6 +63,7 @@ export const modules = [
   eventsModule,
   pricingPlansModule,
   webhooksModule,
+  graphqlModule,
   hostedModule,
 ] as const;
 
