@@ -10,7 +10,7 @@ import { HttpError } from '../../kernel/errors.js';
 import { route } from '../../kernel/http/route.js';
 import { nestedLoaders } from './nested-reads.js';
 import { routeCaller } from './route-caller.js';
-import { runOperation } from './run-operation.js';
+import { operationRunner } from './run-operation.js';
 
 /**
  * An error as the caller reads it. A refused REST call or a bad document says what went wrong;
@@ -28,6 +28,7 @@ function formatted(error: GraphQLError, requestId: string): GraphQLFormattedErro
 
 /** `POST /graphql/{apiVersion}`: Wix's GraphQL endpoint, each field a REST call made as the caller. */
 export function graphqlRoutes(schema: GraphQLSchema) {
+  const run = operationRunner(schema);
   return async (app: FastifyInstance) => {
     route(app, {
       method: 'POST',
@@ -46,7 +47,7 @@ export function graphqlRoutes(schema: GraphQLSchema) {
             `There is no GraphQL version "${params.apiVersion}": the version is ${GRAPHQL_API_VERSION}`,
           );
         const call = routeCaller(app, { authorization, ip });
-        const result = await runOperation(schema, body, { call, loaders: nestedLoaders(call) });
+        const result = await run(body, { call, loaders: nestedLoaders(call) });
         for (const error of result.errors ?? [])
           if (error.originalError && !(error.originalError instanceof GraphQLError))
             log.error({ err: error.originalError, path: error.path }, 'unexpected GraphQL resolver error');
