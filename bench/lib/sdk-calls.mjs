@@ -70,7 +70,10 @@ export async function recordStorefrontCalls(platformUrl, { clientId, pageSize, c
   const graphqlProducts = await graphqlPage('');
   const withCollections = await graphqlPage('collections { id name slug }');
   // The bare server finds its sample by path: this one gets a query string the platform ignores.
-  const graphqlProductsWithCollections = { ...withCollections, path: `${withCollections.path}?with=collections` };
+  const graphqlProductsWithCollections = {
+    ...withCollections,
+    path: `${withCollections.path}?with=collections`,
+  };
 
   await client.currentCart.addToCurrentCart({
     lineItems: [{ catalogReference: { appId: STORES_APP_ID, catalogItemId: cartProductId }, quantity: 1 }],
