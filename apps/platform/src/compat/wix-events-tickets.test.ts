@@ -5,7 +5,7 @@ import { eventsTestCalls } from '../domains/events/test-calls.js';
 import { testDialects } from '../testing/databases.js';
 import { type CompatPlatform, startCompatPlatform } from '../testing/wix-compat.js';
 
-/** The official events `tickets` module, unmodified: the owner checks tickets in at the door. */
+/** The official events `tickets` module, unmodified: the owner's door list and check-in. */
 describe.each(testDialects)('official events tickets module against the platform on %s', (dialect) => {
   let t: CompatPlatform;
   const events = eventsTestCalls(() => t);
@@ -37,5 +37,22 @@ describe.each(testDialects)('official events tickets module against the platform
     const checkedIn = await owner.tickets.checkInTickets(event.id, { ticketNumber: [ticketNumber ?? ''] });
     expect(checkedIn.tickets?.map((ticket) => ticket.ticketNumber)).toEqual([ticketNumber]);
     expect(checkedIn.tickets?.[0]?.checkIn?.created).toBeInstanceOf(Date);
+
+    // The door list, one ticket, and the check-in undone.
+    const listed = await owner.tickets.listTickets({
+      eventId: [event.id],
+      state: [tickets.State.CHECKED_IN],
+    });
+    expect(listed).toMatchObject({
+      total: 1,
+      tickets: [{ ticketNumber, guestFullName: 'Amália Rodrigues' }],
+    });
+    const one = await owner.tickets.getTicket(ticketNumber ?? '', { eventId: event.id });
+    expect(one?.orderNumber).toBe(order.orderNumber);
+    const undone = await owner.tickets.deleteTicketCheckIns(event.id, { ticketNumber: [ticketNumber ?? ''] });
+    expect(undone.tickets?.[0]?.checkIn).toBeUndefined();
+    expect(
+      (await owner.tickets.listTickets({ eventId: [event.id], state: [tickets.State.CHECKED_IN] })).total,
+    ).toBe(0);
   });
 });

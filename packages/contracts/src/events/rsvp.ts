@@ -69,3 +69,23 @@ export const DeleteRsvpQuerySchema = Type.Object({
   eventId: Id,
   rsvpId: OneOrMany(Id),
 });
+
+export const RsvpIdParamsSchema = Type.Object({ rsvpId: Id });
+export const GetRsvpQuerySchema = Type.Object({
+  eventId: Id,
+  /** Accepted for the official module; every RSVP is given whole. */
+  fieldset: Many(Type.String({ maxLength: 40 })),
+});
+
+/**
+ * `queryRsvp` (the owner's guest list, or a guest's own answers): `filter` takes `eventId` and
+ * `status`, each a value or `{ $in: [...] }`; `searchPhrase` matches part of the guest's email.
+ */
+export const QueryRsvpRequestSchema = Type.Object({
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  fieldset: Type.Optional(Type.Array(Type.String({ maxLength: 40 }), { maxItems: 10 })),
+  filter: Type.Optional(Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()])),
+  searchPhrase: Type.Optional(Type.String({ maxLength: 200 })),
+});
+export type QueryRsvpRequest = Static<typeof QueryRsvpRequestSchema>;

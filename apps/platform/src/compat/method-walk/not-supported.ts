@@ -148,7 +148,8 @@ export const NOT_SUPPORTED: Record<string, string> = {
   '@wix/events/guests': NOT_YET,
   '@wix/events/notifications': OUT_OF_SPEC('notification settings'),
   '@wix/events/policies': OUT_OF_SPEC('event policies'),
-  '@wix/events/rsvp': NOT_YET,
+  '@wix/events/rsvp':
+    "The owner's changes to answers (update, bulk update) and checking RSVP guests in are not served yet; answering, listing, querying, reading and withdrawing are.",
   '@wix/events/rsvpV2': "Wix's second RSVP API; Bazaar serves the RSVP v1 paths the reference names.",
   '@wix/events/schedule': OUT_OF_SPEC("an event's schedule of sessions"),
   '@wix/events/scheduleBookmarks': OUT_OF_SPEC("an event's schedule of sessions"),
@@ -159,7 +160,8 @@ export const NOT_SUPPORTED: Record<string, string> = {
     'Ticket definitions are created, read, updated, deleted and queried (served); bulk deletion, reordering, currency change and counts are not in the spec.',
   '@wix/events/ticketReservations':
     "Wix's newer reservations API; Bazaar serves the checkout reservations of the reference.",
-  '@wix/events/tickets': NOT_YET,
+  '@wix/events/tickets':
+    'Archiving one ticket apart from its order is not served yet (a ticket is archived with its order, or when refunded); the door list, a ticket, check-in and its undo are.',
   '@wix/events/wixEventsV2.listEventsByCategory': OUT_OF_SPEC(
     'event categories (the reference notes the spec does not name it)',
   ),

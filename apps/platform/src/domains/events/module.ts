@@ -28,6 +28,7 @@ import {
 import { createEventNotices, EVENT_CANCELED_NOTICES_JOB } from './notices/event-notices.js';
 import { AUTHORIZATION_END_JOB, type AuthorizationEndJob } from './orders/authorized-payments.js';
 import { EXPIRE_ORDER_JOB, type ExpireOrderJob } from './orders/checkout.js';
+import { issuedTicketRoutes } from './orders/issued-ticket-routes.js';
 import { orderRoutes } from './orders/routes.js';
 import { createOrdersService } from './orders/service.js';
 import { reservationRoutes } from './reservations/routes.js';
@@ -97,6 +98,7 @@ export const eventsModule = defineModule({
       ticketRoutes(services.tickets),
       reservationRoutes(services.reservations),
       orderRoutes(services.orders),
+      issuedTicketRoutes(services.orders),
       rsvpRoutes(services.rsvps),
       hostedEventCheckoutRoutes(services.hosted),
     ])

@@ -5,7 +5,7 @@ import { parseDocument } from '../../../kernel/db/documents.js';
 import { type Sql, sql } from '../../../kernel/db/sql.js';
 import type { OrderRecord, TicketRecord } from './record.js';
 
-interface OrderRow {
+export interface OrderRow {
   doc: string | OrderRecord;
   status: EventOrderStatus;
   confirmed: number | boolean;
@@ -15,7 +15,7 @@ interface OrderRow {
 
 const ORDER_COLUMNS = sql`doc, status, confirmed, archived, updated_date`;
 
-const parseOrder = (row: OrderRow): OrderRecord => ({
+export const parseOrder = (row: OrderRow): OrderRecord => ({
   ...parseDocument<OrderRecord>(row.doc),
   status: row.status,
   confirmed: Boolean(row.confirmed),
@@ -23,13 +23,13 @@ const parseOrder = (row: OrderRow): OrderRecord => ({
   updated: row.updated_date,
 });
 
-interface TicketRow {
+export interface TicketRow {
   doc: string | TicketRecord;
   checked_in_at: string | null;
   refunded_at: string | null;
 }
 
-const parseTicket = (row: TicketRow): TicketRecord => ({
+export const parseTicket = (row: TicketRow): TicketRecord => ({
   ...parseDocument<TicketRecord>(row.doc),
   ...(row.checked_in_at ? { checkedInAt: row.checked_in_at } : {}),
   ...(row.refunded_at ? { refundedAt: row.refunded_at } : {}),
@@ -226,7 +226,7 @@ const TAGS: Record<EventOrderTag, Sql> = {
 };
 
 /** `LIKE` with the phrase's own `%`, `_` and `\` taken literally. */
-const likeOf = (phrase: string) => `%${phrase.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const likeOf = (phrase: string) => `%${phrase.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function whereOf(siteId: string, filter: OrderFilter): Sql {
   const parts: Sql[] = [sql`o.site_id = ${siteId}`];

@@ -37,6 +37,7 @@ import { presentOrder } from './presenter.js';
 import { HOLDS_TICKETS, type OrderRecord, type TicketRecord } from './record.js';
 import { createEventRefunds } from './refunds.js';
 import * as repo from './repo.js';
+import { createTicketManagement } from './ticket-management.js';
 
 export interface OrdersDeps {
   db: Database;
@@ -216,6 +217,7 @@ export function createOrdersService(deps: OrdersDeps) {
     /** Checks tickets in at the door: each once, and only of an order that admits its guests. */
     checkInTickets: (siteId: string, eventId: string, ticketNumbers: readonly string[]) =>
       checkInTickets({ db, clock, announce }, siteId, eventId, ticketNumbers),
+    ...createTicketManagement({ db, clock, announce }),
 
     async checkoutOptions(siteId: string) {
       const { settings } = await deps.sites.getSite(siteId);

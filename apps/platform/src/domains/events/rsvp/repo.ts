@@ -2,6 +2,7 @@ import type { Rsvp, RsvpStatus } from '@bazaar/contracts';
 import type { Queryable } from '../../../kernel/db/database.js';
 import { parseDocument } from '../../../kernel/db/documents.js';
 import { type Sql, sql } from '../../../kernel/db/sql.js';
+import { likeOf } from '../orders/repo.js';
 import { touchEventTakings } from '../revisions.js';
 
 /** An RSVP as stored: its wire shape, and who answered (they and the owner may see or withdraw it). */
@@ -117,6 +118,8 @@ export interface RsvpFilter {
   eventId?: readonly string[];
   status?: readonly string[];
   holderKey?: string;
+  /** Part of the guest's email. */
+  emailContains?: string;
 }
 
 function whereOf(siteId: string, filter: RsvpFilter): Sql {
@@ -124,6 +127,8 @@ function whereOf(siteId: string, filter: RsvpFilter): Sql {
   if (filter.eventId?.length) parts.push(sql`event_id IN (${sql.list(filter.eventId)})`);
   if (filter.status?.length) parts.push(sql`status IN (${sql.list(filter.status)})`);
   if (filter.holderKey) parts.push(sql`holder_key = ${filter.holderKey}`);
+  if (filter.emailContains)
+    parts.push(sql`LOWER(email) LIKE ${likeOf(filter.emailContains.trim())} ESCAPE '\\'`);
   return sql.join(parts, sql` AND `);
 }
 

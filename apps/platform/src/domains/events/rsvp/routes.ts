@@ -2,8 +2,11 @@ import {
   CreateRsvpRequestSchema,
   DeleteRsvpQuerySchema,
   EmptyResponseSchema,
+  GetRsvpQuerySchema,
   ListRsvpQuerySchema,
   ListRsvpResponseSchema,
+  QueryRsvpRequestSchema,
+  RsvpIdParamsSchema,
   RsvpResponseSchema,
 } from '@bazaar/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -13,7 +16,7 @@ import type { RsvpService } from './service.js';
 
 const tags = ['Events'];
 
-/** RSVPs to free events (Wix RSVP v1 paths): answer, the guest list, withdraw. */
+/** RSVPs to free events (Wix RSVP v1 paths): answer, the guest list (listed, queried, one), withdraw. */
 export function rsvpRoutes(rsvps: RsvpService) {
   return async (app: FastifyInstance) => {
     route(app, {
@@ -35,6 +38,28 @@ export function rsvpRoutes(rsvps: RsvpService) {
       querystring: ListRsvpQuerySchema,
       response: ListRsvpResponseSchema,
       handler: ({ identity, query }) => rsvps.listRsvp(identity, query),
+    });
+    route(app, {
+      method: 'POST',
+      path: '/events/v1/rsvp/query',
+      access: 'visitor',
+      summary:
+        "Query the guest list by event and status, or part of a guest's email (the owner's, or a guest's own)",
+      tags,
+      body: QueryRsvpRequestSchema,
+      response: ListRsvpResponseSchema,
+      handler: ({ identity, body }) => rsvps.queryRsvp(identity, body),
+    });
+    route(app, {
+      method: 'GET',
+      path: '/events/v1/rsvp/:rsvpId',
+      access: 'visitor',
+      summary: "Get one answer (any for the owner, a guest's own otherwise)",
+      tags,
+      params: RsvpIdParamsSchema,
+      querystring: GetRsvpQuerySchema,
+      response: RsvpResponseSchema,
+      handler: ({ identity, params, query }) => rsvps.getRsvp(identity, query.eventId, params.rsvpId),
     });
     route(app, {
       method: 'DELETE',

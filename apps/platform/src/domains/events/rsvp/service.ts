@@ -3,6 +3,7 @@ import {
   type FormResponse,
   type ListRsvpQuery,
   MAX_ADDITIONAL_GUESTS,
+  type QueryRsvpRequest,
   type Rsvp,
   type RsvpStatus,
 } from '@bazaar/contracts';
@@ -17,6 +18,7 @@ import { registrationStatus } from '../events/status.js';
 import type { EventNotices } from '../notices/event-notices.js';
 import { buyerOf } from '../orders/buyer-details.js';
 import { holderKeyOf } from '../reservations/holder.js';
+import { rsvpFilterOf } from './query-filter.js';
 import * as repo from './repo.js';
 
 export interface RsvpDeps {
@@ -70,6 +72,29 @@ export function createRsvpService({ db, clock, lockEvent, notices }: RsvpDeps) {
       await notices.rsvpAnswered(tx, event, waiting, 'YES');
       attending += waiting.rsvp.totalGuests;
     }
+  }
+
+  /** A page of the guest list: the owner's of any event, a guest's own answers otherwise. */
+  async function guestList(
+    identity: AuthenticatedIdentity,
+    filter: repo.RsvpFilter,
+    page: { offset?: number; limit?: number },
+  ) {
+    const offset = page.offset ?? 0;
+    const limit = page.limit ?? 50;
+    const { records, total, guestsByStatus } = await repo.listRsvps(
+      db,
+      identity.siteId,
+      { ...filter, ...(identity.kind === 'owner' ? {} : { holderKey: holderKeyOf(identity) }) },
+      { offset, limit },
+    );
+    return {
+      total,
+      offset,
+      limit,
+      rsvps: records.map((record) => record.rsvp),
+      facets: { status: { counts: guestsByStatus } },
+    };
   }
 
   return {
@@ -143,26 +168,26 @@ export function createRsvpService({ db, clock, lockEvent, notices }: RsvpDeps) {
       });
     },
 
-    async listRsvp(identity: AuthenticatedIdentity, query: ListRsvpQuery) {
-      const offset = query.offset ?? 0;
-      const limit = query.limit ?? 50;
-      const { records, total, guestsByStatus } = await repo.listRsvps(
-        db,
-        identity.siteId,
+    listRsvp: (identity: AuthenticatedIdentity, query: ListRsvpQuery) =>
+      guestList(identity, { eventId: listOf(query.eventId), status: listOf(query.status) }, query),
+
+    /** `queryRsvp`: the guest list by a filter (event, status) and part of an email. */
+    queryRsvp: (identity: AuthenticatedIdentity, request: QueryRsvpRequest) =>
+      guestList(
+        identity,
         {
-          eventId: listOf(query.eventId),
-          status: listOf(query.status),
-          ...(identity.kind === 'owner' ? {} : { holderKey: holderKeyOf(identity) }),
+          ...rsvpFilterOf(request.filter),
+          ...(request.searchPhrase?.trim() ? { emailContains: request.searchPhrase } : {}),
         },
-        { offset, limit },
-      );
-      return {
-        total,
-        offset,
-        limit,
-        rsvps: records.map((record) => record.rsvp),
-        facets: { status: { counts: guestsByStatus } },
-      };
+        request,
+      ),
+
+    /** One answer: any for the owner, a guest's own otherwise. */
+    async getRsvp(identity: AuthenticatedIdentity, eventId: string, id: string): Promise<{ rsvp: Rsvp }> {
+      const [record] = await repo.rsvpsNamed(db, identity.siteId, eventId, [id]);
+      if (!record || (identity.kind !== 'owner' && record.holderKey !== holderKeyOf(identity)))
+        throw notFound('Rsvp', id);
+      return { rsvp: record.rsvp };
     },
 
     /** Withdraws answers (their guest's, or any for the owner); freed places go to the waitlist. */
