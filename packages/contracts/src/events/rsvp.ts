@@ -25,7 +25,14 @@ export const RsvpSchema = Type.Object({
   status: StringEnum(RsvpStatuses),
   /** The guest who answered and those they bring. */
   totalGuests: Type.Integer(),
-  guests: Type.Array(Type.Object({ index: Type.Integer(), fullName: Type.String() })),
+  guests: Type.Array(
+    Type.Object({
+      index: Type.Integer(),
+      fullName: Type.String(),
+      /** When the guest was let in at the door. */
+      checkIn: Type.Optional(Type.Object({ created: Type.String({ format: 'date-time' }) })),
+    }),
+  ),
 });
 export type Rsvp = Static<typeof RsvpSchema>;
 
@@ -89,3 +96,44 @@ export const QueryRsvpRequestSchema = Type.Object({
   searchPhrase: Type.Optional(Type.String({ maxLength: 200 })),
 });
 export type QueryRsvpRequest = Static<typeof QueryRsvpRequestSchema>;
+
+const MaskPaths = Type.Array(Type.String({ maxLength: 40 }), { maxItems: 10 });
+const FieldMaskSchema = Type.Union([
+  Type.String({ maxLength: 400 }),
+  MaskPaths,
+  Type.Object({ paths: MaskPaths }),
+]);
+
+/** `updateRsvp` (the owner): an answer moved to another status, within the event's guest limit. */
+export const UpdateRsvpRequestSchema = Type.Object({
+  eventId: Id,
+  status: StringEnum(RsvpStatuses),
+  /** Accepted for the official module (a field mask: `"status"`, a list or `{ paths }`); the status is what changes. */
+  fields: Type.Optional(FieldMaskSchema),
+});
+export type UpdateRsvpRequest = Static<typeof UpdateRsvpRequestSchema>;
+
+/** `bulkUpdateRsvp` (the owner): several answers of one event moved to one status, all or none. */
+export const BulkUpdateRsvpRequestSchema = Type.Object({
+  eventId: Id,
+  rsvpId: Type.Array(Id, { minItems: 1, maxItems: 100 }),
+  status: StringEnum(RsvpStatuses),
+  fields: Type.Optional(FieldMaskSchema),
+});
+export type BulkUpdateRsvpRequest = Static<typeof BulkUpdateRsvpRequestSchema>;
+export const RsvpsResponseSchema = Type.Object({ rsvps: Type.Array(RsvpSchema) });
+
+/** `checkInRsvp`: guests of a YES answer let in at the door, by their `index` (all of them when none is named). */
+export const CheckInRsvpRequestSchema = Type.Object({
+  eventId: Id,
+  rsvpId: Id,
+  guestId: Type.Optional(Type.Array(Type.Integer({ minimum: 0, maximum: 1000 }), { maxItems: 100 })),
+});
+export type CheckInRsvpRequest = Static<typeof CheckInRsvpRequestSchema>;
+/** `deleteRsvpCheckIn`: the same, undone (query parameters). */
+export const DeleteRsvpCheckInQuerySchema = Type.Object({
+  eventId: Id,
+  rsvpId: Id,
+  guestId: Many(Type.Integer({ minimum: 0, maximum: 1000 })),
+});
+export type DeleteRsvpCheckInQuery = Static<typeof DeleteRsvpCheckInQuerySchema>;

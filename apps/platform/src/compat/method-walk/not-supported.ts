@@ -148,8 +148,6 @@ export const NOT_SUPPORTED: Record<string, string> = {
   '@wix/events/guests': NOT_YET,
   '@wix/events/notifications': OUT_OF_SPEC('notification settings'),
   '@wix/events/policies': OUT_OF_SPEC('event policies'),
-  '@wix/events/rsvp':
-    "The owner's changes to answers (update, bulk update) and checking RSVP guests in are not served yet; answering, listing, querying, reading and withdrawing are.",
   '@wix/events/rsvpV2': "Wix's second RSVP API; Bazaar serves the RSVP v1 paths the reference names.",
   '@wix/events/schedule': OUT_OF_SPEC("an event's schedule of sessions"),
   '@wix/events/scheduleBookmarks': OUT_OF_SPEC("an event's schedule of sessions"),

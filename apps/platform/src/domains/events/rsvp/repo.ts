@@ -109,6 +109,15 @@ export async function moveStatus(db: Queryable, record: RsvpRecord, to: RsvpStat
   await touchEventTakings(db, record.siteId);
 }
 
+/** Writes an answer's guests (their check-ins) back. */
+export async function saveGuests(db: Queryable, record: RsvpRecord, guests: Rsvp['guests'], at: string) {
+  const rsvp = { ...record.rsvp, guests, modified: at };
+  await db.run(sql`
+    UPDATE event_rsvps SET doc = ${JSON.stringify(rsvp)}, modified_date = ${at}
+    WHERE site_id = ${record.siteId} AND id = ${rsvp.id}`);
+  return rsvp;
+}
+
 export async function deleteRsvp(db: Queryable, siteId: string, id: string) {
   await db.run(sql`DELETE FROM event_rsvps WHERE site_id = ${siteId} AND id = ${id}`);
   await touchEventTakings(db, siteId);

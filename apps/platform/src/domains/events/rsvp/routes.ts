@@ -1,5 +1,8 @@
 import {
+  BulkUpdateRsvpRequestSchema,
+  CheckInRsvpRequestSchema,
   CreateRsvpRequestSchema,
+  DeleteRsvpCheckInQuerySchema,
   DeleteRsvpQuerySchema,
   EmptyResponseSchema,
   GetRsvpQuerySchema,
@@ -8,6 +11,8 @@ import {
   QueryRsvpRequestSchema,
   RsvpIdParamsSchema,
   RsvpResponseSchema,
+  RsvpsResponseSchema,
+  UpdateRsvpRequestSchema,
 } from '@bazaar/contracts';
 import type { FastifyInstance } from 'fastify';
 import { listOf } from '../../../kernel/http/query-lists.js';
@@ -60,6 +65,52 @@ export function rsvpRoutes(rsvps: RsvpService) {
       querystring: GetRsvpQuerySchema,
       response: RsvpResponseSchema,
       handler: ({ identity, params, query }) => rsvps.getRsvp(identity, query.eventId, params.rsvpId),
+    });
+    route(app, {
+      method: 'PATCH',
+      path: '/events/v1/rsvp/:rsvpId',
+      access: 'owner',
+      summary:
+        'Move an answer to another status: YES within the guest limit; places freed go to the waitlist (WAITING moves up at once while there is room)',
+      tags,
+      params: RsvpIdParamsSchema,
+      body: UpdateRsvpRequestSchema,
+      response: RsvpResponseSchema,
+      handler: ({ identity, params, body }) =>
+        rsvps.updateRsvp(identity.siteId, body.eventId, params.rsvpId, body.status),
+    });
+    route(app, {
+      method: 'PATCH',
+      path: '/events/v1/rsvp',
+      access: 'owner',
+      summary: 'Move several answers of an event to one status, all or none',
+      tags,
+      body: BulkUpdateRsvpRequestSchema,
+      response: RsvpsResponseSchema,
+      handler: ({ identity, body }) =>
+        rsvps.bulkUpdateRsvp(identity.siteId, body.eventId, body.rsvpId, body.status),
+    });
+    route(app, {
+      method: 'POST',
+      path: '/events/v1/rsvp/check-in',
+      access: 'owner',
+      summary: 'Let the guests of a YES answer in at the door, each once (all of them when none is named)',
+      tags,
+      body: CheckInRsvpRequestSchema,
+      response: RsvpResponseSchema,
+      handler: ({ identity, body }) =>
+        rsvps.checkInGuests(identity.siteId, body.eventId, body.rsvpId, body.guestId ?? []),
+    });
+    route(app, {
+      method: 'DELETE',
+      path: '/events/v1/rsvp/check-in',
+      access: 'owner',
+      summary: "Undo guests' check-in made by mistake",
+      tags,
+      querystring: DeleteRsvpCheckInQuerySchema,
+      response: RsvpResponseSchema,
+      handler: ({ identity, query }) =>
+        rsvps.undoGuestCheckIns(identity.siteId, query.eventId, query.rsvpId, listOf(query.guestId) ?? []),
     });
     route(app, {
       method: 'DELETE',

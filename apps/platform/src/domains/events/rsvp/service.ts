@@ -18,6 +18,7 @@ import { registrationStatus } from '../events/status.js';
 import type { EventNotices } from '../notices/event-notices.js';
 import { buyerOf } from '../orders/buyer-details.js';
 import { holderKeyOf } from '../reservations/holder.js';
+import { createRsvpOwnerChanges } from './owner-changes.js';
 import { rsvpFilterOf } from './query-filter.js';
 import * as repo from './repo.js';
 
@@ -98,6 +99,8 @@ export function createRsvpService({ db, clock, lockEvent, notices }: RsvpDeps) {
   }
 
   return {
+    ...createRsvpOwnerChanges({ db, clock, lockEvent, notices, promoteWaitlist }),
+
     async createRsvp(identity: AuthenticatedIdentity, request: CreateRsvpRequest): Promise<{ rsvp: Rsvp }> {
       if (
         request.memberId &&
