@@ -28,6 +28,7 @@ export * from './ecom/order-fulfillments.js';
 export * from './ecom/order-transactions.js';
 export * from './events/event.js';
 export * from './events/event-calls.js';
+export * from './events/guest.js';
 export * from './events/hosted-event-checkout.js';
 export * from './events/order.js';
 export * from './events/order-management.js';

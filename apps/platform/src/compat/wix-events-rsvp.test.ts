@@ -1,11 +1,11 @@
-import { rsvp } from '@wix/events';
+import { guests, rsvp } from '@wix/events';
 import { ApiKeyStrategy, createClient } from '@wix/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventsTestCalls } from '../domains/events/test-calls.js';
 import { testDialects } from '../testing/databases.js';
 import { type CompatPlatform, startCompatPlatform } from '../testing/wix-compat.js';
 
-/** The official events `rsvp` module, unmodified: the owner reads and changes the guest list. */
+/** The official events `rsvp` and `guests` modules, unmodified: the owner reads and changes the guest list. */
 describe.each(testDialects)('official events rsvp module against the platform on %s', (dialect) => {
   let t: CompatPlatform;
   const events = eventsTestCalls(() => t);
@@ -21,7 +21,7 @@ describe.each(testDialects)('official events rsvp module against the platform on
       registration: { initialType: 'RSVP', rsvp: { responseType: 'YES_AND_NO' } },
     });
     const owner = createClient({
-      modules: { rsvp },
+      modules: { rsvp, guests },
       auth: ApiKeyStrategy({ apiKey: t.ownerApiKey, siteId: t.siteId }),
     });
     const made = await owner.rsvp.createRsvp({
@@ -51,5 +51,11 @@ describe.each(testDialects)('official events rsvp module against the platform on
     expect(moved.rsvp?.status).toBe('NO');
     const back = await owner.rsvp.bulkUpdateRsvp(event.id, { rsvpId: [id], status: rsvp.RsvpStatus.YES });
     expect(back.rsvps?.map((answer) => answer.status)).toEqual(['YES']);
+
+    // The same answer in the guest list of the official guests module.
+    const listed = await owner.guests.queryGuests().eq('eventId', event.id).find();
+    expect(listed.items.map((guest) => [guest.rsvpId, guest.guestType, guest.totalGuests])).toEqual([
+      [id, 'RSVP', 2],
+    ]);
   });
 });

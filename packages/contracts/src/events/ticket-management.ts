@@ -66,3 +66,28 @@ export const DeleteTicketCheckInsQuerySchema = Type.Object({
   ticketNumber: OneOrMany(TicketNumber),
 });
 export type DeleteTicketCheckInsQuery = Static<typeof DeleteTicketCheckInsQuerySchema>;
+
+const MaskPaths = Type.Array(Type.String({ maxLength: 40 }), { maxItems: 10 });
+/** A field mask as the official module sends it: `"archived"`, a list or `{ paths }`. */
+const FieldMask = Type.Union([Type.String({ maxLength: 400 }), MaskPaths, Type.Object({ paths: MaskPaths })]);
+
+/**
+ * `updateTicket`: the owner archives one ticket apart from its order, or brings it back. A
+ * ticket's guest is changed on its order (`updateOrder`), so `guestDetails` is refused here.
+ */
+export const UpdateTicketRequestSchema = Type.Object({
+  eventId: Id,
+  archived: Type.Boolean(),
+  fields: Type.Optional(FieldMask),
+  guestDetails: Type.Optional(Type.Unknown()),
+});
+export type UpdateTicketRequest = Static<typeof UpdateTicketRequestSchema>;
+
+/** `bulkUpdateTickets`: several tickets of one event archived or brought back, all or none. */
+export const BulkUpdateTicketsRequestSchema = Type.Object({
+  eventId: Id,
+  ticketNumber: Type.Array(TicketNumber, { minItems: 1, maxItems: 100 }),
+  archived: Type.Boolean(),
+  fields: Type.Optional(FieldMask),
+});
+export type BulkUpdateTicketsRequest = Static<typeof BulkUpdateTicketsRequestSchema>;

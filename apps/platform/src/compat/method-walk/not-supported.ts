@@ -7,7 +7,8 @@
 const OUT_OF_SPEC = (what: string) => `Not in Bazaar's spec: ${what}.`;
 const CATALOG_V3 =
   "Wix's V3 catalogue, another API for the same products: Bazaar serves the V1 catalogue of the spec and reference (§2.3).";
-const NOT_YET = 'The spec names it (owners manage RSVPs, guests, tickets and staff members); not served yet.';
+const NOT_YET =
+  "The spec names it (owners manage events' staff members, invited by a login link); not served yet.";
 const CART_V2 = "Wix's second cart API; Bazaar serves the current cart of the spec (`currentCart`).";
 const MULTI_SERVICE = OUT_OF_SPEC('bookings of several services at once');
 const ANONYMOUS_BOOKING = OUT_OF_SPEC("a visitor's booking actions by an emailed token");
@@ -145,7 +146,6 @@ export const NOT_SUPPORTED: Record<string, string> = {
   '@wix/events/categories': OUT_OF_SPEC('event categories'),
   '@wix/events/eventsSettings': OUT_OF_SPEC('these settings'),
   '@wix/events/forms': OUT_OF_SPEC('editing registration forms apart from the event'),
-  '@wix/events/guests': NOT_YET,
   '@wix/events/notifications': OUT_OF_SPEC('notification settings'),
   '@wix/events/policies': OUT_OF_SPEC('event policies'),
   '@wix/events/rsvpV2': "Wix's second RSVP API; Bazaar serves the RSVP v1 paths the reference names.",
@@ -158,8 +158,6 @@ export const NOT_SUPPORTED: Record<string, string> = {
     'Ticket definitions are created, read, updated, deleted and queried (served); bulk deletion, reordering, currency change and counts are not in the spec.',
   '@wix/events/ticketReservations':
     "Wix's newer reservations API; Bazaar serves the checkout reservations of the reference.",
-  '@wix/events/tickets':
-    'Archiving one ticket apart from its order is not served yet (a ticket is archived with its order, or when refunded); the door list, a ticket, check-in and its undo are.',
   '@wix/events/wixEventsV2.listEventsByCategory': OUT_OF_SPEC(
     'event categories (the reference notes the spec does not name it)',
   ),

@@ -147,3 +147,9 @@ export const ticketRefundsMigration: Migration = {
   id: 'events/0006-ticket-refunds',
   statements: () => ['ALTER TABLE event_tickets ADD COLUMN refunded_at TEXT'],
 };
+
+/** The owner archives a ticket apart from its order (`updateTicket`): kept in a column so lists filter by it. */
+export const ticketArchiveMigration: Migration = {
+  id: 'events/0007-ticket-archive',
+  statements: () => ['ALTER TABLE event_tickets ADD COLUMN archived INTEGER NOT NULL DEFAULT 0'],
+};

@@ -14,6 +14,7 @@ import { eventRoutes } from './events/routes.js';
 import { createEventsService } from './events/service.js';
 import { EVENT_STATUS_JOB, type StatusJob } from './events/status.js';
 import { eventsEvents } from './events.js';
+import { guestRoutes } from './guests/routes.js';
 import { createHostedEventCheckout } from './hosted/hosted-event-checkout.js';
 import { eventsCheckoutFlow } from './hosted/redirect-flow.js';
 import { hostedEventCheckoutRoutes } from './hosted/routes.js';
@@ -22,6 +23,7 @@ import {
   ordersMigration,
   reservationsMigration,
   rsvpsMigration,
+  ticketArchiveMigration,
   ticketDefinitionsMigration,
   ticketRefundsMigration,
 } from './migrations.js';
@@ -64,6 +66,7 @@ export const eventsModule = defineModule({
     ordersMigration,
     rsvpsMigration,
     ticketRefundsMigration,
+    ticketArchiveMigration,
   ],
   needs: ['sites', 'media', 'payments', 'redirects', 'ecom', 'mail'],
   create: ({ sites, payments, redirects, ecom, mail }: EventsNeeds, { db, config, clock }) => {
@@ -92,18 +95,21 @@ export const eventsModule = defineModule({
       hosted: createHostedEventCheckout({ db, clock, sites, redirects, payments, orders, reservations }),
     };
   },
-  routes: (services) => async (app: FastifyInstance) => {
-    for (const register of [
-      eventRoutes(services.events, services.keptEvents),
-      ticketRoutes(services.tickets),
-      reservationRoutes(services.reservations),
-      orderRoutes(services.orders),
-      issuedTicketRoutes(services.orders),
-      rsvpRoutes(services.rsvps),
-      hostedEventCheckoutRoutes(services.hosted),
-    ])
-      await register(app);
-  },
+  routes:
+    (services, _needs, { db }) =>
+    async (app: FastifyInstance) => {
+      for (const register of [
+        eventRoutes(services.events, services.keptEvents),
+        ticketRoutes(services.tickets),
+        reservationRoutes(services.reservations),
+        orderRoutes(services.orders),
+        issuedTicketRoutes(services.orders),
+        rsvpRoutes(services.rsvps),
+        guestRoutes(db),
+        hostedEventCheckoutRoutes(services.hosted),
+      ])
+        await register(app);
+    },
   jobs: (services): Record<string, JobHandler> => ({
     [EVENT_CANCELED_NOTICES_JOB]: services.notices.canceledNoticesJob as JobHandler,
     [EVENT_STATUS_JOB]: (async ({ tx, payload }) =>

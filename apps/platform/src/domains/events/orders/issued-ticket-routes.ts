@@ -1,4 +1,5 @@
 import {
+  BulkUpdateTicketsRequestSchema,
   DeleteTicketCheckInsQuerySchema,
   GetTicketQuerySchema,
   ListTicketsQuerySchema,
@@ -6,8 +7,10 @@ import {
   TicketNumberParamsSchema,
   TicketResponseSchema,
   TicketsResponseSchema,
+  UpdateTicketRequestSchema,
 } from '@bazaar/contracts';
 import type { FastifyInstance } from 'fastify';
+import { ValidationError } from '../../../kernel/errors.js';
 import { listOf } from '../../../kernel/http/query-lists.js';
 import { route } from '../../../kernel/http/route.js';
 import type { OrdersService } from './service.js';
@@ -17,6 +20,39 @@ const tags = ['Events'];
 /** The owner's calls on issued tickets, at the paths of Wix's tickets v1 (the official `tickets` module). */
 export function issuedTicketRoutes(orders: OrdersService) {
   return async (app: FastifyInstance) => {
+    route(app, {
+      method: 'PATCH',
+      path: '/events/v1/tickets',
+      access: 'owner',
+      summary: 'Archive tickets apart from their orders, or bring them back, all or none',
+      tags,
+      body: BulkUpdateTicketsRequestSchema,
+      response: TicketsResponseSchema,
+      handler: ({ identity, body }) =>
+        orders.archiveTickets(identity.siteId, body.eventId, body.ticketNumber, body.archived),
+    });
+    route(app, {
+      method: 'PATCH',
+      path: '/events/v1/tickets/:ticketNumber',
+      access: 'owner',
+      summary:
+        'Archive one ticket apart from its order, or bring it back (its guest is changed on the order)',
+      tags,
+      params: TicketNumberParamsSchema,
+      body: UpdateTicketRequestSchema,
+      response: TicketResponseSchema,
+      handler: async ({ identity, params, body }) => {
+        if (body.guestDetails !== undefined)
+          throw ValidationError.field(
+            'guestDetails',
+            "A ticket's guest is changed on its order (updateOrder)",
+          );
+        const [ticket] = (
+          await orders.archiveTickets(identity.siteId, body.eventId, [params.ticketNumber], body.archived)
+        ).tickets;
+        return { ticket: ticket as NonNullable<typeof ticket> };
+      },
+    });
     route(app, {
       method: 'GET',
       path: '/events/v1/tickets',

@@ -76,6 +76,39 @@ describe.each(testDialects)('issued tickets on %s', (dialect) => {
     expect(again.statusCode).toBe(200);
   });
 
+  it('archives tickets apart from their orders, lists by it, and brings them back', async () => {
+    const [, second, third] = numbers;
+    const one = await events.call('PATCH', `/events/v1/tickets/${second}`, { eventId, archived: true });
+    expect(one.statusCode, one.body).toBe(200);
+    expect(one.json().ticket).toMatchObject({ ticketNumber: second, archived: true, orderArchived: false });
+    expect(
+      (await list(`eventId=${eventId}&state=TICKET_ARCHIVED`)).tickets.map((x) => x.ticketNumber),
+    ).toEqual([second]);
+    const both = await events.call('PATCH', '/events/v1/tickets', {
+      eventId,
+      ticketNumber: [second, third],
+      archived: false,
+    });
+    expect(both.json().tickets.map((ticket: { archived: boolean }) => ticket.archived)).toEqual([
+      false,
+      false,
+    ]);
+    expect((await list(`eventId=${eventId}&state=TICKET_ACTIVE`)).total).toBe(4);
+    const unknown = await events.call('PATCH', '/events/v1/tickets', {
+      eventId,
+      ticketNumber: [second, 'NOPE'],
+      archived: true,
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect((await list(`eventId=${eventId}&state=TICKET_ARCHIVED`)).total).toBe(0);
+    const guest = await events.call('PATCH', `/events/v1/tickets/${second}`, {
+      eventId,
+      archived: false,
+      guestDetails: { firstName: 'X' },
+    });
+    expect(guest.json().details.validationError.fieldViolations[0].field).toBe('guestDetails');
+  });
+
   it('gets one ticket, and answers an unknown one, another event’s or a bad filter with a clear 4xx', async () => {
     const [first] = numbers;
     const one = await events.call('GET', `/events/v1/tickets/${first}?eventId=${eventId}`);

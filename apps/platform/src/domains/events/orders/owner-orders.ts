@@ -12,6 +12,7 @@ import { toDecimalString } from '../../../kernel/money.js';
 import type { EventNotices } from '../notices/event-notices.js';
 import type { OrderRecord } from './record.js';
 import * as repo from './repo.js';
+import { salesSummary } from './sales-repo.js';
 
 export const orderProblem = (code: string, description: string) =>
   new ApplicationError({ status: 409, code, description });
@@ -108,7 +109,7 @@ export function createOwnerOrders({
         return { amount: value, value, currency };
       };
       return {
-        sales: (await repo.salesSummary(db, siteId, eventId)).map((row) => ({
+        sales: (await salesSummary(db, siteId, eventId)).map((row) => ({
           total: money(row.totalMinor, row.currency),
           totalOrders: row.orders,
           totalTickets: row.tickets,

@@ -33,8 +33,9 @@ export function presentTicket(order: OrderRecord, ticket: TicketRecord): EventTi
           form: guest.form,
         }
       : { guestAssigned: false, ...order.buyer },
-    // A refunded ticket admits no one: it is archived, whatever its order is.
-    archived: order.archived || ticket.refundedAt !== undefined,
+    // A refunded ticket admits no one: it is archived, whatever its order is; the owner may
+    // also archive one ticket apart from its order.
+    archived: order.archived || ticket.refundedAt !== undefined || ticket.archived === true,
     ...(order.memberId ? { memberId: order.memberId } : {}),
     channel: order.channel,
   };

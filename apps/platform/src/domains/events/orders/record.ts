@@ -58,6 +58,8 @@ export interface TicketRecord {
   checkedInAt?: string;
   /** Refunded to the buyer: back on sale, admitting no one. */
   refundedAt?: string;
+  /** Archived by the owner apart from its order (kept in its own column). */
+  archived?: boolean;
 }
 
 /**

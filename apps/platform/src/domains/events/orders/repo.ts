@@ -27,13 +27,24 @@ export interface TicketRow {
   doc: string | TicketRecord;
   checked_in_at: string | null;
   refunded_at: string | null;
+  archived: number | boolean;
 }
 
-export const parseTicket = (row: TicketRow): TicketRecord => ({
-  ...parseDocument<TicketRecord>(row.doc),
-  ...(row.checked_in_at ? { checkedInAt: row.checked_in_at } : {}),
-  ...(row.refunded_at ? { refundedAt: row.refunded_at } : {}),
-});
+/** A ticket from its row: check-in, refund and archive come from their columns, never the document. */
+export function parseTicket(row: TicketRow): TicketRecord {
+  const {
+    checkedInAt: _in,
+    refundedAt: _refunded,
+    archived: _archived,
+    ...ticket
+  } = parseDocument<TicketRecord>(row.doc);
+  return {
+    ...ticket,
+    ...(row.checked_in_at ? { checkedInAt: row.checked_in_at } : {}),
+    ...(row.refunded_at ? { refundedAt: row.refunded_at } : {}),
+    ...(row.archived ? { archived: true } : {}),
+  };
+}
 
 const searchTextOf = (order: OrderRecord) =>
   [order.orderNumber, order.buyer.firstName, order.buyer.lastName, order.buyer.email].join(' ').toLowerCase();
@@ -156,7 +167,7 @@ export async function ticketsOf(
 ): Promise<TicketRecord[]> {
   if (orderNumbers.length === 0) return [];
   const rows = await db.all<TicketRow>(sql`
-    SELECT doc, checked_in_at, refunded_at FROM event_tickets
+    SELECT doc, checked_in_at, refunded_at, archived FROM event_tickets
     WHERE site_id = ${siteId} AND order_number IN (${sql.list(orderNumbers)})
     ORDER BY order_number, position`);
   return rows.map(parseTicket);
@@ -170,7 +181,7 @@ export async function ticketsNumbered(
 ): Promise<TicketRecord[]> {
   if (ticketNumbers.length === 0) return [];
   const rows = await db.all<TicketRow>(sql`
-    SELECT doc, checked_in_at, refunded_at FROM event_tickets
+    SELECT doc, checked_in_at, refunded_at, archived FROM event_tickets
     WHERE site_id = ${siteId} AND event_id = ${eventId} AND ticket_number IN (${sql.list(ticketNumbers)})`);
   return rows.map(parseTicket);
 }
@@ -273,28 +284,4 @@ export async function facetCounts(
   const rows = await db.all<{ k: string; n: number | string }>(sql`
     SELECT ${column} AS k, COUNT(*) AS n FROM event_orders o WHERE ${whereOf(siteId, filter)} GROUP BY ${column}`);
   return Object.fromEntries(rows.map((row) => [row.k, Number(row.n)]));
-}
-
-/** Sales per currency of the orders that keep their tickets. */
-export async function salesSummary(db: Queryable, siteId: string, eventId: string | undefined) {
-  const ofEvent = eventId ? sql` AND event_id = ${eventId}` : sql.empty;
-  const rows = await db.all<{
-    currency: string;
-    orders: number | string;
-    tickets: number | string;
-    total: number | string;
-    revenue: number | string;
-  }>(sql`
-    SELECT currency, COUNT(*) AS orders, SUM(tickets_quantity) AS tickets, SUM(total_minor) AS total,
-           SUM(revenue_minor) AS revenue
-    FROM event_orders
-    WHERE site_id = ${siteId}${ofEvent} AND status IN ('FREE', 'PAID', 'OFFLINE_PENDING')
-    GROUP BY currency ORDER BY currency`);
-  return rows.map((row) => ({
-    currency: row.currency,
-    orders: Number(row.orders),
-    tickets: Number(row.tickets),
-    totalMinor: Number(row.total),
-    revenueMinor: Number(row.revenue),
-  }));
 }

@@ -14,8 +14,8 @@ export interface TicketFilter {
   searchPhrase?: string;
 }
 
-/** A refunded ticket or one of an archived order admits no one: it is archived. */
-const TICKET_ARCHIVED = sql`(o.archived = 1 OR t.refunded_at IS NOT NULL)`;
+/** A ticket is archived by the owner, with its order, or by its refund (it then admits no one). */
+const TICKET_ARCHIVED = sql`(o.archived = 1 OR t.archived = 1 OR t.refunded_at IS NOT NULL)`;
 
 const STATES: Record<TicketListState, Sql> = {
   ORDER_ARCHIVED: sql`o.archived = 1`,
@@ -45,6 +45,10 @@ function whereOf(siteId: string, filter: TicketFilter): Sql {
   return sql.join(parts, sql` AND `);
 }
 
+/** A ticket's row beside its order's (the ticket's `archived` renamed: the order has one too). */
+type ListedRow = Omit<TicketRow, 'archived'> &
+  Omit<OrderRow, 'doc'> & { ticket_archived: number | boolean; order_doc: OrderRow['doc'] };
+
 const FROM = sql`event_tickets t JOIN event_orders o ON o.site_id = t.site_id AND o.order_number = t.order_number`;
 
 /** A page of issued tickets, each with its order, and how many match. */
@@ -68,8 +72,9 @@ export async function listTickets(
         ? sql`o.order_number ${direction}, t.position`
         : sql`o.created_date ${direction}, o.order_number ${direction}, t.position`;
   const [rows, count] = await Promise.all([
-    db.all<TicketRow & { order_doc: OrderRow['doc'] } & Omit<OrderRow, 'doc'>>(sql`
-      SELECT t.doc, t.checked_in_at, t.refunded_at, o.doc AS order_doc, o.status, o.confirmed, o.archived,
+    db.all<ListedRow>(sql`
+      SELECT t.doc, t.checked_in_at, t.refunded_at, t.archived AS ticket_archived, o.doc AS order_doc, o.status,
+             o.confirmed, o.archived,
              o.updated_date
       FROM ${FROM} WHERE ${where}
       ORDER BY ${by}, t.ticket_number LIMIT ${page.limit} OFFSET ${page.offset}`),
@@ -77,7 +82,7 @@ export async function listTickets(
   ]);
   return {
     tickets: rows.map((row) => ({
-      ticket: parseTicket(row),
+      ticket: parseTicket({ ...row, archived: row.ticket_archived }),
       order: parseOrder({ ...row, doc: row.order_doc }),
     })),
     total: Number(count?.n ?? 0),
@@ -96,4 +101,18 @@ export async function undoCheckIn(
     WHERE site_id = ${siteId} AND event_id = ${eventId} AND ticket_number = ${ticketNumber}
       AND checked_in_at IS NOT NULL`);
   return changes === 1;
+}
+
+/** Archives tickets apart from their orders, or brings them back: how many changed. */
+export async function setArchived(
+  db: Queryable,
+  siteId: string,
+  eventId: string,
+  ticketNumbers: readonly string[],
+  archived: boolean,
+): Promise<number> {
+  const { changes } = await db.run(sql`
+    UPDATE event_tickets SET archived = ${archived ? 1 : 0}
+    WHERE site_id = ${siteId} AND event_id = ${eventId} AND ticket_number IN (${sql.list(ticketNumbers)})`);
+  return changes;
 }

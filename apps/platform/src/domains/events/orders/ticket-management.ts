@@ -59,6 +59,34 @@ export function createTicketManagement(deps: {
       return { ticket: presentTicket(order, ticket) };
     },
 
+    /** Archives tickets apart from their orders, or brings them back, all or none. */
+    archiveTickets(
+      siteId: string,
+      eventId: string,
+      ticketNumbers: readonly string[],
+      archived: boolean,
+    ): Promise<{ tickets: EventTicket[] }> {
+      return db.transaction(async (tx) => {
+        const unique = [...new Set(ticketNumbers)];
+        const before = await repo.ticketsNumbered(tx, siteId, eventId, unique);
+        const missing = unique.find((number) => !before.some((ticket) => ticket.ticketNumber === number));
+        if (missing) throw notFound('Ticket', missing);
+        await ticketList.setArchived(tx, siteId, eventId, unique, archived);
+        const after = await repo.ticketsNumbered(tx, siteId, eventId, unique);
+        const orders = await repo.ordersNumbered(tx, siteId, [
+          ...new Set(after.map((ticket) => ticket.orderNumber)),
+        ]);
+        for (const order of orders) await announce(tx, order, 'updated');
+        return {
+          tickets: unique.flatMap((number) => {
+            const ticket = after.find((candidate) => candidate.ticketNumber === number);
+            const order = orders.find((candidate) => candidate.orderNumber === ticket?.orderNumber);
+            return ticket && order ? [presentTicket(order, ticket)] : [];
+          }),
+        };
+      });
+    },
+
     /**
      * Undoes the check-in of tickets scanned by mistake; a ticket not checked in stays as it is.
      * All or none: an unknown ticket undoes none of the others.
