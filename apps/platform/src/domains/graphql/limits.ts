@@ -44,8 +44,10 @@ function limitOf(field: FieldNode, variables: Record<string, unknown>): number |
   return undefined;
 }
 
-/** Most root fields (each a REST call) one document may select, aliases included. */
+/** Most REST calls one document may make: root fields (aliases included) and nested fields that call. */
 export const MAX_CALLS = 20;
+/** Nested fields that make a REST call each time they resolve (not batched). */
+const CALLING_FIELDS = new Set(['productsVirtualReference']);
 
 interface Measure {
   depth: number;
@@ -89,6 +91,7 @@ export function measure(
         result.depth = Math.max(result.depth, depth);
         result.cost += times;
         if (depth === 1) result.calls += 1;
+        else if (CALLING_FIELDS.has(name)) result.calls += times;
         if (!selection.selectionSet) continue;
         const size = isList(definition.type)
           ? name === 'items'
@@ -136,8 +139,8 @@ export function limitErrors(measured: Measure): GraphQLError[] {
   if (measured.calls > MAX_CALLS)
     errors.push(
       new GraphQLError(
-        `The query selects ${measured.calls} root fields, more than the limit of ${MAX_CALLS}: send it as several requests`,
-        { extensions: { code: 'TOO_MANY_ROOT_FIELDS', calls: measured.calls, limit: MAX_CALLS } },
+        `The query makes ${measured.calls} calls (root fields and each collection's products), more than the limit of ${MAX_CALLS}: send it as several requests`,
+        { extensions: { code: 'TOO_MANY_CALLS', calls: measured.calls, limit: MAX_CALLS } },
       ),
     );
   return errors;

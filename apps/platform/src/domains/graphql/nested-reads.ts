@@ -4,9 +4,13 @@ import {
   type Collection,
   CollectionSchema,
   MAX_PAGE_SIZE,
+  ProductSchema,
+  type Query,
+  QueryCollectionsRequestSchema,
 } from '@bazaar/contracts';
 import DataLoader from 'dataloader';
-import { GraphQLList, type GraphQLOutputType } from 'graphql';
+import { GraphQLList, GraphQLObjectType, type GraphQLOutputType } from 'graphql';
+import { listAnswer, PageInfoType } from './list-answer.js';
 import type { CallRoute } from './route-caller.js';
 import type { ExtraFields, SchemaTypes } from './schema-types.js';
 
@@ -86,6 +90,37 @@ export function nestedFields(types: () => SchemaTypes): Record<string, ExtraFiel
           const failure = collections.find((collection) => collection instanceof Error);
           if (failure) throw failure;
           return collections.filter(Boolean);
+        },
+      }),
+    },
+    CatalogV1Collection: {
+      productsVirtualReference: () => ({
+        type: new GraphQLObjectType({
+          name: 'CatalogV1CollectionProducts',
+          fields: {
+            items: { type: listOf(ProductSchema, 'CatalogV1Product') },
+            pageInfo: { type: PageInfoType },
+          },
+        }),
+        description:
+          "The collection's products, as Wix's schema names them: a products query (filter, sort, paging) within the collection. One REST call per collection, each counted as a call against the document's limit",
+        args: {
+          query: { type: types().input(QueryCollectionsRequestSchema, 'CatalogV1CollectionProductsQuery') },
+        },
+        resolve: async (collection, args: { query?: { query?: Query } }, context: GraphQLContext) => {
+          const query = args.query?.query ?? {};
+          const inCollection = { collectionIds: { $hasSome: [(collection as { id: string }).id] } };
+          const answer = await context.call({
+            method: 'POST',
+            url: '/stores-reader/v1/products/query-platformized',
+            body: {
+              query: {
+                ...query,
+                filter: query.filter ? { $and: [query.filter, inCollection] } : inCollection,
+              },
+            },
+          });
+          return listAnswer(answer, 'products');
         },
       }),
     },

@@ -38,6 +38,7 @@ import { eventsFields } from './fields/events.js';
 import type { GatewayField } from './fields/gateway-field.js';
 import { plansAndMembersFields } from './fields/plans-and-members.js';
 import { storesFields } from './fields/stores.js';
+import { listAnswer, PageInfoType } from './list-answer.js';
 import { type GraphQLContext, nestedFields } from './nested-reads.js';
 import { SchemaTypes } from './schema-types.js';
 
@@ -107,39 +108,6 @@ const ChannelTypeEnum = new GraphQLEnumType({
 });
 
 const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
-
-/** Where a list answer's page is, whatever the REST answer calls its paging facts. */
-const PageInfoType = new GraphQLObjectType({
-  name: 'CommonPageInfo',
-  fields: {
-    count: { type: GraphQLInt, description: 'Items in this page' },
-    offset: { type: GraphQLInt },
-    total: { type: GraphQLInt, description: 'Items matching the filter, where counted' },
-    nextCursor: { type: GraphQLString, description: 'The cursor of the next page, with cursor paging' },
-  },
-});
-
-interface PagingFacts {
-  count?: number;
-  offset?: number;
-  total?: number;
-  cursors?: { next?: string | null };
-}
-
-/** `{ items, pageInfo }` from a REST list answer (`metadata`, `pagingMetadata` or `metaData`). */
-function listAnswer(answer: Record<string, unknown>, property: string) {
-  const items = (answer[property] as unknown[]) ?? [];
-  const paging = (answer.metadata ?? answer.pagingMetadata ?? answer.metaData ?? {}) as PagingFacts;
-  return {
-    items,
-    pageInfo: {
-      count: paging.count ?? items.length,
-      offset: paging.offset,
-      total: paging.total,
-      nextCursor: paging.cursors?.next ?? null,
-    },
-  };
-}
 
 function rootField(field: GatewayField, types: SchemaTypes): GraphQLFieldConfig<unknown, GraphQLContext> {
   const typeName = pascal(field.name);
