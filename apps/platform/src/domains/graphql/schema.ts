@@ -25,12 +25,10 @@ import {
   GraphQLEnumType,
   type GraphQLFieldConfig,
   type GraphQLFieldConfigMap,
-  GraphQLInt,
   GraphQLList,
   GraphQLObjectType,
   type GraphQLOutputType,
   GraphQLSchema,
-  GraphQLString,
 } from 'graphql';
 import { bookingsFields } from './fields/bookings.js';
 import { ecomFields } from './fields/ecom.js';
