@@ -27,7 +27,12 @@ export const buildKeptSerializer: BuildSerializer = (externalSchemas, options) =
     const schema = route.schema as object;
     let serialize = serializers.get(schema);
     if (!serialize) {
-      serialize = compile(route) as Serialize;
+      // Generated on the first answer, not at start: most of a cold start's serializers are never used.
+      let generated: Serialize | undefined;
+      serialize = (data) => {
+        generated ??= compile(route) as Serialize;
+        return generated(data);
+      };
       serializers.set(schema, serialize);
     }
     return serialize;
