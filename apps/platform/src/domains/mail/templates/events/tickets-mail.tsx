@@ -1,4 +1,5 @@
-import { Img, Section } from '@react-email/components';
+import { Img } from '@react-email/img';
+import { Section } from '@react-email/section';
 import { MailLayout, Paragraph } from '../layout.js';
 import { renderMail } from '../render.js';
 import type { SiteOfMail } from '../store/order-confirmation.js';

@@ -1,5 +1,8 @@
 import type { Order } from '@bazaar/contracts';
-import { Column, Row, Section, Text } from '@react-email/components';
+import { Column } from '@react-email/column';
+import { Row } from '@react-email/row';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 
 const cell = { color: '#1f2937', fontSize: '14px', margin: '4px 0' };
 

@@ -1,5 +1,5 @@
 import { carrierName, type Fulfillment, type Order } from '@bazaar/contracts';
-import { Link } from '@react-email/components';
+import { Link } from '@react-email/link';
 import { MailLayout, Paragraph } from '../layout.js';
 import { renderMail } from '../render.js';
 import type { SiteOfMail } from './order-confirmation.js';
