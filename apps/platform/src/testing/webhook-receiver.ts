@@ -1,8 +1,9 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** What a receiver got: each request's body (the JWT) and headers, in arrival order. */
+/** What a receiver got: each request's path, body (the JWT) and headers, in arrival order. */
 export interface ReceivedDelivery {
+  path: string;
   body: string;
   headers: IncomingHttpHeaders;
 }
@@ -23,7 +24,11 @@ export async function startWebhookReceiver(): Promise<{
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      received.push({ body: Buffer.concat(chunks).toString('utf8'), headers: request.headers });
+      received.push({
+        path: request.url ?? '',
+        body: Buffer.concat(chunks).toString('utf8'),
+        headers: request.headers,
+      });
       response.statusCode = answers.shift() ?? 200;
       response.end();
     });

@@ -4,9 +4,14 @@ import { StringEnum } from '../common/enums.js';
 /**
  * An event type a subscription asks for: the entity's fully qualified name and what happened to
  * it, as Wix names its webhooks (`wix.ecom.v1.order_created`, `wix.bookings.v2.booking_canceled`),
- * or `*` for every event of the site.
+ * one of Wix's older types (`wix.events.ticketing.events.OrderUpdated`), or `*` for every event
+ * of the site (the older types apart).
  */
-const EventType = Type.String({ minLength: 1, maxLength: 200, pattern: '^(\\*|[a-z][a-z0-9_.]*_[a-z_]+)$' });
+const EventType = Type.String({
+  minLength: 1,
+  maxLength: 200,
+  pattern: '^(\\*|[a-z][a-z0-9_.]*_[a-z_]+|[a-z][a-z0-9_.]*\\.[A-Z][A-Za-z]+)$',
+});
 
 /** Where a site's events are sent: an endpoint, the event types it wants, and whether it gets them now. */
 export const WebhookSubscriptionSchema = Type.Object({
@@ -124,6 +129,8 @@ export const WebhookEventTypesResponseSchema = Type.Object({
       /** The contract type of the entity the event carries. */
       entity: Type.String(),
       when: Type.String(),
+      /** One of Wix's older types: its body is the entity itself, and a subscription to `*` does not get it. */
+      older: Type.Optional(Type.Boolean()),
     }),
   ),
 });

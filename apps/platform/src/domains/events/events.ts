@@ -58,5 +58,22 @@ export const eventsEvents: EntityEvents[] = [
       confirmed: 'The owner confirms an order paid at the door or offline',
       canceled: "An unpaid order's time runs out",
     },
+    olderTypes: [
+      {
+        type: 'wix.events.ticketing.events.OrderInitiated',
+        action: 'created',
+        when: 'A ticket order is placed (an order paid online is placed paid). Body: the order itself',
+      },
+      {
+        type: 'wix.events.ticketing.events.OrderUpdated',
+        action: 'updated',
+        when: 'A ticket order changes. Body: the order itself',
+      },
+      {
+        type: 'wix.events.ticketing.events.OrderConfirmed',
+        action: 'confirmed',
+        when: 'The owner confirms an order paid at the door or offline. Body: the order itself',
+      },
+    ],
   },
 ];

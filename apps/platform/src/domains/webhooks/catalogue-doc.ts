@@ -33,7 +33,10 @@ handles it with \`client.webhooks.process(body)\`; \`@bazaar/sdk/webhooks\` does
 
 Generated from the modules' catalogues (\`events\` in each domain's \`events.ts\`); the same list is
 served at \`GET /webhooks/v1/event-types\`. A subscription names some of them, or \`*\` for all. The
-entity is the contract type the API answers with (\`packages/contracts\`).
+entity is the contract type the API answers with (\`packages/contracts\`). A few entities are also
+sent as Wix's older webhook types, which some official handlers still listen to (the events
+\`orders\` module's \`onOrderUpdated\`): their body is the entity itself with a \`timestamp\`, and
+only a subscription that names them gets them (\`*\` does not).
 `;
 
 /** docs/webhooks.md: how deliveries work, and every event type, by entity. */

@@ -40,3 +40,15 @@ export const deliveryData = (event: DomainEvent): string =>
     identity: JSON.stringify({ identityType: 'APP' }),
     data: JSON.stringify(domainEventPayload(event)),
   });
+
+/**
+ * The `data` claim of one of Wix's older webhook types (`wix.events.ticketing.events.OrderUpdated`):
+ * the entity itself with the event's time, as the official handlers of those types read it.
+ */
+export const olderDeliveryData = (event: DomainEvent, type: string): string =>
+  JSON.stringify({
+    eventType: type,
+    instanceId: event.siteId,
+    identity: JSON.stringify({ identityType: 'APP' }),
+    data: JSON.stringify({ timestamp: event.eventTime, ...(event.entity as object) }),
+  });

@@ -50,7 +50,9 @@ export const webhooksModule = defineModule({
       webhookRoutes({ db, clock, subscriptions: webhooks.subscriptions, keys: webhooks.keys, eventTypes })(
         app,
       ),
-  subscribers: (_webhooks, _needs, { clock }) => [{ entityFqdn: '*', subscriber: webhookFanOut(clock) }],
+  subscribers: (_webhooks, _needs, { clock, eventTypes }) => [
+    { entityFqdn: '*', subscriber: webhookFanOut(clock, eventTypes) },
+  ],
   workers: (webhooks) => [
     {
       name: 'webhook deliveries',

@@ -1,4 +1,5 @@
 import * as bookings from '@wix/auto_sdk_bookings_bookings';
+import * as ticketOrders from '@wix/auto_sdk_events_orders';
 import * as wixEventsV2 from '@wix/auto_sdk_events_wix-events-v-2';
 import * as planOrders from '@wix/auto_sdk_pricing-plans_orders';
 import { orders } from '@wix/ecom';
@@ -105,6 +106,43 @@ describe.each(testDialects)('webhooks on %s', (dialect) => {
       modules: { orders },
     });
     await expect(stranger.webhooks.process(first?.body ?? '')).rejects.toThrow();
+  });
+
+  it("sends a ticket order also as Wix's older order webhooks, which the official events orders module handles", async () => {
+    expect(
+      (
+        await subscribe([
+          'wix.events.ticketing.events.OrderInitiated',
+          'wix.events.ticketing.events.OrderUpdated',
+        ])
+      ).statusCode,
+    ).toBe(200);
+    // A subscription to every type gets the domain events only, not these again in the older form.
+    expect((await subscribe(['*'], `${receiver.url}?all`)).statusCode).toBe(200);
+    const event = await events.createEvent({ title: 'Older Hooks Night' });
+    const general = (await events.createTicket(event.id, { name: 'General', initialLimit: 5 })).id;
+    const order = await events.buyTickets(await t.visitorToken(), event, general, 1, {
+      firstName: 'Amália',
+      lastName: 'Rodrigues',
+      email: 'amalia@example.com',
+    });
+    await deliver();
+
+    const { publicKey } = (await call('GET', '/webhooks/v1/signing-key')).json();
+    const client = createClient({
+      auth: AppStrategy({ appId: 'bazaar-webhooks-test', publicKey }),
+      modules: { ticketOrders },
+    });
+    const initiated: string[] = [];
+    client.ticketOrders.onOrderInitiated((envelope) => void initiated.push(envelope.data.orderNumber ?? ''));
+    client.ticketOrders.onOrderUpdated(() => undefined);
+    const older = receiver.received.filter((delivery) => !delivery.path.endsWith('?all'));
+    for (const { body } of older) await client.webhooks.process(body);
+    expect(initiated).toEqual([order.orderNumber]);
+    const all = receiver.received.filter((delivery) => delivery.path.endsWith('?all'));
+    expect(all.map((delivery) => delivery.headers['x-bazaar-event-type'])).not.toContain(
+      'wix.events.ticketing.events.OrderInitiated',
+    );
   });
 
   it('tries a failing endpoint again with backoff until it answers, logging each try, and redelivers on request', async () => {
