@@ -59,7 +59,7 @@ export interface DomainEvent<F extends EventFqdn = EventFqdn> {
   eventTime: string;
 }
 
-/** Serialises the last step of transactions that record events; arbitrary but fixed. */
+/** Serialises the last step of transactions that record events, per schema; arbitrary but fixed. */
 const OUTBOX_ORDER_LOCK_KEY = 4_242_003;
 
 export const outboxMigration: Migration = {
@@ -103,7 +103,9 @@ export async function recordEvent<F extends EventFqdn>(
     `outbox:${recorded.id}`,
     async (last) => {
       if (last.dialect === 'postgres')
-        await last.one(sql`SELECT pg_advisory_xact_lock(${OUTBOX_ORDER_LOCK_KEY})`);
+        await last.one(
+          sql`SELECT pg_advisory_xact_lock(${OUTBOX_ORDER_LOCK_KEY}, hashtext(current_schema()))`,
+        );
       await last.run(sql`
         INSERT INTO outbox (id, site_id, entity_fqdn, action, entity_id, payload, event_time)
         VALUES (${recorded.id}, ${recorded.siteId}, ${recorded.entityFqdn}, ${recorded.action},

@@ -15,7 +15,11 @@ export type EventSubscriber<F extends EventFqdn = EventFqdn> = (
   seq: number,
 ) => Promise<void>;
 
-/** Serialises publishers of every process sharing a PostgreSQL database; arbitrary but fixed. */
+/**
+ * Serialises the publishers of every process sharing a PostgreSQL schema (the lock's second key is
+ * the schema's, so platforms on other schemas of one database never wait for each other); arbitrary
+ * but fixed.
+ */
 const PUBLISH_LOCK_KEY = 4_242_002;
 /** Published events are kept this long (for inspection), then deleted. */
 const RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
@@ -55,7 +59,7 @@ export function createOutboxPublisher(
       return db.transaction(async (tx) => {
         if (tx.dialect === 'postgres') {
           const got = await tx.one<{ locked: boolean }>(
-            sql`SELECT pg_try_advisory_xact_lock(${PUBLISH_LOCK_KEY}) AS locked`,
+            sql`SELECT pg_try_advisory_xact_lock(${PUBLISH_LOCK_KEY}, hashtext(current_schema())) AS locked`,
           );
           if (!got?.locked) return 0; // another process is publishing
         }

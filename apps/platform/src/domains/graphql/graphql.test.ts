@@ -68,15 +68,29 @@ describe.each(testDialects)('GraphQL over the REST calls on %s', (dialect) => {
   }, 60_000);
   afterAll(() => t.close());
 
-  it('reads 50 products with their collections in as many SQL statements as 5', async () => {
+  it('reads 50 products with their collections in no more SQL statements than 5', async () => {
+    // The REST calls the gateway makes in process go through the app's `inject`: counted too, since
+    // a kept answer can hide a read per product from the statement count.
+    const inject = t.app.inject.bind(t.app);
+    const calls: string[] = [];
     const counted = async (limit: number) => {
       statements.count = 0;
+      calls.length = 0;
+      (t.app as { inject: unknown }).inject = (options: { url: string }) => {
+        calls.push(options.url);
+        return inject(options as never);
+      };
       statements.on = true;
       const response = await graphql(PRODUCT_WITH_COLLECTIONS, { limit });
       statements.on = false;
+      (t.app as { inject: unknown }).inject = inject;
       expect(response.statusCode).toBe(200);
       expect(response.json().errors).toBeUndefined();
-      return { items: response.json().data.storesProductsV1Products.items, count: statements.count };
+      return {
+        items: response.json().data.storesProductsV1Products.items,
+        count: statements.count,
+        calls: [...calls],
+      };
     };
     // A first call reads what is then kept (the site, the token's client); the two compared come after it.
     await counted(2);
@@ -89,9 +103,14 @@ describe.each(testDialects)('GraphQL over the REST calls on %s', (dialect) => {
     ]);
     expect(fifty.items[0].collections.map((c: { name: string }) => c.name)).toEqual(['Everything']);
     // A products query and a collections query (each with its count and the catalogue revisions),
-    // however many products: no read per product.
-    expect(fifty.count).toBe(five.count);
+    // however many products: no read per product (fewer when an answer is kept).
+    expect(fifty.count).toBeLessThanOrEqual(five.count);
     expect(fifty.count).toBeLessThanOrEqual(10);
+    expect(fifty.calls).toEqual([
+      '/graphql/alpha',
+      '/stores-reader/v1/products/query-platformized',
+      '/stores-reader/v1/collections/query',
+    ]);
   });
 
   it('answers what REST answers, paging included', async () => {

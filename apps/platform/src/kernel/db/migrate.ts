@@ -22,12 +22,13 @@ export interface Migration {
   backfill?(tx: Queryable): Promise<void>;
 }
 
-/** Arbitrary but fixed: serialises migrations when several platform instances start at once. */
+/** Arbitrary but fixed: serialises migrations when several platform instances start at once on one schema. */
 const MIGRATION_LOCK_KEY = 4_242_001;
 
 /** Waits for any other instance's migration step; the lock is held until the transaction ends. */
 async function lockMigrations(tx: Queryable): Promise<void> {
-  if (tx.dialect === 'postgres') await tx.one(sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
+  if (tx.dialect === 'postgres')
+    await tx.one(sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_KEY}, hashtext(current_schema()))`);
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Queryable, Transaction } from '../../../kernel/db/database.js';
 import { documentTable } from '../../../kernel/db/documents.js';
 import { sql } from '../../../kernel/db/sql.js';
 import { defineQueryable } from '../../../kernel/query/index.js';
+import { touchCatalogue } from '../catalogue-revision.js';
 
 export interface CollectionRecord {
   id: string;
@@ -44,8 +45,11 @@ const queryableCollections = defineQueryable({
 export const queryCollections = (db: Queryable, siteId: string, query: unknown) =>
   collections.query(db, queryableCollections, query, sql`site_id = ${siteId}`);
 
-export const insertCollection = async (db: Queryable, record: CollectionRecord): Promise<void> => {
-  await collections.insert(db, record);
+// Every write bumps the catalogue's revision in its transaction: collection answers are kept
+// under it (the routes' cache), as product answers are.
+export const insertCollection = async (tx: Transaction, record: CollectionRecord): Promise<void> => {
+  await collections.insert(tx, record);
+  touchCatalogue(tx, record.siteId);
 };
 
 export const findCollection = (db: Queryable, siteId: string, id: string) =>
@@ -54,12 +58,14 @@ export const findCollection = (db: Queryable, siteId: string, id: string) =>
 export const findCollectionBySlug = (db: Queryable, siteId: string, slug: string) =>
   collections.find(db, sql`slug = ${slug} AND site_id = ${siteId}`);
 
-export const updateCollection = async (db: Queryable, record: CollectionRecord): Promise<void> => {
-  await collections.update(db, record, sql`id = ${record.id} AND site_id = ${record.siteId}`);
+export const updateCollection = async (tx: Transaction, record: CollectionRecord): Promise<void> => {
+  await collections.update(tx, record, sql`id = ${record.id} AND site_id = ${record.siteId}`);
+  touchCatalogue(tx, record.siteId);
 };
 
-export async function deleteCollection(db: Queryable, siteId: string, id: string): Promise<void> {
-  await db.run(sql`DELETE FROM collections WHERE id = ${id} AND site_id = ${siteId}`);
+export async function deleteCollection(tx: Transaction, siteId: string, id: string): Promise<void> {
+  await tx.run(sql`DELETE FROM collections WHERE id = ${id} AND site_id = ${siteId}`);
+  touchCatalogue(tx, siteId);
 }
 
 /** Locks a collection's row until the transaction ends. */

@@ -50,6 +50,12 @@ export function collectionRoutes(stores: StoresService) {
       tags,
       body: QueryCollectionsRequestSchema,
       response: QueryCollectionsResponseSchema,
+      // Kept like the products pages: every collection and product write moves the catalogue's revision.
+      cacheKey: async ({ identity, body }) => {
+        const view = catalogueViewOf(identity);
+        const revisions = await stores.catalogueRevisions(view.siteId);
+        return `${view.siteId} ${revisions.join('.')} ${view.owner ? 'owner' : 'visitor'} ${JSON.stringify(body)}`;
+      },
       handler: ({ identity, body }) => {
         const view = catalogueViewOf(identity);
         return stores.queryCollections(view.siteId, body.query, view.owner);
