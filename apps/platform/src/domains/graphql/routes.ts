@@ -4,7 +4,7 @@ import {
   GraphQLRequestSchema,
   GraphQLResponseSchema,
 } from '@bazaar/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import { HttpError } from '../../kernel/errors.js';
 import { route } from '../../kernel/http/route.js';
@@ -16,9 +16,10 @@ import { operationRunner } from './run-operation.js';
  * An error as the caller reads it. A refused REST call or a bad document says what went wrong;
  * anything unexpected says only that, with the request id, as a REST 500 does.
  */
-function formatted(error: GraphQLError, requestId: string): GraphQLFormattedError {
+function formatted(error: GraphQLError, requestId: string, log: FastifyBaseLogger): GraphQLFormattedError {
   const unexpected = error.originalError && !(error.originalError instanceof GraphQLError);
   if (!unexpected) return error.toJSON();
+  log.error({ err: error.originalError, path: error.path }, 'unexpected GraphQL resolver error');
   return {
     message: 'Internal server error',
     ...(error.path ? { path: error.path } : {}),
@@ -48,12 +49,11 @@ export function graphqlRoutes(schema: GraphQLSchema) {
           );
         const call = routeCaller(app, { authorization, ip });
         const result = await run(body, { call, loaders: nestedLoaders(call) });
-        for (const error of result.errors ?? [])
-          if (error.originalError && !(error.originalError instanceof GraphQLError))
-            log.error({ err: error.originalError, path: error.path }, 'unexpected GraphQL resolver error');
         return {
           ...(result.data === undefined ? {} : { data: result.data }),
-          ...(result.errors ? { errors: result.errors.map((error) => formatted(error, requestId)) } : {}),
+          ...(result.errors
+            ? { errors: result.errors.map((error) => formatted(error, requestId, log)) }
+            : {}),
         };
       },
     });

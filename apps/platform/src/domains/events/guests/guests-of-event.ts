@@ -1,5 +1,6 @@
 import { type EventGuest, EventOrderStatuses, RsvpStatuses } from '@bazaar/contracts';
 import type { Queryable } from '../../../kernel/db/database.js';
+import { presentTicket } from '../orders/presenter.js';
 import { ADMITS, type OrderRecord, type TicketRecord } from '../orders/record.js';
 import * as orders from '../orders/repo.js';
 import * as rsvps from '../rsvp/repo.js';
@@ -37,7 +38,8 @@ function buyerGuest(order: OrderRecord, tickets: readonly TicketRecord[]): Event
 
 /** The holder of one ticket: its named guest, or else the buyer. */
 function ticketHolder(order: OrderRecord, ticket: TicketRecord): EventGuest {
-  const guest = ticket.guest;
+  // The ticket's guest as the door list shows it: its own, or the buyer's.
+  const { guestAssigned: _, form, ...person } = presentTicket(order, ticket).guestDetails;
   return {
     id: `ticket-${ticket.ticketNumber}`,
     eventId: order.eventId,
@@ -47,14 +49,8 @@ function ticketHolder(order: OrderRecord, ticket: TicketRecord): EventGuest {
     tickets: [ticketOf(ticket)],
     ...(order.memberId ? { memberId: order.memberId } : {}),
     guestDetails: {
-      ...(guest
-        ? {
-            ...(guest.firstName ? { firstName: guest.firstName } : {}),
-            ...(guest.lastName ? { lastName: guest.lastName } : {}),
-            ...(guest.email ? { email: guest.email } : {}),
-            formResponse: guest.form,
-          }
-        : order.buyer),
+      ...person,
+      ...(form ? { formResponse: form } : {}),
       checkedIn: Boolean(ticket.checkedInAt),
     },
     attendanceStatus: ADMITS.includes(order.status) && !ticket.refundedAt ? 'ATTENDING' : 'NOT_ATTENDING',

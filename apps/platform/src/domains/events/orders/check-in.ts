@@ -1,7 +1,8 @@
 import type { EventTicket } from '@bazaar/contracts';
 import type { Clock } from '../../../kernel/clock.js';
 import type { Database, Transaction } from '../../../kernel/db/database.js';
-import { ApplicationError, notFound } from '../../../kernel/errors.js';
+import { ApplicationError } from '../../../kernel/errors.js';
+import { numberedTickets, ordersOf } from './numbered-tickets.js';
 import { presentTicket } from './presenter.js';
 import { ADMITS, type OrderRecord } from './record.js';
 import * as repo from './repo.js';
@@ -28,16 +29,10 @@ export async function checkInTickets(
 
   const at = clock.now().toISOString();
   return db.transaction(async (tx) => {
-    const unique = [...new Set(ticketNumbers)];
-    const tickets = await repo.ticketsNumbered(tx, siteId, eventId, unique);
-    const orders = await repo.ordersNumbered(tx, siteId, [
-      ...new Set(tickets.map((ticket) => ticket.orderNumber)),
-    ]);
+    const named = await numberedTickets(tx, siteId, eventId, ticketNumbers);
     const checked: EventTicket[] = [];
-    for (const number of unique) {
-      const ticket = tickets.find((candidate) => candidate.ticketNumber === number);
-      const order = orders.find((candidate) => candidate.orderNumber === ticket?.orderNumber);
-      if (!ticket || !order) throw notFound('Ticket', number);
+    for (const { ticket, order } of named) {
+      const number = ticket.ticketNumber;
       if (!ADMITS.includes(order.status))
         throw orderProblem(
           'ORDER_NOT_CONFIRMED',
@@ -54,7 +49,7 @@ export async function checkInTickets(
         });
       checked.push(presentTicket(order, { ...ticket, checkedInAt: at }));
     }
-    for (const order of orders) await announce(tx, order, 'updated');
+    for (const order of ordersOf(named)) await announce(tx, order, 'updated');
     return { tickets: checked };
   });
 }

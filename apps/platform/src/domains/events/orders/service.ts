@@ -217,7 +217,7 @@ export function createOrdersService(deps: OrdersDeps) {
     /** Checks tickets in at the door: each once, and only of an order that admits its guests. */
     checkInTickets: (siteId: string, eventId: string, ticketNumbers: readonly string[]) =>
       checkInTickets({ db, clock, announce }, siteId, eventId, ticketNumbers),
-    ...createTicketManagement({ db, clock, announce }),
+    ...createTicketManagement({ db, announce }),
 
     async checkoutOptions(siteId: string) {
       const { settings } = await deps.sites.getSite(siteId);

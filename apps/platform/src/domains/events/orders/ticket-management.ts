@@ -1,11 +1,9 @@
 import type { EventTicket, ListTicketsQuery, ListTicketsResponse } from '@bazaar/contracts';
-import type { Clock } from '../../../kernel/clock.js';
 import type { Database, Transaction } from '../../../kernel/db/database.js';
-import { notFound } from '../../../kernel/errors.js';
 import { listOf } from '../../../kernel/http/query-lists.js';
+import { numberedTickets, ordersOf } from './numbered-tickets.js';
 import { presentTicket } from './presenter.js';
-import type { OrderRecord } from './record.js';
-import * as repo from './repo.js';
+import type { OrderRecord, TicketRecord } from './record.js';
 import * as ticketList from './ticket-list-repo.js';
 
 const DEFAULT_PAGE = 100;
@@ -16,7 +14,6 @@ const DEFAULT_PAGE = 100;
  */
 export function createTicketManagement(deps: {
   db: Database;
-  clock: Clock;
   announce(tx: Transaction, order: OrderRecord, action: 'updated'): Promise<void>;
 }) {
   const { db, announce } = deps;
@@ -53,9 +50,9 @@ export function createTicketManagement(deps: {
     },
 
     async getTicket(siteId: string, eventId: string, ticketNumber: string): Promise<{ ticket: EventTicket }> {
-      const [ticket] = await repo.ticketsNumbered(db, siteId, eventId, [ticketNumber]);
-      const [order] = ticket ? await repo.ordersNumbered(db, siteId, [ticket.orderNumber]) : [];
-      if (!ticket || !order) throw notFound('Ticket', ticketNumber);
+      const [{ ticket, order }] = (await numberedTickets(db, siteId, eventId, [ticketNumber])) as [
+        { ticket: TicketRecord; order: OrderRecord },
+      ];
       return { ticket: presentTicket(order, ticket) };
     },
 
@@ -67,22 +64,17 @@ export function createTicketManagement(deps: {
       archived: boolean,
     ): Promise<{ tickets: EventTicket[] }> {
       return db.transaction(async (tx) => {
-        const unique = [...new Set(ticketNumbers)];
-        const before = await repo.ticketsNumbered(tx, siteId, eventId, unique);
-        const missing = unique.find((number) => !before.some((ticket) => ticket.ticketNumber === number));
-        if (missing) throw notFound('Ticket', missing);
-        await ticketList.setArchived(tx, siteId, eventId, unique, archived);
-        const after = await repo.ticketsNumbered(tx, siteId, eventId, unique);
-        const orders = await repo.ordersNumbered(tx, siteId, [
-          ...new Set(after.map((ticket) => ticket.orderNumber)),
-        ]);
-        for (const order of orders) await announce(tx, order, 'updated');
+        const named = await numberedTickets(tx, siteId, eventId, ticketNumbers);
+        await ticketList.setArchived(
+          tx,
+          siteId,
+          eventId,
+          named.map(({ ticket }) => ticket.ticketNumber),
+          archived,
+        );
+        for (const order of ordersOf(named)) await announce(tx, order, 'updated');
         return {
-          tickets: unique.flatMap((number) => {
-            const ticket = after.find((candidate) => candidate.ticketNumber === number);
-            const order = orders.find((candidate) => candidate.orderNumber === ticket?.orderNumber);
-            return ticket && order ? [presentTicket(order, ticket)] : [];
-          }),
+          tickets: named.map(({ order, ticket }) => presentTicket(order, { ...ticket, archived })),
         };
       });
     },
@@ -97,23 +89,17 @@ export function createTicketManagement(deps: {
       ticketNumbers: readonly string[],
     ): Promise<{ tickets: EventTicket[] }> {
       return db.transaction(async (tx) => {
-        const unique = [...new Set(ticketNumbers)];
-        const tickets = await repo.ticketsNumbered(tx, siteId, eventId, unique);
-        const orders = await repo.ordersNumbered(tx, siteId, [
-          ...new Set(tickets.map((ticket) => ticket.orderNumber)),
-        ]);
-        const undone = [];
-        const changed = new Set<OrderRecord>();
-        for (const number of unique) {
-          const ticket = tickets.find((candidate) => candidate.ticketNumber === number);
-          const order = orders.find((candidate) => candidate.orderNumber === ticket?.orderNumber);
-          if (!ticket || !order) throw notFound('Ticket', number);
-          if (await ticketList.undoCheckIn(tx, siteId, eventId, number)) changed.add(order);
-          const { checkedInAt: _, ...notCheckedIn } = ticket;
-          undone.push(presentTicket(order, notCheckedIn));
-        }
-        for (const order of changed) await announce(tx, order, 'updated');
-        return { tickets: undone };
+        const named = await numberedTickets(tx, siteId, eventId, ticketNumbers);
+        const changed = new Map<string, OrderRecord>();
+        for (const { ticket, order } of named)
+          if (await ticketList.undoCheckIn(tx, siteId, eventId, ticket.ticketNumber))
+            changed.set(order.orderNumber, order);
+        for (const order of changed.values()) await announce(tx, order, 'updated');
+        return {
+          tickets: named.map(({ order, ticket: { checkedInAt: _, ...notCheckedIn } }) =>
+            presentTicket(order, notCheckedIn),
+          ),
+        };
       });
     },
   };
