@@ -11,9 +11,31 @@ import { modulesInProgress } from './testing/modules-in-progress.js';
 describe.each(testDialects)('who may call what, for every route, on %s', (dialect) => {
   let t: TestApp;
   let visitor: string;
+  let staff: string;
   beforeAll(async () => {
     t = await buildTestApp(dialect, {}, { extraModules: modulesInProgress });
     visitor = await t.visitorToken();
+    // An events staff member with every permission, at every event: still no caller of the site.
+    const post = (url: string, payload: object, authorization?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        payload,
+        ...(authorization ? { headers: { authorization } } : {}),
+      });
+    const created = await post(
+      '/events/v1/staff-members',
+      {
+        staffMember: {
+          name: 'Door',
+          permissions: ['CHECK_IN_GUESTS', 'SELL_TICKETS', 'ADD_GUESTS', 'READ_ANALYTICS', 'READ_GUEST_FORM'],
+          allEvents: {},
+        },
+      },
+      t.ownerApiKey,
+    );
+    const joinToken = new URL(created.json().staffMember.loginLink).hash.replace('#token=', '');
+    staff = (await post('/events/v1/staff-members/join', { joinToken })).json().accessToken;
   });
   afterAll(() => t.close());
 
@@ -47,11 +69,11 @@ describe.each(testDialects)('who may call what, for every route, on %s', (dialec
     }
   });
 
-  it('answers 403 to a visitor on every owner route, and changes nothing', async () => {
+  it('answers 403 to a visitor on every owner and staff route, and changes nothing', async () => {
     const before = (
       await call('POST', '/stores-reader/v1/products/query-platformized', t.ownerApiKey)
     ).json();
-    for (const route of routes().filter((r) => r.access === 'owner')) {
+    for (const route of routes().filter((r) => r.access === 'owner' || r.access === 'staff')) {
       const response = await call(route.method, route.url, visitor);
       expect({ route: `${route.method} ${route.url}`, status: response.statusCode }).toEqual({
         route: `${route.method} ${route.url}`,
@@ -61,5 +83,18 @@ describe.each(testDialects)('who may call what, for every route, on %s', (dialec
     expect(
       (await call('POST', '/stores-reader/v1/products/query-platformized', t.ownerApiKey)).json(),
     ).toEqual(before);
+  });
+
+  it('answers 403 to an events staff member on every route but the staff routes, and names a permission for each of those', async () => {
+    const staffRoutes = routes().filter((r) => r.access === 'staff');
+    expect(staffRoutes.length).toBeGreaterThan(5);
+    expect(staffRoutes.filter((r) => !r.staffPermission)).toEqual([]);
+    for (const route of routes().filter((r) => r.access !== 'public' && r.access !== 'staff')) {
+      const response = await call(route.method, route.url, staff);
+      expect({ route: `${route.method} ${route.url}`, status: response.statusCode }).toEqual({
+        route: `${route.method} ${route.url}`,
+        status: 403,
+      });
+    }
   });
 });

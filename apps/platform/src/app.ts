@@ -134,6 +134,7 @@ export async function buildApp(options: AppOptions): Promise<{
     authenticator: {
       verifyAccessToken: (jwt) => services.oauth.verifyAccessToken(jwt),
       verifyApiKey: (key, siteId) => services.sites.verifyApiKey(key, siteId),
+      verifyStaffToken: (token) => services.events.staff.verify(token),
     },
   });
 

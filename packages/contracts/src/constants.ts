@@ -65,3 +65,9 @@ export function searchWordsOf(text: string): string[] {
     .toLowerCase();
   return [...new Set(folded.split(/[^\p{L}\p{N}]+/u).filter((word) => word !== ''))];
 }
+
+/**
+ * The prefix of an events staff member's access token (`EventsStaff.` + a signed JWT): a credential
+ * of its own kind, so it can never pass for a visitor's or member's token.
+ */
+export const STAFF_ACCESS_TOKEN_PREFIX = 'EventsStaff.';

@@ -35,6 +35,7 @@ export * from './events/order-management.js';
 export * from './events/redirect-flavours.js';
 export * from './events/reservation.js';
 export * from './events/rsvp.js';
+export * from './events/staff-member.js';
 export * from './events/ticket-definition.js';
 export * from './events/ticket-management.js';
 export * from './graphql/graphql.js';

@@ -1,11 +1,14 @@
-import { ACCESS_TOKEN_PREFIX } from '@bazaar/contracts';
+import { ACCESS_TOKEN_PREFIX, type EventStaffPermission, STAFF_ACCESS_TOKEN_PREFIX } from '@bazaar/contracts';
 import { forbidden, unauthenticated } from './errors.js';
 
 /**
  * Who may call a route. `public` needs no credential (token endpoint, health); `visitor` needs
- * any valid access token or API key; `member` a signed-in member (or the owner); `owner` an API key.
+ * any valid access token or API key; `member` a signed-in member (or the owner); `owner` an API key;
+ * `staff` the owner, or an events staff member holding the permission the route names
+ * (`RouteSpec.staffPermission`). Staff tokens open `staff` routes only: a staff member is not a
+ * visitor of the site, and no other route has to think about them.
  */
-export type Access = 'public' | 'visitor' | 'member' | 'owner';
+export type Access = 'public' | 'visitor' | 'member' | 'owner' | 'staff';
 
 export type Identity =
   | { kind: 'anonymous' }
@@ -19,9 +22,23 @@ export type Identity =
       /** The refresh token this caller's access token came with (its `sid`). */
       sessionId?: string;
     }
-  | { kind: 'owner'; siteId: string; apiKeyId: string };
+  | { kind: 'owner'; siteId: string; apiKeyId: string }
+  | {
+      kind: 'staff';
+      siteId: string;
+      staffMemberId: string;
+      /** The signed-in device the token was issued to. */
+      deviceId: string;
+      /** Read afresh with every call, so a paused or changed staff member takes effect at once. */
+      permissions: readonly EventStaffPermission[];
+      /** The events the staff member works at: `all` includes events created later. */
+      events: 'all' | readonly string[];
+    };
 
-export type AuthenticatedIdentity = Exclude<Identity, { kind: 'anonymous' }>;
+/** A caller of the site itself (a visitor, a member, the owner): never a staff member, who only works at events. */
+export type AuthenticatedIdentity = Exclude<Identity, { kind: 'anonymous' | 'staff' }>;
+
+export type StaffIdentity = Extract<Identity, { kind: 'staff' }>;
 
 /**
  * How credentials are checked. The kernel only knows the header forms; the oauth and sites
@@ -32,6 +49,8 @@ export interface Authenticator {
   verifyAccessToken(jwt: string): Promise<AuthenticatedIdentity | undefined>;
   /** The owner identity of a valid API key; `siteId` is the `wix-site-id` header when sent. */
   verifyApiKey(key: string, siteId: string | undefined): Promise<AuthenticatedIdentity | undefined>;
+  /** The staff identity of a valid staff access token (without its prefix) whose holder has access. */
+  verifyStaffToken(token: string): Promise<StaffIdentity | undefined>;
 }
 
 export interface Credentials {
@@ -47,6 +66,12 @@ export interface Credentials {
 export async function identify(authenticator: Authenticator, credentials: Credentials): Promise<Identity> {
   const raw = credentials.authorization?.trim().replace(/^Bearer\s+/i, '');
   if (!raw) return { kind: 'anonymous' };
+  if (raw.startsWith(STAFF_ACCESS_TOKEN_PREFIX)) {
+    const identity = await authenticator.verifyStaffToken(raw.slice(STAFF_ACCESS_TOKEN_PREFIX.length));
+    if (!identity)
+      throw unauthenticated('The staff access token is invalid, or its staff member has no access');
+    return identity;
+  }
   if (raw.startsWith(ACCESS_TOKEN_PREFIX)) {
     const identity = await authenticator.verifyAccessToken(raw.slice(ACCESS_TOKEN_PREFIX.length));
     if (!identity) throw unauthenticated('The access token is invalid or expired');
@@ -57,11 +82,29 @@ export async function identify(authenticator: Authenticator, credentials: Creden
   return identity;
 }
 
-/** Throws unless `identity` may call a route of the given access level. */
-export function assertAccess(access: Access, identity: Identity): void {
+/**
+ * Throws unless `identity` may call a route of the given access level; `staffPermission` is what
+ * a `staff` route asks of a staff member.
+ */
+export function assertAccess(
+  access: Access,
+  identity: Identity,
+  staffPermission?: EventStaffPermission,
+): void {
   if (access === 'public') return;
   if (identity.kind === 'anonymous') throw unauthenticated('This call needs an access token or an API key');
-  if (access === 'visitor' || identity.kind === 'owner') return;
+  if (identity.kind === 'staff') {
+    if (access !== 'staff' || !staffPermission) throw forbidden('This call is not open to events staff');
+    if (!identity.permissions.includes(staffPermission))
+      throw forbidden(
+        `This call needs the ${staffPermission} permission, which this staff member does not have`,
+      );
+    return;
+  }
+  if (identity.kind === 'owner') return;
+  if (access === 'staff')
+    throw forbidden('This call needs an API key of the site owner or an events staff token');
+  if (access === 'visitor') return;
   if (access === 'member' && identity.kind === 'member') return;
   throw forbidden(
     access === 'owner'

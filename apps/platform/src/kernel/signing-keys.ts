@@ -23,7 +23,8 @@ export type SigningPurpose =
   | 'access-tokens'
   | 'test-payment-challenges'
   | 'identity-tokens'
-  | 'mailbox-links';
+  | 'mailbox-links'
+  | 'events-staff';
 
 /**
  * The key that signs tokens of one purpose (access tokens; test payment challenges): created on

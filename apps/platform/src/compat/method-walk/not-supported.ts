@@ -7,8 +7,6 @@
 const OUT_OF_SPEC = (what: string) => `Not in Bazaar's spec: ${what}.`;
 const CATALOG_V3 =
   "Wix's V3 catalogue, another API for the same products: Bazaar serves the V1 catalogue of the spec and reference (§2.3).";
-const NOT_YET =
-  "The spec names it (owners manage events' staff members, invited by a login link); not served yet.";
 const CART_V2 = "Wix's second cart API; Bazaar serves the current cart of the spec (`currentCart`).";
 const MULTI_SERVICE = OUT_OF_SPEC('bookings of several services at once');
 const ANONYMOUS_BOOKING = OUT_OF_SPEC("a visitor's booking actions by an emailed token");
@@ -151,7 +149,6 @@ export const NOT_SUPPORTED: Record<string, string> = {
   '@wix/events/rsvpV2': "Wix's second RSVP API; Bazaar serves the RSVP v1 paths the reference names.",
   '@wix/events/schedule': OUT_OF_SPEC("an event's schedule of sessions"),
   '@wix/events/scheduleBookmarks': OUT_OF_SPEC("an event's schedule of sessions"),
-  '@wix/events/staffMembers': NOT_YET,
   '@wix/events/ticketDefinitions':
     'The first ticket-definitions API; Bazaar serves the V3 one (`ticketDefinitionsV2`).',
   '@wix/events/ticketDefinitionsV2':

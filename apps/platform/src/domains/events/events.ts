@@ -1,4 +1,4 @@
-import type { Event, EventOrder, Reservation, TicketDefinition } from '@bazaar/contracts';
+import type { Event, EventOrder, EventStaffMember, Reservation, TicketDefinition } from '@bazaar/contracts';
 import type { EntityEvents } from '../../kernel/event-catalogue.js';
 
 /** Entity names of the events domain's events, as Wix names them (`entityFqdn`). */
@@ -6,6 +6,7 @@ export const EVENT_FQDN = 'wix.events.v3.event';
 export const TICKET_DEFINITION_FQDN = 'wix.events.v3.ticket_definition';
 export const RESERVATION_FQDN = 'wix.events.ticketing.v1.ticket_reservation';
 export const ORDER_FQDN = 'wix.events.ticketing.v1.order';
+export const STAFF_MEMBER_FQDN = 'wix.events.staffmembers.v1.staff_member';
 
 declare module '../../kernel/events.js' {
   interface DomainEventEntities {
@@ -13,6 +14,7 @@ declare module '../../kernel/events.js' {
     [TICKET_DEFINITION_FQDN]: TicketDefinition;
     [RESERVATION_FQDN]: Reservation;
     [ORDER_FQDN]: EventOrder;
+    [STAFF_MEMBER_FQDN]: EventStaffMember;
   }
 }
 
@@ -75,5 +77,14 @@ export const eventsEvents: EntityEvents[] = [
         when: 'The owner confirms an order paid at the door or offline. Body: the order itself',
       },
     ],
+  },
+  {
+    entityFqdn: STAFF_MEMBER_FQDN,
+    entity: 'EventStaffMember',
+    actions: {
+      created: 'The owner adds a staff member to events',
+      updated: 'A staff member joins, or the owner changes them, pauses or resumes their access',
+      deleted: 'The owner removes a staff member',
+    },
   },
 ];

@@ -153,3 +153,24 @@ export const ticketArchiveMigration: Migration = {
   id: 'events/0007-ticket-archive',
   statements: () => ['ALTER TABLE event_tickets ADD COLUMN archived INTEGER NOT NULL DEFAULT 0'],
 };
+
+/**
+ * Events staff members (Wix's events staff members v1): the record as a document, with the columns
+ * a query filters and sorts by. Their login links and access tokens are signed, not stored.
+ */
+export const staffMembersMigration: Migration = {
+  id: 'events/0008-staff-members',
+  statements: (t) => [
+    `CREATE TABLE event_staff_members (
+      id TEXT PRIMARY KEY,
+      site_id TEXT NOT NULL REFERENCES sites (id),
+      name TEXT NOT NULL,
+      status TEXT NOT NULL,
+      doc ${t.json} NOT NULL,
+      revision INTEGER NOT NULL,
+      created_date TEXT NOT NULL,
+      updated_date TEXT NOT NULL
+    )`,
+    'CREATE INDEX event_staff_members_site ON event_staff_members (site_id, created_date, id)',
+  ],
+};

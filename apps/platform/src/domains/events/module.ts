@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { defineModule } from '../../domain-module.js';
 import type { JobHandler } from '../../kernel/jobs/jobs.js';
+import { loadSigningKey } from '../../kernel/signing-keys.js';
 import { seedDemoEvents } from '../../seed/demo-events.js';
 import type { EcomModuleService } from '../ecom/module.js';
 import type { MailService } from '../mail/module.js';
@@ -23,6 +24,7 @@ import {
   ordersMigration,
   reservationsMigration,
   rsvpsMigration,
+  staffMembersMigration,
   ticketArchiveMigration,
   ticketDefinitionsMigration,
   ticketRefundsMigration,
@@ -37,6 +39,8 @@ import { reservationRoutes } from './reservations/routes.js';
 import { createReservationsService, EXPIRE_RESERVATION_JOB, type ExpireJob } from './reservations/service.js';
 import { rsvpRoutes } from './rsvp/routes.js';
 import { createRsvpService } from './rsvp/service.js';
+import { staffMemberRoutes } from './staff/routes.js';
+import { createStaffService } from './staff/service.js';
 import { ticketRoutes } from './tickets/routes.js';
 import { createTicketsService } from './tickets/service.js';
 
@@ -67,9 +71,10 @@ export const eventsModule = defineModule({
     rsvpsMigration,
     ticketRefundsMigration,
     ticketArchiveMigration,
+    staffMembersMigration,
   ],
   needs: ['sites', 'media', 'payments', 'redirects', 'ecom', 'mail'],
-  create: ({ sites, payments, redirects, ecom, mail }: EventsNeeds, { db, config, clock }) => {
+  create: async ({ sites, payments, redirects, ecom, mail }: EventsNeeds, { db, config, clock }) => {
     redirects.registerFlow(eventsCheckoutFlow(db));
     const events = createEventsService({ db, clock, sites, storefrontUrl: config.storefrontUrl });
     const reservations = createReservationsService({ db, clock, sites, findEvent: events.find });
@@ -92,6 +97,12 @@ export const eventsModule = defineModule({
       orders,
       rsvps: createRsvpService({ db, clock, lockEvent: events.lock, notices }),
       notices,
+      staff: createStaffService({
+        db,
+        clock,
+        key: await loadSigningKey(db, 'events-staff'),
+        checkInPageUrl: `${config.publicUrl}/hosted/check-in`,
+      }),
       hosted: createHostedEventCheckout({ db, clock, sites, redirects, payments, orders, reservations }),
     };
   },
@@ -106,6 +117,7 @@ export const eventsModule = defineModule({
         issuedTicketRoutes(services.orders),
         rsvpRoutes(services.rsvps),
         guestRoutes(db),
+        staffMemberRoutes(services.staff),
         hostedEventCheckoutRoutes(services.hosted),
       ])
         await register(app);

@@ -1,3 +1,4 @@
+import type { EventStaffPermission } from '@bazaar/contracts';
 import type {
   FastifyBaseLogger,
   FastifyInstance,
@@ -26,9 +27,11 @@ export type CallerOf<A extends Access> = A extends 'public'
   ? Identity
   : A extends 'owner'
     ? Extract<Identity, { kind: 'owner' }>
-    : A extends 'member'
-      ? Extract<Identity, { kind: 'member' | 'owner' }>
-      : AuthenticatedIdentity;
+    : A extends 'staff'
+      ? Extract<Identity, { kind: 'owner' | 'staff' }>
+      : A extends 'member'
+        ? Extract<Identity, { kind: 'member' | 'owner' }>
+        : AuthenticatedIdentity;
 
 /** What a handler sees: the validated input and the caller, never the raw request. */
 interface RouteContext<B, Q, P, A extends Access = Access> {
@@ -61,6 +64,8 @@ export interface RouteSpec<
   /** Other paths the official modules request for the same call; served, not documented. */
   aliases?: string[];
   access: A;
+  /** For a `staff` route: the permission a staff member needs (the owner needs none). */
+  staffPermission?: A extends 'staff' ? EventStaffPermission : never;
   summary: string;
   tags: string[];
   body?: B;
@@ -99,6 +104,7 @@ export interface RouteSpec<
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    staffPermission?: EventStaffPermission;
   }
   interface FastifyRequest {
     identity: Identity;
@@ -138,6 +144,8 @@ export function route<
   R extends TSchema = TSchema,
   A extends Access = Access,
 >(app: FastifyInstance, spec: RouteSpec<B, Q, P, R, A>): void {
+  if (spec.access === 'staff' && !spec.staffPermission)
+    throw new Error(`Route ${spec.method} ${spec.path} is open to staff but names no permission`);
   const paths = [spec.path, `/_api${spec.path}`, ...(spec.aliases ?? [])];
   const payloadIsQuery = spec.complexGet === true;
   const methods: Method[] = payloadIsQuery ? ['GET', 'POST'] : [spec.method];
@@ -194,7 +202,8 @@ export function route<
         ...(!bodyInQuery && spec.body ? { body: spec.body } : {}),
         response: { 200: spec.response },
       };
-      app.route({ method, url, config: { access: spec.access }, schema, handler });
+      const config = { access: spec.access, staffPermission: spec.staffPermission };
+      app.route({ method, url, config, schema, handler });
     });
   }
 }

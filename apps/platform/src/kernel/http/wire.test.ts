@@ -14,6 +14,7 @@ const authenticator: Authenticator = {
   verifyAccessToken: async (jwt) =>
     jwt === 'good' ? { kind: 'visitor', siteId: 's1', clientId: 'c1', visitorId: 'v1' } : undefined,
   verifyApiKey: async () => undefined,
+  verifyStaffToken: async () => undefined,
 };
 
 const QueryBody = Type.Object({

@@ -1,4 +1,4 @@
-import { REQUEST_ID_HEADER } from '@bazaar/contracts';
+import { type EventStaffPermission, REQUEST_ID_HEADER } from '@bazaar/contracts';
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import { type Access, type Authenticator, assertAccess, identify } from '../auth.js';
@@ -12,6 +12,8 @@ export interface RouteAccess {
   method: string;
   url: string;
   access: Access;
+  /** What a `staff` route asks of a staff member. */
+  staffPermission?: EventStaffPermission;
   /** The JSON schemas of the route's input, so generated tests can build inputs of every shape. */
   schema: { body?: unknown; querystring?: unknown; params?: unknown };
 }
@@ -55,6 +57,7 @@ export async function installWireRules(app: FastifyInstance, options: WireOption
           method,
           url: routeOptions.url,
           access,
+          staffPermission: routeOptions.config?.staffPermission,
           schema: { body, querystring, params },
         });
       return;
@@ -133,7 +136,7 @@ export async function installWireRules(app: FastifyInstance, options: WireOption
       authorization: request.headers.authorization,
       siteId: Array.isArray(header) ? header[0] : header,
     });
-    assertAccess(access, request.identity);
+    assertAccess(access, request.identity, request.routeOptions.config.staffPermission);
   });
 
   app.addHook('preValidation', async (request) => {

@@ -37,6 +37,8 @@ export async function queryGuests(
   db: Database,
   siteId: string,
   request: QueryGuestsRequest,
+  /** Refuses events the caller may not list (a staff member's events): called before any is read. */
+  mayList: (eventIds: readonly string[]) => void = () => {},
 ): Promise<QueryGuestsResponse> {
   const query = request.query ?? {};
   const wanted = new Map<string, Set<string>>();
@@ -55,6 +57,7 @@ export async function queryGuests(
       'is required: guests are listed by event',
       'REQUIRED_FIELD',
     );
+  mayList([...events]);
   const [sort] = query.sort ?? [];
   if (sort && sort.fieldName !== 'createdDate' && sort.fieldName !== 'updatedDate')
     throw ValidationError.field('query.sort.fieldName', 'guests are sorted by createdDate or updatedDate');

@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { ValidationError } from '../../../kernel/errors.js';
 import { listOf } from '../../../kernel/http/query-lists.js';
 import { route } from '../../../kernel/http/route.js';
+import { assertWorksAt, ticketsFor } from '../staff/staff-caller.js';
 import type { OrdersService } from './service.js';
 
 const tags = ['Events'];
@@ -56,36 +57,53 @@ export function issuedTicketRoutes(orders: OrdersService) {
     route(app, {
       method: 'GET',
       path: '/events/v1/tickets',
-      access: 'owner',
+      access: 'staff',
+      staffPermission: 'CHECK_IN_GUESTS',
       summary:
         "List the tickets of events: the door list, filtered by order, state, member or a guest's name",
       tags,
       querystring: ListTicketsQuerySchema,
       response: ListTicketsResponseSchema,
-      handler: ({ identity, query }) => orders.listTickets(identity.siteId, query),
+      handler: async ({ identity, query }) => {
+        assertWorksAt(identity, listOf(query.eventId) ?? []);
+        return ticketsFor(identity, await orders.listTickets(identity.siteId, query));
+      },
     });
     route(app, {
       method: 'DELETE',
       path: '/events/v1/tickets/check-in',
-      access: 'owner',
+      access: 'staff',
+      staffPermission: 'CHECK_IN_GUESTS',
       summary: 'Undo the check-in of tickets scanned by mistake',
       tags,
       querystring: DeleteTicketCheckInsQuerySchema,
       response: TicketsResponseSchema,
-      handler: ({ identity, query }) =>
-        orders.undoCheckIns(identity.siteId, query.eventId, listOf(query.ticketNumber) ?? []),
+      handler: async ({ identity, query }) => {
+        assertWorksAt(identity, [query.eventId]);
+        const undone = await orders.undoCheckIns(
+          identity.siteId,
+          query.eventId,
+          listOf(query.ticketNumber) ?? [],
+        );
+        return ticketsFor(identity, undone);
+      },
     });
     route(app, {
       method: 'GET',
       path: '/events/v1/tickets/:ticketNumber',
-      access: 'owner',
+      access: 'staff',
+      staffPermission: 'CHECK_IN_GUESTS',
       summary: 'Get one ticket of an event by its number',
       tags,
       params: TicketNumberParamsSchema,
       querystring: GetTicketQuerySchema,
       response: TicketResponseSchema,
-      handler: ({ identity, params, query }) =>
-        orders.getTicket(identity.siteId, query.eventId, params.ticketNumber),
+      handler: async ({ identity, params, query }) => {
+        assertWorksAt(identity, [query.eventId]);
+        const { ticket } = await orders.getTicket(identity.siteId, query.eventId, params.ticketNumber);
+        const [seen] = ticketsFor(identity, { tickets: [ticket] }).tickets;
+        return { ticket: seen ?? ticket };
+      },
     });
   };
 }

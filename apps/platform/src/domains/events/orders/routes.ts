@@ -32,6 +32,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { route } from '../../../kernel/http/route.js';
+import { assertNamesItsEvent, assertWorksAt, ticketsFor } from '../staff/staff-caller.js';
 import type { OrdersService } from './service.js';
 
 const tags = ['Events'];
@@ -106,12 +107,16 @@ export function orderRoutes(orders: OrdersService) {
     route(app, {
       method: 'GET',
       path: '/events/v1/orders/summary',
-      access: 'owner',
+      access: 'staff',
+      staffPermission: 'READ_ANALYTICS',
       summary: 'Sales per currency: orders, tickets, total paid and revenue after fees',
       tags,
       querystring: SummaryQuerySchema,
       response: SummaryResponseSchema,
-      handler: ({ identity, query }) => orders.getSummary(identity.siteId, query.eventId),
+      handler: ({ identity, query }) => {
+        assertNamesItsEvent(identity, query.eventId);
+        return orders.getSummary(identity.siteId, query.eventId);
+      },
     });
     route(app, {
       method: 'GET',
@@ -197,26 +202,38 @@ export function orderRoutes(orders: OrdersService) {
     route(app, {
       method: 'POST',
       path: '/events/v1/events/:eventId/tickets/check-in',
-      access: 'owner',
+      access: 'staff',
+      staffPermission: 'CHECK_IN_GUESTS',
       summary: 'Check tickets in at the door, each once',
       tags,
       params: EventIdParamSchema,
       body: CheckInRequestSchema,
       response: TicketsResponseSchema,
-      handler: ({ identity, params, body }) =>
-        orders.checkInTickets(identity.siteId, params.eventId, body.ticketNumber),
+      handler: async ({ identity, params, body }) => {
+        assertWorksAt(identity, [params.eventId]);
+        return ticketsFor(
+          identity,
+          await orders.checkInTickets(identity.siteId, params.eventId, body.ticketNumber),
+        );
+      },
     });
     route(app, {
       method: 'POST',
       path: '/events/v1/tickets/check-in',
-      access: 'owner',
+      access: 'staff',
+      staffPermission: 'CHECK_IN_GUESTS',
       summary:
         'Check tickets in at the door, each once (the event named in the body, as the official tickets module sends it)',
       tags,
       body: CheckInTicketsRequestSchema,
       response: TicketsResponseSchema,
-      handler: ({ identity, body }) =>
-        orders.checkInTickets(identity.siteId, body.eventId, body.ticketNumber),
+      handler: async ({ identity, body }) => {
+        assertWorksAt(identity, [body.eventId]);
+        return ticketsFor(
+          identity,
+          await orders.checkInTickets(identity.siteId, body.eventId, body.ticketNumber),
+        );
+      },
     });
   };
 }

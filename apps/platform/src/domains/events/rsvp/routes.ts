@@ -17,6 +17,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { listOf } from '../../../kernel/http/query-lists.js';
 import { route } from '../../../kernel/http/route.js';
+import { assertWorksAt, rsvpFor } from '../staff/staff-caller.js';
 import type { RsvpService } from './service.js';
 
 const tags = ['Events'];
@@ -93,24 +94,37 @@ export function rsvpRoutes(rsvps: RsvpService) {
     route(app, {
       method: 'POST',
       path: '/events/v1/rsvp/check-in',
-      access: 'owner',
+      access: 'staff',
+      staffPermission: 'CHECK_IN_GUESTS',
       summary: 'Let the guests of a YES answer in at the door, each once (all of them when none is named)',
       tags,
       body: CheckInRsvpRequestSchema,
       response: RsvpResponseSchema,
-      handler: ({ identity, body }) =>
-        rsvps.checkInGuests(identity.siteId, body.eventId, body.rsvpId, body.guestId ?? []),
+      handler: async ({ identity, body }) => {
+        assertWorksAt(identity, [body.eventId]);
+        return rsvpFor(
+          identity,
+          await rsvps.checkInGuests(identity.siteId, body.eventId, body.rsvpId, body.guestId ?? []),
+        );
+      },
     });
     route(app, {
       method: 'DELETE',
       path: '/events/v1/rsvp/check-in',
-      access: 'owner',
+      access: 'staff',
+      staffPermission: 'CHECK_IN_GUESTS',
       summary: "Undo guests' check-in made by mistake",
       tags,
       querystring: DeleteRsvpCheckInQuerySchema,
       response: RsvpResponseSchema,
-      handler: ({ identity, query }) =>
-        rsvps.undoGuestCheckIns(identity.siteId, query.eventId, query.rsvpId, listOf(query.guestId) ?? []),
+      handler: async ({ identity, query }) => {
+        assertWorksAt(identity, [query.eventId]);
+        const guests = listOf(query.guestId) ?? [];
+        return rsvpFor(
+          identity,
+          await rsvps.undoGuestCheckIns(identity.siteId, query.eventId, query.rsvpId, guests),
+        );
+      },
     });
     route(app, {
       method: 'DELETE',
