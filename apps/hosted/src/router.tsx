@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { BookPage } from './flows/book/book-page';
 import { BookingPage } from './flows/booking/booking-page';
+import { CheckInPage } from './flows/check-in/check-in-page';
 import { CheckoutPage } from './flows/checkout/checkout-page';
 import { EventCheckoutPage } from './flows/event-checkout/event-checkout-page';
 import { LoginPage } from './flows/login/login-page';
@@ -24,6 +25,7 @@ const pages: Record<string, { title: string; Page: (props: { session: string }) 
   logout: { title: 'Sign out', Page: LogoutPage },
   'reset-password': { title: 'Reset your password', Page: () => <ResetPasswordPage /> },
   mailbox: { title: 'Development mailbox', Page: () => <MailboxPage /> },
+  'check-in': { title: 'Check-in', Page: () => <CheckInPage /> },
 };
 
 export function HostedPage({ location }: { location: Location }) {

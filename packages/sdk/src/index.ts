@@ -16,6 +16,7 @@ export {
   generateCodeVerifier,
   parseAuthorizationResponse,
 } from './auth/pkce.js';
+export { StaffTokenStrategy } from './auth/staff-token.js';
 export type { AuthStrategy } from './auth/strategy.js';
 export {
   type AccessToken,

@@ -39,6 +39,7 @@ import { reservationRoutes } from './reservations/routes.js';
 import { createReservationsService, EXPIRE_RESERVATION_JOB, type ExpireJob } from './reservations/service.js';
 import { rsvpRoutes } from './rsvp/routes.js';
 import { createRsvpService } from './rsvp/service.js';
+import { checkInRoutes } from './staff/check-in-routes.js';
 import { staffMemberRoutes } from './staff/routes.js';
 import { createStaffService } from './staff/service.js';
 import { ticketRoutes } from './tickets/routes.js';
@@ -118,6 +119,7 @@ export const eventsModule = defineModule({
         rsvpRoutes(services.rsvps),
         guestRoutes(db),
         staffMemberRoutes(services.staff),
+        checkInRoutes(services.events),
         hostedEventCheckoutRoutes(services.hosted),
       ])
         await register(app);

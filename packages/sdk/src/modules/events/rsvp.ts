@@ -41,3 +41,29 @@ export const deleteRsvp = defineMethod(
       await callRest(http, { method: 'DELETE', path: PATH, payload: { eventId, ...options } });
     },
 );
+
+type GuestChoice = { rsvpId: string; guestId?: number[] };
+
+/** Lets the guests of a YES answer in, each once (all of them when none is named). */
+export const checkInRsvp = defineMethod(
+  ({ http }) =>
+    async (eventId: string, options: GuestChoice): Promise<{ rsvp: Rsvp }> =>
+      callRest<{ rsvp: WireRsvp }, RsvpDateKey>(http, {
+        method: 'POST',
+        path: `${PATH}/check-in`,
+        payload: { ...options, eventId },
+        dateKeys: RSVP_DATE_KEYS,
+      }),
+);
+
+/** Undoes guests' check-in made by mistake (all of the answer's when none is named). */
+export const deleteRsvpCheckIn = defineMethod(
+  ({ http }) =>
+    async (eventId: string, options: GuestChoice): Promise<{ rsvp: Rsvp }> =>
+      callRest<{ rsvp: WireRsvp }, RsvpDateKey>(http, {
+        method: 'DELETE',
+        path: `${PATH}/check-in`,
+        payload: { ...options, eventId },
+        dateKeys: RSVP_DATE_KEYS,
+      }),
+);

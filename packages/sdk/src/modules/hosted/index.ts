@@ -1,6 +1,7 @@
 /** `@bazaar/sdk/hosted`: the calls of the platform's hosted pages, one file per page (or shared call). */
 export * from './book-online.js';
 export * from './booking.js';
+export * from './check-in.js';
 export * from './checkout.js';
 export * from './event-checkout.js';
 export * from './login.js';
