@@ -1,4 +1,6 @@
+import type { SiteRole } from '@bazaar/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rolesAdmitted } from './kernel/auth.js';
 import { buildTestApp, type TestApp } from './testing/app.js';
 import { testDialects } from './testing/databases.js';
 import { modulesInProgress } from './testing/modules-in-progress.js';
@@ -12,6 +14,7 @@ describe.each(testDialects)('who may call what, for every route, on %s', (dialec
   let t: TestApp;
   let visitor: string;
   let staff: string;
+  const keys: Partial<Record<SiteRole, string>> = {};
   beforeAll(async () => {
     t = await buildTestApp(dialect, {}, { extraModules: modulesInProgress });
     visitor = await t.visitorToken();
@@ -36,6 +39,10 @@ describe.each(testDialects)('who may call what, for every route, on %s', (dialec
     );
     const joinToken = new URL(created.json().staffMember.loginLink).hash.replace('#token=', '');
     staff = (await post('/events/v1/staff-members/join', { joinToken })).json().accessToken;
+    for (const role of ['MANAGER', 'STAFF'] as const)
+      keys[role] = (
+        await post('/sites/v1/api-keys', { apiKey: { name: role, role } }, t.ownerApiKey)
+      ).json().key;
   });
   afterAll(() => t.close());
 
@@ -96,5 +103,47 @@ describe.each(testDialects)('who may call what, for every route, on %s', (dialec
         status: 403,
       });
     }
+  });
+
+  it.each(['MANAGER', 'STAFF'] as const)(
+    "admits a %s key to exactly the routes that name its role, and refuses the rest for the role's sake",
+    async (role) => {
+      let admittedCount = 0;
+      for (const route of routes().filter((r) => r.access !== 'public')) {
+        const response = await call(route.method, route.url, keys[role]);
+        const refusedForRole =
+          response.statusCode === 403 && /role on the site/.test(response.json().message);
+        const admitted = rolesAdmitted(route.access, route).includes(role);
+        if (admitted) admittedCount++;
+        expect({ route: `${route.method} ${route.url}`, refusedForRole }).toEqual({
+          route: `${route.method} ${route.url}`,
+          refusedForRole: !admitted,
+        });
+        expect(response.statusCode).not.toBe(401);
+      }
+      // A manager runs the business; staff see bookings and check guests in, and little else.
+      expect(admittedCount).toBeGreaterThan(role === 'MANAGER' ? 150 : 8);
+    },
+  );
+
+  it('keeps the keys, clients and webhooks of a site to its owners', async () => {
+    for (const [method, url] of [
+      ['GET', '/sites/v1/api-keys'],
+      ['POST', '/sites/v1/api-keys'],
+      ['GET', '/sites/v1/oauth-clients'],
+      ['GET', '/webhooks/v1/subscriptions'],
+    ] as const) {
+      const response = await call(method, url, keys.MANAGER);
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 403 });
+    }
+    const staffBookings = await t.app.inject({
+      method: 'POST',
+      url: '/bookings/v2/bookings/query',
+      payload: {},
+      headers: { authorization: keys.STAFF ?? '' },
+    });
+    expect(staffBookings.statusCode).toBe(200);
+    const staffProducts = await call('POST', '/stores-reader/v1/products/query-platformized', keys.STAFF);
+    expect(staffProducts.statusCode).toBe(403);
   });
 });

@@ -61,6 +61,7 @@ export * from './pricing-plans/redirect-flavours.js';
 export * from './redirects/redirect-session.js';
 export * from './sites/api-key.js';
 export * from './sites/oauth-client.js';
+export * from './sites/roles.js';
 export * from './sites/site.js';
 export * from './stores/bulk.js';
 export * from './stores/collection.js';

@@ -40,6 +40,21 @@ describe.each(dialects)('createClient against the platform on %s', (dialect) => 
     expect(site.installedApps).toContain('stores');
   });
 
+  it("manages the site's API keys by role: a manager's key runs the shop but cannot see the keys", async () => {
+    const { apiKey, key } = await owner.sites.createApiKey({ name: 'Front desk', role: 'MANAGER' });
+    expect(apiKey).toMatchObject({ name: 'Front desk', role: 'MANAGER' });
+    expect((await owner.sites.listApiKeys()).map((listed) => listed._id)).toContain(apiKey._id);
+    const manager = createClient({
+      modules: { sites },
+      auth: ApiKeyStrategy({ apiKey: key }),
+      host: { apiBaseUrl: platform.baseUrl },
+    });
+    expect((await manager.sites.getSite())._id).toBe(platform.siteId);
+    await expect(manager.sites.listApiKeys()).rejects.toMatchObject({ status: 403 });
+    await owner.sites.deleteApiKey(apiKey._id);
+    await expect(manager.sites.getSite()).rejects.toMatchObject({ status: 401 });
+  });
+
   it('turns wire timestamps into Dates and ids into _id', async () => {
     const created = (await owner.sites.createOAuthClient({ name: 'Renamed' })) as unknown as Record<
       string,

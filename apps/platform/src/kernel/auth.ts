@@ -1,4 +1,9 @@
-import { ACCESS_TOKEN_PREFIX, type EventStaffPermission, STAFF_ACCESS_TOKEN_PREFIX } from '@bazaar/contracts';
+import {
+  ACCESS_TOKEN_PREFIX,
+  type EventStaffPermission,
+  type SiteRole,
+  STAFF_ACCESS_TOKEN_PREFIX,
+} from '@bazaar/contracts';
 import { forbidden, unauthenticated } from './errors.js';
 
 /**
@@ -22,7 +27,13 @@ export type Identity =
       /** The refresh token this caller's access token came with (its `sid`). */
       sessionId?: string;
     }
-  | { kind: 'owner'; siteId: string; apiKeyId: string }
+  | {
+      /** The site's back office: an API key, or (later) a person signed in, acting as `role`. */
+      kind: 'owner';
+      siteId: string;
+      role: SiteRole;
+      apiKeyId?: string;
+    }
   | {
       kind: 'staff';
       siteId: string;
@@ -82,18 +93,27 @@ export async function identify(authenticator: Authenticator, credentials: Creden
   return identity;
 }
 
-/**
- * Throws unless `identity` may call a route of the given access level; `staffPermission` is what
- * a `staff` route asks of a staff member.
- */
-export function assertAccess(
-  access: Access,
-  identity: Identity,
-  staffPermission?: EventStaffPermission,
-): void {
+/** What a route asks of a caller beyond its access level. */
+export interface RouteDemands {
+  /** For a `staff` route: the permission an events staff member needs. */
+  staffPermission?: EventStaffPermission;
+  /** The back-office roles the route admits (default: `DEFAULT_ROLES`, and STAFF too on `staff` routes). */
+  roles?: readonly SiteRole[];
+}
+
+/** Who of the back office may call a route that names no roles: those who run the business. */
+const DEFAULT_ROLES: readonly SiteRole[] = ['OWNER', 'MANAGER'];
+
+/** The back-office roles a route admits: one rule, read by the access hook and the access matrix. */
+export const rolesAdmitted = (access: Access, demands: RouteDemands): readonly SiteRole[] =>
+  demands.roles ?? (access === 'staff' ? [...DEFAULT_ROLES, 'STAFF'] : DEFAULT_ROLES);
+
+/** Throws unless `identity` may call a route of the given access level and demands. */
+export function assertAccess(access: Access, identity: Identity, demands: RouteDemands = {}): void {
   if (access === 'public') return;
   if (identity.kind === 'anonymous') throw unauthenticated('This call needs an access token or an API key');
   if (identity.kind === 'staff') {
+    const { staffPermission } = demands;
     if (access !== 'staff' || !staffPermission) throw forbidden('This call is not open to events staff');
     if (!identity.permissions.includes(staffPermission))
       throw forbidden(
@@ -101,7 +121,14 @@ export function assertAccess(
       );
     return;
   }
-  if (identity.kind === 'owner') return;
+  if (identity.kind === 'owner') {
+    const admitted = rolesAdmitted(access, demands);
+    if (!admitted.includes(identity.role))
+      throw forbidden(
+        `This call needs the ${admitted.join(' or ')} role on the site; the caller is ${identity.role}`,
+      );
+    return;
+  }
   if (access === 'staff')
     throw forbidden('This call needs an API key of the site owner or an events staff token');
   if (access === 'visitor') return;

@@ -160,7 +160,7 @@ export async function seedDemoBookings(
     locations: [BROOKLYN],
   });
 
-  const owner = { kind: 'owner' as const, siteId, apiKeyId: 'demo-seed' };
+  const owner = { kind: 'owner' as const, siteId, role: 'OWNER' as const, apiKeyId: 'demo-seed' };
   const bookable = async (serviceId: string, days: number) =>
     (
       await parts.availability.queryAvailability(

@@ -29,3 +29,9 @@ export const sitesMigration: Migration = {
     )`,
   ],
 };
+
+/** An API key acts as a role on its site; the keys made before roles existed were the owner's. */
+export const apiKeyRolesMigration: Migration = {
+  id: 'sites/0002-api-key-roles',
+  statements: () => ["ALTER TABLE api_keys ADD COLUMN role TEXT NOT NULL DEFAULT 'OWNER'"],
+};

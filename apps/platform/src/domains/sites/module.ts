@@ -1,6 +1,6 @@
 import { defineModule } from '../../domain-module.js';
 import { sitesEvents } from './events.js';
-import { sitesMigration } from './migrations.js';
+import { apiKeyRolesMigration, sitesMigration } from './migrations.js';
 import { sitesRoutes } from './routes.js';
 import { createSitesService } from './service.js';
 
@@ -11,7 +11,7 @@ export const sitesModule = defineModule({
     { name: 'Sites', description: "The site's settings, its OAuth clients and API keys (the owner)." },
   ],
   events: sitesEvents,
-  migrations: [sitesMigration],
+  migrations: [sitesMigration, apiKeyRolesMigration],
   needs: [],
   create: (_needs: object, { db, clock }) => createSitesService({ db, clock }),
   routes: (sites) => sitesRoutes(sites),

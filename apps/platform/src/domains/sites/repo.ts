@@ -1,4 +1,4 @@
-import type { ApiKey, OAuthClient, PagingMetadata, Query, Site } from '@bazaar/contracts';
+import type { ApiKey, OAuthClient, PagingMetadata, Query, Site, SiteRole } from '@bazaar/contracts';
 import type { Queryable } from '../../kernel/db/database.js';
 import { parseDocument } from '../../kernel/db/documents.js';
 import { sql } from '../../kernel/db/sql.js';
@@ -29,6 +29,7 @@ interface ApiKeyRow {
   id: string;
   site_id: string;
   name: string;
+  role: SiteRole;
   created_date: string;
 }
 
@@ -64,6 +65,7 @@ const toApiKey = (row: ApiKeyRow): ApiKey => ({
   id: row.id,
   siteId: row.site_id,
   name: row.name,
+  role: row.role,
   createdDate: row.created_date,
 });
 
@@ -159,13 +161,21 @@ export async function updateClient(db: Queryable, client: OAuthClient): Promise<
 
 export async function insertApiKey(db: Queryable, apiKey: ApiKey, keyHash: string): Promise<void> {
   await db.run(sql`
-    INSERT INTO api_keys (id, site_id, name, key_hash, created_date)
-    VALUES (${apiKey.id}, ${apiKey.siteId}, ${apiKey.name}, ${keyHash}, ${apiKey.createdDate})`);
+    INSERT INTO api_keys (id, site_id, name, role, key_hash, created_date)
+    VALUES (${apiKey.id}, ${apiKey.siteId}, ${apiKey.name}, ${apiKey.role}, ${keyHash}, ${apiKey.createdDate})`);
 }
+
+/** A site's keys, oldest first, without their hashes. */
+export const listApiKeys = async (db: Queryable, siteId: string): Promise<ApiKey[]> =>
+  (
+    await db.all<ApiKeyRow>(
+      sql`SELECT id, site_id, name, role, created_date FROM api_keys WHERE site_id = ${siteId} ORDER BY created_date, id`,
+    )
+  ).map(toApiKey);
 
 export async function findApiKeyByHash(db: Queryable, keyHash: string): Promise<ApiKey | undefined> {
   const row = await db.one<ApiKeyRow>(
-    sql`SELECT id, site_id, name, created_date FROM api_keys WHERE key_hash = ${keyHash}`,
+    sql`SELECT id, site_id, name, role, created_date FROM api_keys WHERE key_hash = ${keyHash}`,
   );
   return row && toApiKey(row);
 }

@@ -5,6 +5,7 @@ import {
   CreateOAuthClientRequestSchema,
   EmptyResponseSchema,
   GetSiteResponseSchema,
+  ListApiKeysResponseSchema,
   ListOAuthClientsResponseSchema,
   OAuthClientIdParamsSchema,
   OAuthClientResponseSchema,
@@ -18,6 +19,8 @@ import { siteOf } from '../../kernel/auth.js';
 import { route } from '../../kernel/http/route.js';
 import type { SitesService } from './service.js';
 
+/** What shapes who can reach the site (its keys and clients) is the owner's alone. */
+const OWNER_ONLY = ['OWNER'] as const;
 const tags = ['Sites'];
 
 /** The owner's API for their site, its OAuth clients and API keys. Every call needs an API key. */
@@ -27,6 +30,8 @@ export function sitesRoutes(sites: SitesService) {
       method: 'GET',
       path: '/sites/v1/site',
       access: 'owner',
+      // Every dashboard page reads the site (its currency and time zone).
+      roles: ['OWNER', 'MANAGER', 'STAFF'],
       summary: 'Get the site of the API key',
       tags,
       response: GetSiteResponseSchema,
@@ -48,6 +53,7 @@ export function sitesRoutes(sites: SitesService) {
       method: 'GET',
       path: '/sites/v1/oauth-clients',
       access: 'owner',
+      roles: OWNER_ONLY,
       summary: 'List the OAuth clients of the site',
       tags,
       response: ListOAuthClientsResponseSchema,
@@ -59,6 +65,7 @@ export function sitesRoutes(sites: SitesService) {
       path: '/sites/v1/oauth-clients/query',
       complexGet: true,
       access: 'owner',
+      roles: OWNER_ONLY,
       summary: 'Query the OAuth clients of the site (filter, sort, offset or cursor paging)',
       tags,
       body: QueryOAuthClientsRequestSchema,
@@ -70,6 +77,7 @@ export function sitesRoutes(sites: SitesService) {
       method: 'POST',
       path: '/sites/v1/oauth-clients',
       access: 'owner',
+      roles: OWNER_ONLY,
       summary: 'Create an OAuth client (a client id for a storefront)',
       tags,
       body: CreateOAuthClientRequestSchema,
@@ -83,6 +91,7 @@ export function sitesRoutes(sites: SitesService) {
       method: 'PATCH',
       path: '/sites/v1/oauth-clients/:clientId',
       access: 'owner',
+      roles: OWNER_ONLY,
       summary: 'Rename, change redirect URIs, or disable an OAuth client',
       tags,
       params: OAuthClientIdParamsSchema,
@@ -97,17 +106,31 @@ export function sitesRoutes(sites: SitesService) {
       method: 'POST',
       path: '/sites/v1/api-keys',
       access: 'owner',
+      roles: OWNER_ONLY,
       summary: 'Create an API key; its secret is returned once',
       tags,
       body: CreateApiKeyRequestSchema,
       response: CreateApiKeyResponseSchema,
-      handler: async ({ identity, body }) => sites.createApiKey(siteOf(identity), body.apiKey.name),
+      handler: async ({ identity, body }) =>
+        sites.createApiKey(siteOf(identity), body.apiKey.name, body.apiKey.role),
+    });
+
+    route(app, {
+      method: 'GET',
+      path: '/sites/v1/api-keys',
+      access: 'owner',
+      roles: OWNER_ONLY,
+      summary: "List the site's API keys, with their names and roles (never their secrets)",
+      tags,
+      response: ListApiKeysResponseSchema,
+      handler: async ({ identity }) => ({ apiKeys: await sites.listApiKeys(identity.siteId) }),
     });
 
     route(app, {
       method: 'DELETE',
       path: '/sites/v1/api-keys/:apiKeyId',
       access: 'owner',
+      roles: OWNER_ONLY,
       summary: 'Revoke an API key',
       tags,
       params: ApiKeyIdParamsSchema,

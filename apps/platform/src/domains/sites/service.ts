@@ -5,6 +5,7 @@ import type {
   Query,
   Site,
   SiteApp,
+  SiteRole,
   SiteSettings,
   UpdateOAuthClientRequest,
   UpdateSiteRequest,
@@ -199,13 +200,19 @@ export function createSitesService({ db, clock }: { db: Database; clock: Clock }
     },
 
     /** A new API key; the secret is returned once and only its hash is kept. */
-    async createApiKey(siteId: string, name: string): Promise<{ apiKey: ApiKey; key: string }> {
+    async createApiKey(
+      siteId: string,
+      name: string,
+      role: SiteRole = 'OWNER',
+    ): Promise<{ apiKey: ApiKey; key: string }> {
       await getSite(siteId);
       const key = newSecret(API_KEY_PREFIX);
-      const apiKey: ApiKey = { id: newId(), siteId, name, createdDate: clock.now().toISOString() };
+      const apiKey: ApiKey = { id: newId(), siteId, name, role, createdDate: clock.now().toISOString() };
       await repo.insertApiKey(db, apiKey, hashSecret(key));
       return { apiKey, key };
     },
+
+    listApiKeys: (siteId: string): Promise<ApiKey[]> => repo.listApiKeys(db, siteId),
 
     async deleteApiKey(siteId: string, apiKeyId: string): Promise<void> {
       if (!(await repo.deleteApiKey(db, siteId, apiKeyId))) throw notFound('API key', apiKeyId);
@@ -216,7 +223,7 @@ export function createSitesService({ db, clock }: { db: Database; clock: Clock }
       if (!key.startsWith(API_KEY_PREFIX) || key.length > 200) return undefined;
       const apiKey = await repo.findApiKeyByHash(db, hashSecret(key));
       if (!apiKey || (siteId !== undefined && siteId !== apiKey.siteId)) return undefined;
-      return { kind: 'owner', siteId: apiKey.siteId, apiKeyId: apiKey.id };
+      return { kind: 'owner', siteId: apiKey.siteId, role: apiKey.role, apiKeyId: apiKey.id };
     },
   };
 }

@@ -164,6 +164,31 @@ describe.each(testDialects)('site owner API on %s', (dialect) => {
     expect(again.json().details.applicationError.code).toBe('API_KEY_NOT_FOUND');
   });
 
+  it('makes keys for a role, lists them without their secrets, and lets each do what its role may', async () => {
+    const make = async (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/sites/v1/api-keys', headers: asOwner(), payload });
+    const manager = (await make({ apiKey: { name: 'Shop manager', role: 'MANAGER' } })).json();
+    expect(manager.apiKey).toMatchObject({ name: 'Shop manager', role: 'MANAGER' });
+    const bad = await make({ apiKey: { name: 'Boss', role: 'ADMIN' } });
+    expect(bad.statusCode).toBe(400);
+
+    const listed = await t.app.inject({ method: 'GET', url: '/sites/v1/api-keys', headers: asOwner() });
+    const keys = listed.json().apiKeys as { id: string; role: string }[];
+    expect(keys.find((key) => key.id === manager.apiKey.id)?.role).toBe('MANAGER');
+    expect(listed.body).not.toContain(manager.key);
+    expect(listed.body).not.toMatch(/bzk_/);
+
+    const as = (method: 'GET' | 'PATCH', url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: { authorization: manager.key }, ...(payload ? { payload } : {}) });
+    expect((await as('GET', '/sites/v1/site')).statusCode).toBe(200);
+    expect((await as('PATCH', '/sites/v1/site', { site: { displayName: 'Managed' } })).statusCode).toBe(200);
+    const keysRefused = await as('GET', '/sites/v1/api-keys');
+    expect(keysRefused.statusCode).toBe(403);
+    expect(keysRefused.json().message).toBe(
+      'This call needs the OWNER role on the site; the caller is MANAGER',
+    );
+  });
+
   it('creates and disables OAuth clients', async () => {
     const created = await t.app.inject({
       method: 'POST',

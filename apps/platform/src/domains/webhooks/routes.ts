@@ -26,6 +26,9 @@ const tags = ['Webhooks'];
 const SUBSCRIPTIONS = '/webhooks/v1/subscriptions';
 
 /** The owner's webhooks: endpoints, their delivery log and redelivery, and the key that signs them. */
+/** Where the site's events go is the owner's alone, as its keys are. */
+const OWNER_ONLY = ['OWNER'] as const;
+
 export function webhookRoutes(deps: {
   db: Database;
   clock: Clock;
@@ -39,6 +42,7 @@ export function webhookRoutes(deps: {
       method: 'POST',
       path: SUBSCRIPTIONS,
       access: 'owner',
+      roles: OWNER_ONLY,
       summary:
         'Subscribe an endpoint to event types (http or https; private addresses refused unless allowed)',
       tags,
@@ -52,6 +56,7 @@ export function webhookRoutes(deps: {
       method: 'GET',
       path: SUBSCRIPTIONS,
       access: 'owner',
+      roles: OWNER_ONLY,
       summary: "The site's webhook subscriptions",
       tags,
       response: ListWebhookSubscriptionsResponseSchema,
@@ -61,6 +66,7 @@ export function webhookRoutes(deps: {
       method: 'GET',
       path: `${SUBSCRIPTIONS}/:subscriptionId`,
       access: 'owner',
+      roles: OWNER_ONLY,
       summary: 'A webhook subscription',
       tags,
       params: WebhookSubscriptionIdParamsSchema,
@@ -73,6 +79,7 @@ export function webhookRoutes(deps: {
       method: 'PATCH',
       path: `${SUBSCRIPTIONS}/:subscriptionId`,
       access: 'owner',
+      roles: OWNER_ONLY,
       summary: 'Change a subscription: its endpoint, event types, alert address, or turn it on or off',
       tags,
       params: WebhookSubscriptionIdParamsSchema,
@@ -86,6 +93,7 @@ export function webhookRoutes(deps: {
       method: 'DELETE',
       path: `${SUBSCRIPTIONS}/:subscriptionId`,
       access: 'owner',
+      roles: OWNER_ONLY,
       summary: 'Delete a subscription and its delivery log',
       tags,
       params: WebhookSubscriptionIdParamsSchema,
@@ -99,6 +107,7 @@ export function webhookRoutes(deps: {
       method: 'GET',
       path: `${SUBSCRIPTIONS}/:subscriptionId/deliveries`,
       access: 'owner',
+      roles: OWNER_ONLY,
       summary: "A subscription's delivery log, newest first: status, tries, the last answer, the body",
       tags,
       params: WebhookSubscriptionIdParamsSchema,
@@ -117,6 +126,7 @@ export function webhookRoutes(deps: {
       method: 'POST',
       path: '/webhooks/v1/deliveries/:deliveryId/redeliver',
       access: 'owner',
+      roles: OWNER_ONLY,
       summary: 'Send a delivery again now, with the same id (the receiver dedupes by it)',
       tags,
       params: WebhookDeliveryIdParamsSchema,
@@ -146,6 +156,7 @@ export function webhookRoutes(deps: {
       method: 'GET',
       path: '/webhooks/v1/signing-key',
       access: 'owner',
+      roles: OWNER_ONLY,
       summary: "The public key that verifies the site's deliveries (RS256), and rotated keys still valid",
       tags,
       response: WebhookSigningKeySchema,
@@ -155,6 +166,7 @@ export function webhookRoutes(deps: {
       method: 'POST',
       path: '/webhooks/v1/signing-key/rotate',
       access: 'owner',
+      roles: OWNER_ONLY,
       summary: 'Sign deliveries with a new key from now on; the old public key stays listed for seven days',
       tags,
       body: EmptyResponseSchema,

@@ -1,4 +1,4 @@
-import type { EventStaffPermission } from '@bazaar/contracts';
+import type { EventStaffPermission, SiteRole } from '@bazaar/contracts';
 import type {
   FastifyBaseLogger,
   FastifyInstance,
@@ -66,6 +66,11 @@ export interface RouteSpec<
   access: A;
   /** For a `staff` route: the permission a staff member needs (the owner needs none). */
   staffPermission?: A extends 'staff' ? EventStaffPermission : never;
+  /**
+   * The back-office roles (API keys, people) the route admits; default OWNER and MANAGER (and STAFF
+   * on `staff` routes). OWNER alone for what shapes the site's access (keys, clients, webhooks).
+   */
+  roles?: readonly SiteRole[];
   summary: string;
   tags: string[];
   body?: B;
@@ -105,6 +110,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
     staffPermission?: EventStaffPermission;
+    roles?: readonly SiteRole[];
   }
   interface FastifyRequest {
     identity: Identity;
@@ -202,7 +208,7 @@ export function route<
         ...(!bodyInQuery && spec.body ? { body: spec.body } : {}),
         response: { 200: spec.response },
       };
-      const config = { access: spec.access, staffPermission: spec.staffPermission };
+      const config = { access: spec.access, staffPermission: spec.staffPermission, roles: spec.roles };
       app.route({ method, url, config, schema, handler });
     });
   }

@@ -1,4 +1,4 @@
-import { type EventStaffPermission, REQUEST_ID_HEADER } from '@bazaar/contracts';
+import { type EventStaffPermission, REQUEST_ID_HEADER, type SiteRole } from '@bazaar/contracts';
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import { type Access, type Authenticator, assertAccess, identify } from '../auth.js';
@@ -14,6 +14,8 @@ export interface RouteAccess {
   access: Access;
   /** What a `staff` route asks of a staff member. */
   staffPermission?: EventStaffPermission;
+  /** The back-office roles it names (`rolesAdmitted` gives those it admits). */
+  roles?: readonly SiteRole[];
   /** The JSON schemas of the route's input, so generated tests can build inputs of every shape. */
   schema: { body?: unknown; querystring?: unknown; params?: unknown };
 }
@@ -58,6 +60,7 @@ export async function installWireRules(app: FastifyInstance, options: WireOption
           url: routeOptions.url,
           access,
           staffPermission: routeOptions.config?.staffPermission,
+          roles: routeOptions.config?.roles,
           schema: { body, querystring, params },
         });
       return;
@@ -136,7 +139,7 @@ export async function installWireRules(app: FastifyInstance, options: WireOption
       authorization: request.headers.authorization,
       siteId: Array.isArray(header) ? header[0] : header,
     });
-    assertAccess(access, request.identity, request.routeOptions.config.staffPermission);
+    assertAccess(access, request.identity, request.routeOptions.config);
   });
 
   app.addHook('preValidation', async (request) => {

@@ -1,9 +1,11 @@
 import type {
+  CreateApiKeyRequest,
   CreateOAuthClientRequest,
   GetSiteResponse,
   OAuthClientResponse,
   UpdateOAuthClientRequest,
   UpdateSiteRequest,
+  ApiKey as WireApiKey,
   OAuthClient as WireOAuthClient,
   Site as WireSite,
 } from '@bazaar/contracts';
@@ -14,6 +16,7 @@ import { type FromWire, fillPath, type SdkRequest } from '../../wire/index.js';
 
 export type Site = FromWire<WireSite>;
 export type OAuthClient = FromWire<WireOAuthClient>;
+export type ApiKey = FromWire<WireApiKey>;
 
 /**
  * The site owner's module: the site, its settings and its OAuth clients. Elevated: it needs a
@@ -89,5 +92,37 @@ export const updateOAuthClient = defineMethod(
           payload: { oauthClient },
         })
       ).oauthClient,
+  { elevated: true },
+);
+
+/** A key acting as `role` (OWNER unless named); its secret `key` is in this answer only. */
+export const createApiKey = defineMethod(
+  ({ http }) =>
+    async (apiKey: CreateApiKeyRequest['apiKey']): Promise<{ apiKey: ApiKey; key: string }> =>
+      callRest<{ apiKey: WireApiKey; key: string }>(http, {
+        method: 'POST',
+        path: '/sites/v1/api-keys',
+        payload: { apiKey },
+      }),
+  { elevated: true },
+);
+
+/** The site's keys with their names and roles; never their secrets. */
+export const listApiKeys = defineMethod(
+  ({ http }) =>
+    async (): Promise<ApiKey[]> =>
+      (await callRest<{ apiKeys: WireApiKey[] }>(http, { method: 'GET', path: '/sites/v1/api-keys' }))
+        .apiKeys,
+  { elevated: true },
+);
+
+export const deleteApiKey = defineMethod(
+  ({ http }) =>
+    async (apiKeyId: string): Promise<void> => {
+      await callRest(http, {
+        method: 'DELETE',
+        path: fillPath('/sites/v1/api-keys/{apiKeyId}', { apiKeyId }),
+      });
+    },
   { elevated: true },
 );

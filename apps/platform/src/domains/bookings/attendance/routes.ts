@@ -4,6 +4,7 @@ import {
   QueryAttendanceRequestSchema,
   QueryAttendanceResponseSchema,
   SetAttendanceRequestSchema,
+  SiteRoles,
 } from '@bazaar/contracts';
 import type { FastifyInstance } from 'fastify';
 import { siteOf } from '../../../kernel/auth.js';
@@ -21,6 +22,8 @@ export function attendanceRoutes(attendance: AttendanceService) {
       // Where the official client sends it, and Wix's REST path.
       aliases: ['/bookings/bookings-attendance/set', '/_api/bookings-attendance/v2/attendance/set'],
       access: 'owner',
+      // The site's staff see bookings (and mark who came); changing them is the business's.
+      roles: SiteRoles,
       summary:
         "Set a booking's attendance: attended (from an hour before its start) or a no-show (once started)",
       tags,
@@ -38,6 +41,8 @@ export function attendanceRoutes(attendance: AttendanceService) {
         '/_api/bookings-attendance/v2/attendance/:attendanceId',
       ],
       access: 'owner',
+      // The site's staff see bookings (and mark who came); changing them is the business's.
+      roles: SiteRoles,
       summary: 'Get an attendance',
       tags,
       params: AttendanceIdParamsSchema,
@@ -51,6 +56,8 @@ export function attendanceRoutes(attendance: AttendanceService) {
       path: '/bookings/v2/attendance/query',
       aliases: ['/bookings/bookings-attendance/query', '/_api/bookings-attendance/v2/attendance/query'],
       access: 'owner',
+      // The site's staff see bookings (and mark who came); changing them is the business's.
+      roles: SiteRoles,
       summary: 'Query attendances by booking, status or date',
       tags,
       body: QueryAttendanceRequestSchema,

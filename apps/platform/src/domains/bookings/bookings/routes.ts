@@ -8,6 +8,7 @@ import {
   QueryExtendedBookingsRequestSchema,
   QueryExtendedBookingsResponseSchema,
   RescheduleBookingRequestSchema,
+  SiteRoles,
   UpdateNumberOfParticipantsRequestSchema,
 } from '@bazaar/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -43,6 +44,8 @@ export function bookingRoutes(bookings: BookingsService) {
       path: '/bookings/v2/bookings/:bookingId',
       aliases: ['/_api/bookings-service/v2/bookings/:bookingId'],
       access: 'visitor',
+      // The site's staff see bookings (and mark who came); changing them is the business's.
+      roles: SiteRoles,
       summary: 'Get a booking (the owner, or the member or visitor who made it)',
       tags,
       params: BookingIdParamsSchema,
@@ -105,6 +108,8 @@ export function bookingRoutes(bookings: BookingsService) {
       path: '/bookings/v2/bookings/query',
       aliases: ['/_api/bookings-service/v2/bookings/query'],
       access: 'member',
+      // The site's staff see bookings (and mark who came); changing them is the business's.
+      roles: SiteRoles,
       summary: "Query the site's bookings (the owner), or the bookings the signed-in member made",
       tags,
       body: QueryBookingsRequestSchema,
@@ -120,6 +125,8 @@ export function bookingRoutes(bookings: BookingsService) {
         '/bookings/bookings-reader/v2/extended-bookings/query',
       ],
       access: 'member',
+      // The site's staff see bookings (and mark who came); changing them is the business's.
+      roles: SiteRoles,
       summary:
         "Bookings with the caller's allowed actions and their attendance (the owner's all, a member's own)",
       tags,

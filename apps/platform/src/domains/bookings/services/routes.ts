@@ -6,6 +6,7 @@ import {
   QueryServicesResponseSchema,
   ServiceIdParamsSchema,
   ServiceResponseSchema,
+  SiteRoles,
   UpdateServiceRequestSchema,
 } from '@bazaar/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -38,6 +39,8 @@ export function serviceRoutes(services: ServicesService) {
       method: 'GET',
       path: '/bookings/v2/services/:serviceId',
       access: 'visitor',
+      // The site's staff see bookings (and mark who came); changing them is the business's.
+      roles: SiteRoles,
       summary: 'Get a service',
       tags,
       params: ServiceIdParamsSchema,
@@ -77,6 +80,8 @@ export function serviceRoutes(services: ServicesService) {
       method: 'POST',
       path: '/bookings/v2/services/query',
       access: 'visitor',
+      // The site's staff see bookings (and mark who came); changing them is the business's.
+      roles: SiteRoles,
       summary: 'Query services (filter, sort, offset or cursor paging; 50 a page unless asked)',
       tags,
       body: QueryServicesRequestSchema,
