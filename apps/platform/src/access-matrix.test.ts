@@ -109,7 +109,8 @@ describe.each(testDialects)('who may call what, for every route, on %s', (dialec
     "admits a %s key to exactly the routes that name its role, and refuses the rest for the role's sake",
     async (role) => {
       let admittedCount = 0;
-      for (const route of routes().filter((r) => r.access !== 'public')) {
+      // Routes for a signed-in account act for no site: no key's role opens them (tested below).
+      for (const route of routes().filter((r) => r.access !== 'public' && r.access !== 'account')) {
         const response = await call(route.method, route.url, keys[role]);
         const refusedForRole =
           response.statusCode === 403 && /role on the site/.test(response.json().message);
@@ -145,5 +146,18 @@ describe.each(testDialects)('who may call what, for every route, on %s', (dialec
     expect(staffBookings.statusCode).toBe(200);
     const staffProducts = await call('POST', '/stores-reader/v1/products/query-platformized', keys.STAFF);
     expect(staffProducts.statusCode).toBe(403);
+  });
+
+  it("opens an account's own routes to no API key, visitor or staff token", async () => {
+    const accountRoutes = routes().filter((r) => r.access === 'account');
+    expect(accountRoutes.length).toBeGreaterThanOrEqual(3);
+    for (const route of accountRoutes)
+      for (const authorization of [t.ownerApiKey, visitor, staff]) {
+        const response = await call(route.method, route.url, authorization);
+        expect({ route: `${route.method} ${route.url}`, status: response.statusCode }).toEqual({
+          route: `${route.method} ${route.url}`,
+          status: 403,
+        });
+      }
   });
 });

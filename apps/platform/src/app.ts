@@ -11,6 +11,7 @@ import {
   type ServicesOf,
   type Worker,
 } from './domain-module.js';
+import { accountsModule } from './domains/accounts/module.js';
 import { bookingsModule } from './domains/bookings/module.js';
 import { ecomModule } from './domains/ecom/module.js';
 import { eventsModule } from './domains/events/module.js';
@@ -55,6 +56,7 @@ export const modules = [
   redirectsModule,
   mailModule,
   identityModule,
+  accountsModule,
   membersModule,
   paymentsModule,
   ecomModule,
@@ -135,6 +137,7 @@ export async function buildApp(options: AppOptions): Promise<{
       verifyAccessToken: (jwt) => services.oauth.verifyAccessToken(jwt),
       verifyApiKey: (key, siteId) => services.sites.verifyApiKey(key, siteId),
       verifyStaffToken: (token) => services.events.staff.verify(token),
+      roleOnSite: (accountId, siteId) => services.accounts.sites.roleOnSite(accountId, siteId),
     },
   });
 

@@ -31,6 +31,29 @@ if (config.seedDemo) {
   });
 }
 
+// The people who run sites: the demo makes its owner's account (demo only: its password is
+// printed once and kept in the data folder); an installation without any account logs a
+// one-time link that makes the first one.
+await db.exclusively('bazaar:first-account', async () => {
+  const { firstAccount } = services.accounts;
+  const demoOwner = config.seedDemo ? await firstAccount.seedDemoOwner() : undefined;
+  if (demoOwner) {
+    const file = join(config.dataDir, 'owner-account');
+    await writeFile(file, `${demoOwner.email}\n${demoOwner.password}\n`, { mode: 0o600 });
+    await chmod(file, 0o600);
+    app.log.info(
+      { email: demoOwner.email, password: demoOwner.password, file },
+      'demo owner account made (demo only): sign in with this email and password',
+    );
+  }
+  const link = await firstAccount.setupLink();
+  if (link)
+    app.log.info(
+      { link },
+      'no account yet: open this one-time link (good for 24 hours) to make the first one',
+    );
+});
+
 // Background work of this process: due jobs (run by the handlers the modules declare: ticket
 // reservations expiring, plan cycles, mail delivery, pruning) and the outbox, drained in commit
 // order. Every process runs both; the database decides which one takes each job and which one

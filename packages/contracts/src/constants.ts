@@ -71,3 +71,12 @@ export function searchWordsOf(text: string): string[] {
  * of its own kind, so it can never pass for a visitor's or member's token.
  */
 export const STAFF_ACCESS_TOKEN_PREFIX = 'EventsStaff.';
+
+/**
+ * The platform's own site, whose members are the people who run sites (accounts): they sign in
+ * on the hosted sign-in page like any member, kept apart from every site's customers.
+ */
+export const ACCOUNTS_SITE_ID = 'b0a2c3d4-0000-4000-8000-00000000ac01';
+
+/** The OAuth client of the owner's dashboard, on the accounts site. */
+export const DASHBOARD_CLIENT_ID = 'b0a2c3d4-0000-4000-8000-00000000da01';

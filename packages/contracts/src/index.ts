@@ -1,3 +1,4 @@
+export * from './accounts/accounts.js';
 export * from './bookings/add-on-group.js';
 export * from './bookings/attendance.js';
 export * from './bookings/availability.js';

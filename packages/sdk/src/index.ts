@@ -2,6 +2,7 @@
  * @bazaar/sdk: the client of the Bazaar platform. Areas are imported from their own entry points
  * (`@bazaar/sdk/sites`, ...) so that a page loads only what it uses.
  */
+export { ActingOnSite } from './auth/acting-on-site.js';
 export { ApiKeyStrategy, type ApiKeyStrategyOptions } from './auth/api-key.js';
 export { NoCredentials } from './auth/no-credentials.js';
 export {

@@ -1,5 +1,6 @@
 import {
   ACCESS_TOKEN_PREFIX,
+  ACCOUNTS_SITE_ID,
   type EventStaffPermission,
   type SiteRole,
   STAFF_ACCESS_TOKEN_PREFIX,
@@ -11,9 +12,12 @@ import { forbidden, unauthenticated } from './errors.js';
  * any valid access token or API key; `member` a signed-in member (or the owner); `owner` an API key;
  * `staff` the owner, or an events staff member holding the permission the route names
  * (`RouteSpec.staffPermission`). Staff tokens open `staff` routes only: a staff member is not a
- * visitor of the site, and no other route has to think about them.
+ * visitor of the site, and no other route has to think about them. `account` a person signed in
+ * to the platform itself (a member of the accounts site) acting for no site: listing and making
+ * their sites, accepting invitations. The same person's token with a `wix-site-id` header acts on
+ * that site as the role they have there (an `owner` identity), or is refused.
  */
-export type Access = 'public' | 'visitor' | 'member' | 'owner' | 'staff';
+export type Access = 'public' | 'visitor' | 'member' | 'owner' | 'staff' | 'account';
 
 export type Identity =
   | { kind: 'anonymous' }
@@ -28,11 +32,12 @@ export type Identity =
       sessionId?: string;
     }
   | {
-      /** The site's back office: an API key, or (later) a person signed in, acting as `role`. */
+      /** The site's back office: an API key, or a signed-in account, acting as `role`. */
       kind: 'owner';
       siteId: string;
       role: SiteRole;
       apiKeyId?: string;
+      accountId?: string;
     }
   | {
       kind: 'staff';
@@ -62,6 +67,8 @@ export interface Authenticator {
   verifyApiKey(key: string, siteId: string | undefined): Promise<AuthenticatedIdentity | undefined>;
   /** The staff identity of a valid staff access token (without its prefix) whose holder has access. */
   verifyStaffToken(token: string): Promise<StaffIdentity | undefined>;
+  /** The role an account has on a site, if any. */
+  roleOnSite(accountId: string, siteId: string): Promise<SiteRole | undefined>;
 }
 
 export interface Credentials {
@@ -86,12 +93,21 @@ export async function identify(authenticator: Authenticator, credentials: Creden
   if (raw.startsWith(ACCESS_TOKEN_PREFIX)) {
     const identity = await authenticator.verifyAccessToken(raw.slice(ACCESS_TOKEN_PREFIX.length));
     if (!identity) throw unauthenticated('The access token is invalid or expired');
-    return identity;
+    const siteId = credentials.siteId?.trim();
+    if (!isAccount(identity) || !siteId || siteId === ACCOUNTS_SITE_ID) return identity;
+    // A person who runs sites, acting on one of them: as the role they have there.
+    const role = await authenticator.roleOnSite(identity.memberId, siteId);
+    if (!role) throw forbidden(`This account has no role on site ${siteId}`);
+    return { kind: 'owner', siteId, role, accountId: identity.memberId };
   }
   const identity = await authenticator.verifyApiKey(raw, credentials.siteId?.trim() || undefined);
   if (!identity) throw unauthenticated('The API key is invalid, revoked, or not valid for this site');
   return identity;
 }
+
+/** A person signed in to the platform itself: a member of the accounts site. */
+export const isAccount = (identity: Identity): identity is Extract<Identity, { kind: 'member' }> =>
+  identity.kind === 'member' && identity.siteId === ACCOUNTS_SITE_ID;
 
 /** What a route asks of a caller beyond its access level. */
 export interface RouteDemands {
@@ -106,7 +122,9 @@ const DEFAULT_ROLES: readonly SiteRole[] = ['OWNER', 'MANAGER'];
 
 /** The back-office roles a route admits: one rule, read by the access hook and the access matrix. */
 export const rolesAdmitted = (access: Access, demands: RouteDemands): readonly SiteRole[] =>
-  demands.roles ?? (access === 'staff' ? [...DEFAULT_ROLES, 'STAFF'] : DEFAULT_ROLES);
+  access === 'account'
+    ? []
+    : (demands.roles ?? (access === 'staff' ? [...DEFAULT_ROLES, 'STAFF'] : DEFAULT_ROLES));
 
 /** Throws unless `identity` may call a route of the given access level and demands. */
 export function assertAccess(access: Access, identity: Identity, demands: RouteDemands = {}): void {
@@ -119,6 +137,10 @@ export function assertAccess(access: Access, identity: Identity, demands: RouteD
       throw forbidden(
         `This call needs the ${staffPermission} permission, which this staff member does not have`,
       );
+    return;
+  }
+  if (access === 'account') {
+    if (!isAccount(identity)) throw forbidden('This call needs a person signed in to their Bazaar account');
     return;
   }
   if (identity.kind === 'owner') {

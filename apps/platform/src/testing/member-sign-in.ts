@@ -24,6 +24,10 @@ export async function memberTokensFor(
   t: TestApp,
   sessionToken: string,
   visitorToken?: string,
+  client: { clientId: string; redirectUri: string } = {
+    clientId: DEFAULT_CLIENT_ID,
+    redirectUri: TEST_CALLBACK,
+  },
 ): Promise<MemberTokens> {
   const visitor = visitorToken ?? (await t.visitorToken());
   const { verifier, challenge } = pkcePair();
@@ -34,8 +38,8 @@ export async function memberTokensFor(
     payload: {
       auth: {
         authRequest: {
-          redirectUri: TEST_CALLBACK,
-          clientId: DEFAULT_CLIENT_ID,
+          redirectUri: client.redirectUri,
+          clientId: client.clientId,
           codeChallenge: challenge,
           codeChallengeMethod: 'S256',
           responseMode: 'query',
@@ -59,9 +63,9 @@ export async function memberTokensFor(
     method: 'POST',
     url: '/oauth2/token',
     payload: {
-      clientId: DEFAULT_CLIENT_ID,
+      clientId: client.clientId,
       grantType: 'authorization_code',
-      redirectUri: TEST_CALLBACK,
+      redirectUri: client.redirectUri,
       code,
       codeVerifier: verifier,
     },

@@ -16,7 +16,13 @@ export const PrivacyStatuses = ['UNDEFINED', 'PUBLIC', 'PRIVATE'] as const;
  * How a site lets visitors become members: at once (`OPEN`), once they prove their email with a
  * mailed code (`EMAIL_VERIFICATION`, the default), or once the owner approves them (`OWNER_APPROVAL`).
  */
-export const MemberSignUpPolicies = ['OPEN', 'EMAIL_VERIFICATION', 'OWNER_APPROVAL'] as const;
+/** INVITATION_ONLY: no one signs up; members are made by invitation (the accounts of the dashboard). */
+export const MemberSignUpPolicies = [
+  'OPEN',
+  'EMAIL_VERIFICATION',
+  'OWNER_APPROVAL',
+  'INVITATION_ONLY',
+] as const;
 export type MemberSignUpPolicy = (typeof MemberSignUpPolicies)[number];
 export const DEFAULT_SIGN_UP_POLICY: MemberSignUpPolicy = 'EMAIL_VERIFICATION';
 

@@ -124,17 +124,22 @@ export function CredentialsForm(props: Props) {
       <button type="submit" className="button" disabled={busy}>
         {signingUp ? (busy ? 'Creating your account…' : 'Create account') : busy ? 'Signing in…' : 'Sign in'}
       </button>
-      <p className="switch">
-        {signingUp ? 'Already a member?' : 'New here?'}{' '}
-        <button
-          type="button"
-          className="text-button"
-          disabled={busy}
-          onClick={() => props.onSwitch(signingUp ? 'signIn' : 'signUp')}
-        >
-          {signingUp ? 'Sign in' : 'Create an account'}
-        </button>
-      </p>
+      {/* A site whose accounts are made by invitation (the dashboard's) offers no sign-up. */}
+      {props.memberSignUp === 'INVITATION_ONLY' ? (
+        <p className="switch">New here? Ask the site's owner for an invitation.</p>
+      ) : (
+        <p className="switch">
+          {signingUp ? 'Already a member?' : 'New here?'}{' '}
+          <button
+            type="button"
+            className="text-button"
+            disabled={busy}
+            onClick={() => props.onSwitch(signingUp ? 'signIn' : 'signUp')}
+          >
+            {signingUp ? 'Sign in' : 'Create an account'}
+          </button>
+        </p>
+      )}
     </form>
   );
 }

@@ -77,7 +77,13 @@ export function createMemberAdmin(deps: {
      */
     async create(
       siteId: string,
-      input: { email: string; profile: Partial<IdentityProfile> },
+      input: {
+        email: string;
+        profile: Partial<IdentityProfile>;
+        /** A password chosen elsewhere (an account made from an invitation), already hashed. */
+        passwordHash?: string;
+        emailVerified?: boolean;
+      },
     ): Promise<IdentityRecord> {
       const email = normalizeEmail(input.email);
       const now = clock.now().toISOString();
@@ -87,8 +93,8 @@ export function createMemberAdmin(deps: {
         id,
         siteId,
         email,
-        emailVerified: false,
-        passwordHash: '',
+        emailVerified: input.emailVerified ?? false,
+        passwordHash: input.passwordHash ?? '',
         status: 'ACTIVE',
         reasons: [],
         profile: {
@@ -122,6 +128,9 @@ export function createMemberAdmin(deps: {
         });
       return input.verifyEmail && !record.emailVerified ? write(record, { emailVerified: true }) : record;
     },
+
+    /** The member with this address, whatever their standing. */
+    findByEmail: (siteId: string, email: string) => repo.findByEmail(db, siteId, normalizeEmail(email)),
 
     /** Any member of the site, deleted or not standing: undefined. */
     find: (siteId: string, id: string) =>

@@ -96,6 +96,12 @@ export function createIdentityService(deps: IdentityDeps) {
       const email = normalizeEmail(request.loginId.email);
       const { settings } = await deps.sites.getSite(siteId);
       const policy = settings.memberSignUp ?? DEFAULT_SIGN_UP_POLICY;
+      if (policy === 'INVITATION_ONLY')
+        throw new ApplicationError({
+          status: 403,
+          code: 'SIGN_UP_CLOSED',
+          description: "Accounts of this site are made by invitation: ask the site's owner for one",
+        });
       const reasons: PendingReason[] =
         policy === 'EMAIL_VERIFICATION'
           ? ['PENDING_EMAIL_VERIFICATION_REQUIRED']

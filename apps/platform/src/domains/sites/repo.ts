@@ -88,6 +88,10 @@ export async function findSite(db: Queryable, id: string): Promise<Site | undefi
   return row && toSite(row);
 }
 
+/** Every site's id, oldest first. */
+export const allSiteIds = async (db: Queryable): Promise<string[]> =>
+  (await db.all<{ id: string }>(sql`SELECT id FROM sites ORDER BY created_date, id`)).map((row) => row.id);
+
 export async function insertSite(db: Queryable, site: Site): Promise<void> {
   await db.run(sql`
     INSERT INTO sites (id, doc, revision, created_date, updated_date)

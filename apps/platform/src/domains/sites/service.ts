@@ -139,6 +139,9 @@ export function createSitesService({ db, clock }: { db: Database; clock: Clock }
       });
     },
 
+    /** Every site of the installation (the accounts site among them). */
+    allSiteIds: (): Promise<string[]> => repo.allSiteIds(db),
+
     listClients: (siteId: string): Promise<OAuthClient[]> => repo.listClients(db, siteId),
 
     queryClients: (siteId: string, query: Query | undefined) => repo.queryClients(db, siteId, query),

@@ -31,7 +31,9 @@ export type CallerOf<A extends Access> = A extends 'public'
       ? Extract<Identity, { kind: 'owner' | 'staff' }>
       : A extends 'member'
         ? Extract<Identity, { kind: 'member' | 'owner' }>
-        : AuthenticatedIdentity;
+        : A extends 'account'
+          ? Extract<Identity, { kind: 'member' }>
+          : AuthenticatedIdentity;
 
 /** What a handler sees: the validated input and the caller, never the raw request. */
 interface RouteContext<B, Q, P, A extends Access = Access> {

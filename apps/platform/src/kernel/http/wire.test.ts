@@ -15,6 +15,7 @@ const authenticator: Authenticator = {
     jwt === 'good' ? { kind: 'visitor', siteId: 's1', clientId: 'c1', visitorId: 'v1' } : undefined,
   verifyApiKey: async () => undefined,
   verifyStaffToken: async () => undefined,
+  roleOnSite: async () => undefined,
 };
 
 const QueryBody = Type.Object({

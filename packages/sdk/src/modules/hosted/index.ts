@@ -1,4 +1,5 @@
 /** `@bazaar/sdk/hosted`: the calls of the platform's hosted pages, one file per page (or shared call). */
+export * from './accounts.js';
 export * from './book-online.js';
 export * from './booking.js';
 export * from './check-in.js';
