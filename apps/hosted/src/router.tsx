@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { AccountSetupPage } from './flows/account/account-setup-page';
+import { InvitationPage } from './flows/account/invitation-page';
 import { BookPage } from './flows/book/book-page';
 import { BookingPage } from './flows/booking/booking-page';
 import { CheckInPage } from './flows/check-in/check-in-page';
@@ -26,6 +28,8 @@ const pages: Record<string, { title: string; Page: (props: { session: string }) 
   'reset-password': { title: 'Reset your password', Page: () => <ResetPasswordPage /> },
   mailbox: { title: 'Development mailbox', Page: () => <MailboxPage /> },
   'check-in': { title: 'Check-in', Page: () => <CheckInPage /> },
+  invitation: { title: 'Invitation', Page: () => <InvitationPage /> },
+  'account-setup': { title: 'Make the first account', Page: () => <AccountSetupPage /> },
 };
 
 export function HostedPage({ location }: { location: Location }) {

@@ -94,14 +94,20 @@ const OUT_OF_RANGE_NUMBERS = [1e20, 2 ** 63, -1e308, 1.7976931348623157e308, 0.0
 describe.each(testDialects)('hostile input on every route on %s', (dialect) => {
   let t: TestApp;
   let visitor: string;
+  let account: string;
   beforeAll(async () => {
     t = await buildTestApp(dialect, {}, { extraModules: modulesInProgress });
     visitor = await t.visitorToken();
+    account = await t.accountToken();
   });
   afterAll(() => t.close());
 
   const authorizationOf = (route: RouteAccess) =>
-    route.url.includes('/carts/current') || route.url.includes('/checkouts') ? visitor : t.ownerApiKey;
+    route.access === 'account'
+      ? account
+      : route.url.includes('/carts/current') || route.url.includes('/checkouts')
+        ? visitor
+        : t.ownerApiKey;
 
   /** Calls `route` with `payload` as its body, or as the `.r` payload of a GET that takes one. */
   const call = (route: RouteAccess, payload: unknown, pathParam = 'no-such-id') => {

@@ -106,7 +106,7 @@ export async function identify(authenticator: Authenticator, credentials: Creden
 }
 
 /** A person signed in to the platform itself: a member of the accounts site. */
-export const isAccount = (identity: Identity): identity is Extract<Identity, { kind: 'member' }> =>
+const isAccount = (identity: Identity): identity is Extract<Identity, { kind: 'member' }> =>
   identity.kind === 'member' && identity.siteId === ACCOUNTS_SITE_ID;
 
 /** What a route asks of a caller beyond its access level. */

@@ -1,4 +1,4 @@
-import { DEFAULT_CLIENT_ID } from '@bazaar/contracts';
+import { ACCOUNTS_SITE_ID, DASHBOARD_CLIENT_ID, DEFAULT_CLIENT_ID } from '@bazaar/contracts';
 import type { FastifyInstance } from 'fastify';
 import { type AppOptions, buildApp, type Services } from '../app.js';
 import { loadConfig } from '../config.js';
@@ -26,6 +26,8 @@ export interface TestApp {
    * refresh token written here, as a login would write it (members sign in once issue 17 lands).
    */
   memberToken(memberId: string): Promise<string>;
+  /** The access token of a new account (a person who runs sites) with this address. */
+  accountToken(email?: string): Promise<string>;
   /** Runs every module's demo seed on the demo site, as `npm start` does (`fresh`: as on its first start). */
   seedModules(options: { fresh: boolean }): Promise<void>;
   /** Runs the jobs due by the app's clock (expiries, status changes), as the poller would; returns how many ran. */
@@ -90,6 +92,28 @@ export async function buildTestApp(
         method: 'POST',
         url: '/oauth2/token',
         payload: { clientId: DEFAULT_CLIENT_ID, grantType: 'refresh_token', refreshToken },
+      });
+      return response.json().access_token as string;
+    },
+    /** An account's access token (a person who runs sites), made for a new account of this address. */
+    async accountToken(email = `account.${newId().slice(0, 8)}@example.com`) {
+      const account = await services.identity.admin.create(ACCOUNTS_SITE_ID, { email, profile: {} });
+      const { token: refreshToken } = await issueRefreshToken(
+        db,
+        {
+          siteId: ACCOUNTS_SITE_ID,
+          clientId: DASHBOARD_CLIENT_ID,
+          role: 'member',
+          memberId: account.id,
+          visitorId: newId(),
+        },
+        3600,
+        options.clock?.now() ?? new Date(),
+      );
+      const response = await app.inject({
+        method: 'POST',
+        url: '/oauth2/token',
+        payload: { clientId: DASHBOARD_CLIENT_ID, grantType: 'refresh_token', refreshToken },
       });
       return response.json().access_token as string;
     },

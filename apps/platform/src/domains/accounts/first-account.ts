@@ -12,7 +12,7 @@ import * as repo from './invitations-repo.js';
 
 const SETUP_LINK_HOURS = 24;
 /** The demo's owner account: its password is made at the first start and printed once. */
-export const DEMO_OWNER_EMAIL = 'owner@bazaar.localhost';
+const DEMO_OWNER_EMAIL = 'owner@bazaar.localhost';
 
 export interface FirstAccountDeps {
   db: Database;

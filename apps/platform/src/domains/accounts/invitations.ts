@@ -56,7 +56,7 @@ export function createInvitations({
 
   async function pending(token: string): Promise<Invitation> {
     const invitation = await repo.invitationByToken(db, hashSecret(token), now());
-    if (!invitation || invitation.status !== 'PENDING') throw unusable();
+    if (invitation?.status !== 'PENDING') throw unusable();
     return invitation;
   }
 
