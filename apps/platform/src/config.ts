@@ -12,6 +12,8 @@ export interface Config {
   database: DatabaseConfig;
   /** The built hosted pages (apps/hosted/dist), served under /hosted/. */
   hostedDir: string;
+  /** The built dashboard (apps/dashboard/dist), served under /dashboard. */
+  dashboardDir: string;
   /** Where the demo storefront runs; product page URLs point there. */
   storefrontUrl: string;
   /** Browser origins allowed to call the API (the storefronts). */
@@ -64,6 +66,7 @@ export function loadConfig(env: Env = process.env): Config {
       ? { kind: 'postgres', url: env.DATABASE_URL }
       : { kind: 'sqlite', file: env.DATABASE_FILE ?? `${dataDir}/bazaar.db` },
     hostedDir: env.HOSTED_DIR ?? fileURLToPath(new URL('../../hosted/dist/', import.meta.url)),
+    dashboardDir: env.DASHBOARD_DIR ?? fileURLToPath(new URL('../../dashboard/dist/', import.meta.url)),
     storefrontUrl: (env.STOREFRONT_URL ?? 'http://localhost:3000').replace(/\/$/, ''),
     corsOrigins: (env.CORS_ORIGINS ?? 'http://localhost:3000,http://127.0.0.1:3000')
       .split(',')

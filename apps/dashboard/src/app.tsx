@@ -1,0 +1,82 @@
+import { useEffect, useState } from 'react';
+import { navigate, routeOf, usePath } from './navigation';
+import { HomePage } from './pages/home-page';
+import { OrdersPage } from './pages/orders-page';
+import { SitesPage } from './pages/sites-page';
+import { finishSignIn, signedIn, startSignIn } from './session';
+import { Shell } from './shell';
+
+/** The dashboard by path: the sign-in callback, the account's sites, and each site's pages. */
+export function App() {
+  const route = routeOf(usePath());
+  if (route.page === 'callback') return <Callback />;
+  if (!signedIn()) return <SignIn />;
+  if (route.page === 'sites') return <SitesPage />;
+  if (route.page === 'unknown')
+    return (
+      <main className="centered">
+        <h1>Page not found</h1>
+        <p>
+          <a href="/dashboard">Back to your sites</a>
+        </p>
+      </main>
+    );
+  return (
+    <Shell siteId={route.siteId} page={route.page}>
+      {route.page === 'orders' ? <OrdersPage siteId={route.siteId} /> : <HomePage siteId={route.siteId} />}
+    </Shell>
+  );
+}
+
+function SignIn() {
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState('');
+  const start = () => {
+    setBusy(true);
+    startSignIn(window.location.href).catch(() => {
+      setBusy(false);
+      setProblem('The sign-in page could not be opened. Please try again.');
+    });
+  };
+  return (
+    <main className="centered">
+      <p className="eyebrow">Bazaar</p>
+      <h1>Run your business</h1>
+      <p className="muted">Sign in with the account you were invited with.</p>
+      <button type="button" className="button" onClick={start} disabled={busy}>
+        {busy ? 'Opening the sign-in page…' : 'Sign in'}
+      </button>
+      {problem ? (
+        <p role="alert" className="error">
+          {problem}
+        </p>
+      ) : null}
+    </main>
+  );
+}
+
+function Callback() {
+  const [problem, setProblem] = useState('');
+  useEffect(() => {
+    finishSignIn(window.location.href)
+      .then((next) => navigate(next, true))
+      .catch(() => setProblem('This sign-in has expired or was already finished. Please sign in again.'));
+  }, []);
+  return (
+    <main className="centered" aria-busy={!problem}>
+      {problem ? (
+        <>
+          <h1>Sign-in not finished</h1>
+          <p role="alert" className="error">
+            {problem}
+          </p>
+          <p>
+            <a href="/dashboard">Sign in again</a>
+          </p>
+        </>
+      ) : (
+        <p>Signing you in…</p>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,60 @@
+import { useEffect, useState } from 'react';
+
+/** Moves to a dashboard path without a page load, as a link inside the app does. */
+export function navigate(path: string, replace = false): void {
+  if (replace) window.history.replaceState(null, '', path);
+  else window.history.pushState(null, '', path);
+  window.dispatchEvent(new PopStateEvent('popstate'));
+}
+
+/** The current path, updated on every move (a link, back and forward). */
+export function usePath(): string {
+  const [path, setPath] = useState(window.location.pathname);
+  useEffect(() => {
+    const moved = () => setPath(window.location.pathname);
+    window.addEventListener('popstate', moved);
+    return () => window.removeEventListener('popstate', moved);
+  }, []);
+  return path;
+}
+
+/** What a path names: the callback, the site list, or a site's page. */
+export type Route =
+  | { page: 'callback' }
+  | { page: 'sites' }
+  | { page: 'home' | 'orders'; siteId: string }
+  | { page: 'unknown' };
+
+export function routeOf(path: string): Route {
+  if (path === '/dashboard/callback') return { page: 'callback' };
+  if (path === '/dashboard' || path === '/dashboard/') return { page: 'sites' };
+  const match = /^\/dashboard\/sites\/([^/]+)(?:\/(orders))?\/?$/.exec(path);
+  if (!match?.[1]) return { page: 'unknown' };
+  return { page: match[2] === 'orders' ? 'orders' : 'home', siteId: decodeURIComponent(match[1]) };
+}
+
+/** A link inside the dashboard: an ordinary link a keyboard and a new tab both follow. */
+export function AppLink({
+  to,
+  children,
+  className,
+}: {
+  to: string;
+  children: React.ReactNode;
+  className?: string;
+}) {
+  return (
+    <a
+      href={to}
+      className={className}
+      aria-current={window.location.pathname === to ? 'page' : undefined}
+      onClick={(event) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+        event.preventDefault();
+        navigate(to);
+      }}
+    >
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,59 @@
+import type { Order } from '@bazaar/sdk/ecom';
+import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { fulfilmentWords, paymentWords, when } from './words';
+
+const column = createColumnHelper<Order>();
+const columns = [
+  column.accessor('number', { header: 'Order', cell: (cell) => `#${cell.getValue()}` }),
+  column.accessor('_createdDate', { header: 'Placed', cell: (cell) => when(cell.getValue()) }),
+  column.accessor((order) => order.buyerInfo.email, { id: 'buyer', header: 'Buyer' }),
+  column.accessor('paymentStatus', { header: 'Payment', cell: (cell) => paymentWords(cell.getValue()) }),
+  column.accessor('fulfillmentStatus', {
+    header: 'Delivery',
+    cell: (cell) => fulfilmentWords(cell.getValue()),
+  }),
+  column.accessor((order) => order.priceSummary.total.formattedAmount, { id: 'total', header: 'Total' }),
+];
+
+/** Orders as rows: the page of them the server answered, in its order. */
+export function OrdersTable({ orders, caption }: { orders: Order[]; caption: string }) {
+  const table = useReactTable({
+    data: orders,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (order) => order._id,
+  });
+  return (
+    <div className="table-frame">
+      <table className="data">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => (
+                <th key={header.id} scope="col" className={header.id === 'total' ? 'number' : undefined}>
+                  {flexRender(header.column.columnDef.header, header.getContext())}
+                </th>
+              ))}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {table.getRowModel().rows.map((row) => (
+            <tr key={row.id}>
+              {row.getVisibleCells().map((cell) => (
+                <td
+                  key={cell.id}
+                  data-label={String(cell.column.columnDef.header)}
+                  className={cell.column.id === 'total' ? 'number' : undefined}
+                >
+                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { ActingOnSite, createClient } from '@bazaar/sdk';
+import { sites } from '@bazaar/sdk/accounts';
+import { orders } from '@bazaar/sdk/ecom';
+import * as site from '@bazaar/sdk/sites';
+import { account } from './session';
+
+const host = { apiBaseUrl: window.location.origin };
+
+/** The account's own calls: its sites. */
+export const accountClient = createClient({ modules: { sites }, auth: account, host });
+
+/** The calls of one site, as the role the account holds there. */
+export const siteClient = (siteId: string) =>
+  createClient({ modules: { orders, site }, auth: ActingOnSite(account, siteId), host });
