@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ACCOUNTS_SITE_ID } from '@bazaar/contracts';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadTestDatabases } from './config.js';
@@ -88,12 +89,21 @@ describe.runIf(settings.dialects.includes('postgres'))('several instances starti
         } finally {
           await Promise.all(platforms.map(({ child }) => stop(child)));
         }
-        const counts = await admin.query<{ sites: number; clients: number; keys: number }>(
+        // The demo site with its client and key, the accounts site with the dashboard's client, and
+        // the demo owner's account: each made once, whichever process made it.
+        const counts = await admin.query<{ sites: number; clients: number; keys: number; accounts: number }>(
           `SELECT (SELECT count(*)::int FROM "${schema}".sites) AS sites,
                   (SELECT count(*)::int FROM "${schema}".oauth_clients) AS clients,
-                  (SELECT count(*)::int FROM "${schema}".api_keys) AS keys`,
+                  (SELECT count(*)::int FROM "${schema}".api_keys) AS keys,
+                  (SELECT count(*)::int FROM "${schema}".identities WHERE site_id = '${ACCOUNTS_SITE_ID}') AS accounts`,
         );
-        expect({ attempt, ...counts.rows[0] }).toEqual({ attempt, sites: 1, clients: 1, keys: 1 });
+        expect({ attempt, ...counts.rows[0] }).toEqual({
+          attempt,
+          sites: 2,
+          clients: 2,
+          keys: 1,
+          accounts: 1,
+        });
       }
     },
     TRIES * START_DEADLINE_MS,
