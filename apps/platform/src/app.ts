@@ -12,6 +12,7 @@ import {
   type Worker,
 } from './domain-module.js';
 import { accountsModule } from './domains/accounts/module.js';
+import { analyticsModule } from './domains/analytics/module.js';
 import { bookingsModule } from './domains/bookings/module.js';
 import { ecomModule } from './domains/ecom/module.js';
 import { eventsModule } from './domains/events/module.js';
@@ -60,6 +61,7 @@ export const modules = [
   membersModule,
   paymentsModule,
   ecomModule,
+  analyticsModule,
   storesModule,
   bookingsModule,
   eventsModule,

@@ -1,9 +1,9 @@
 import type { EventInput, TicketDefinitionInput } from '@bazaar/contracts';
-import { instantOf, localDateOf, nextDate } from '../domains/bookings/availability/zoned-time.js';
 import type { EventsService } from '../domains/events/events/service.js';
 import type { TicketsService } from '../domains/events/tickets/service.js';
 import type { MediaService } from '../domains/media/service.js';
 import type { Clock } from '../kernel/clock.js';
+import { instantOf, localDateOf, nextDate } from '../kernel/zoned-time.js';
 import { drawEvent, EVENT_ART_HEIGHT, EVENT_ART_WIDTH, type EventArtKind } from './event-art.js';
 
 /** The parts of the events module the demo is made through (its own rules, not SQL). */

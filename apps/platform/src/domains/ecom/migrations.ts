@@ -88,3 +88,9 @@ export const orderAfterPaymentMigration: Migration = {
     )`,
   ],
 };
+
+/** Orders by the time they were placed: the sales of a range of days read only that range. */
+export const ordersByDateMigration: Migration = {
+  id: 'ecom/0006-orders-by-date',
+  statements: () => ['CREATE INDEX orders_site_created ON orders (site_id, created_date)'],
+};

@@ -19,12 +19,14 @@ import {
   couponsMigration,
   ecomMigration,
   orderAfterPaymentMigration,
+  ordersByDateMigration,
 } from './migrations.js';
 import { createOrderFulfillments } from './orders/fulfillments.js';
 import { createOrderChanges } from './orders/order-changes.js';
 import { createOrderMail } from './orders/order-mail.js';
 import { createOrderReads } from './orders/order-reads.js';
 import { orderRoutes } from './orders/order-routes.js';
+import { ordersPlacedBetween } from './orders/placed-orders.js';
 import { createOrderRefunds } from './orders/refunds.js';
 import { ecomCheckoutFlow } from './redirect-flow.js';
 import { ecomRoutes } from './routes.js';
@@ -52,6 +54,7 @@ export const ecomModule = defineModule({
     couponsMigration,
     commerceSettingsMigration,
     orderAfterPaymentMigration,
+    ordersByDateMigration,
   ],
   needs: ['sites', 'mail', 'payments', 'redirects'],
   create: ({ sites, mail, payments, redirects }: EcomNeeds, { db, config, clock }) => {
@@ -83,6 +86,9 @@ export const ecomModule = defineModule({
       coupons,
       commerce,
       registerCatalogProvider: (provider: CatalogProvider) => catalog.register(provider),
+      /** The orders placed in [from, to): what a site's sales by day are counted from. */
+      ordersPlacedBetween: (siteId: string, from: string, to: string) =>
+        ordersPlacedBetween(db, siteId, from, to),
     };
   },
   routes:

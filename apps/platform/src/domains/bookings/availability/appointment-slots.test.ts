@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { Weekday } from '../../../kernel/zoned-time.js';
 import { type AppointmentRules, appointmentSlots, type StaffTime } from './appointment-slots.js';
 import { classSessions } from './class-sessions.js';
 import type { WeeklySpan } from './weekly-hours.js';
-import type { Weekday } from './zoned-time.js';
 
 const at = (iso: string) => new Date(iso).getTime();
 const hhmm = (instant: number, zone: string) =>

@@ -1,7 +1,7 @@
 import type { MultiSlotAvailabilityRequest } from '@bazaar/contracts';
 import { ValidationError } from '../../../kernel/errors.js';
+import { instantOf } from '../../../kernel/zoned-time.js';
 import { MAX_RANGE_DAYS, reportZone } from './query-filter.js';
-import { instantOf } from './zoned-time.js';
 
 const DEFAULT_LIMIT = 50;
 const WALL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?$/;

@@ -6,6 +6,7 @@ import type {
 import type { Clock } from '../../../kernel/clock.js';
 import type { Database } from '../../../kernel/db/database.js';
 import { ApplicationError, notFound } from '../../../kernel/errors.js';
+import { localDateOf } from '../../../kernel/zoned-time.js';
 import type { PoliciesService } from '../policies/service.js';
 import * as servicesRepo from '../services/repo.js';
 import type { ServiceRecord } from '../services/service-record.js';
@@ -15,7 +16,6 @@ import { chainsOf } from './chains.js';
 import { encodeAfter, multiSlotRange } from './multi-slot-request.js';
 import { serviceCandidates } from './service-slots.js';
 import { entryRules, slotEntry } from './slot-entry.js';
-import { localDateOf } from './zoned-time.js';
 
 type Violations = SlotAvailability['bookingPolicyViolations'];
 

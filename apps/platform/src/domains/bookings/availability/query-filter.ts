@@ -1,5 +1,5 @@
 import { ValidationError } from '../../../kernel/errors.js';
-import { isTimeZone } from './zoned-time.js';
+import { isTimeZone } from '../../../kernel/zoned-time.js';
 
 /** The longest range one availability query may cover: a month's calendar. */
 export const MAX_RANGE_DAYS = 31;

@@ -6,6 +6,7 @@ import type {
 import type { Clock } from '../../../kernel/clock.js';
 import type { Database } from '../../../kernel/db/database.js';
 import { ApplicationError, notFound } from '../../../kernel/errors.js';
+import { localDateOf } from '../../../kernel/zoned-time.js';
 import { bookingViolations, participantsLimit, waitlistCapacity } from '../policies/rules.js';
 import type { PoliciesService } from '../policies/service.js';
 import * as servicesRepo from '../services/repo.js';
@@ -16,7 +17,6 @@ import { createMultiSlotAvailability } from './multi-slot.js';
 import { type AvailabilityFilter, parseAvailabilityFilter, reportZone } from './query-filter.js';
 import { serviceCandidates } from './service-slots.js';
 import { entryRules, slotEntry } from './slot-entry.js';
-import { localDateOf } from './zoned-time.js';
 
 /**
  * Availability as the calendar asks for it: every slot of the services in a range, with its spots

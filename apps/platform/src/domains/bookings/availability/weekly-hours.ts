@@ -1,5 +1,11 @@
+import {
+  instantOf,
+  type LocalDate,
+  localDatesAround,
+  type Weekday,
+  weekdayOf,
+} from '../../../kernel/zoned-time.js';
 import type { Interval } from './intervals.js';
-import { instantOf, type LocalDate, localDatesAround, type Weekday, weekdayOf } from './zoned-time.js';
 
 /**
  * One span of a weekly timetable in the business's own time ("MON 09:00-17:00"). An end at or

@@ -1,7 +1,7 @@
 import type { Database } from '../../../kernel/db/database.js';
 import { notFound, ValidationError } from '../../../kernel/errors.js';
+import { isTimeZone } from '../../../kernel/zoned-time.js';
 import type { RedirectFlow } from '../../redirects/flows.js';
-import { isTimeZone } from '../availability/zoned-time.js';
 import * as servicesRepo from '../services/repo.js';
 import { bookOffer } from './book-page.js';
 

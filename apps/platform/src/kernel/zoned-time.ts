@@ -38,7 +38,7 @@ function formatterOf(zone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-export { isTimeZone } from '../../../kernel/time-zone.js';
+export { isTimeZone } from './time-zone.js';
 
 /** The wall-clock fields of `instant` in `zone`. */
 function wallClockAt(instant: number, zone: string) {
