@@ -49,6 +49,11 @@ test('the owner signs in to the dashboard on the hosted page, opens the demo sit
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Home');
   await expect(page.getByRole('heading', { level: 2, name: 'Recent orders' })).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(`#${order.number}`) })).toContainText('Paid');
+  // Sales today, this week and this month: at least the order just placed, counted in each.
+  const today = page.getByRole('listitem').filter({ hasText: 'Today' });
+  await expect(today).toContainText(/[1-9]\d* orders?/);
+  await expect(page.getByRole('figure')).toBeVisible();
+  await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible();
   await checkLook(page, 'dashboard-home');
 
   await page.getByRole('navigation', { name: 'Site areas' }).getByRole('link', { name: 'Orders' }).click();

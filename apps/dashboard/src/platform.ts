@@ -1,5 +1,6 @@
 import { ActingOnSite, createClient } from '@bazaar/sdk';
 import { sites } from '@bazaar/sdk/accounts';
+import { analyticsData } from '@bazaar/sdk/analytics';
 import { orders } from '@bazaar/sdk/ecom';
 import * as site from '@bazaar/sdk/sites';
 import { account } from './session';
@@ -11,4 +12,4 @@ export const accountClient = createClient({ modules: { sites }, auth: account, h
 
 /** The calls of one site, as the role the account holds there. */
 export const siteClient = (siteId: string) =>
-  createClient({ modules: { orders, site }, auth: ActingOnSite(account, siteId), host });
+  createClient({ modules: { orders, site, analyticsData }, auth: ActingOnSite(account, siteId), host });

@@ -1,23 +1,66 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { AppLink } from '../navigation';
 import { OrdersTable } from '../orders-table';
 import { siteClient } from '../platform';
+import { chartDays, periodsOf, salesWindow, todayIn } from '../sales';
 
-/** A site's home: its latest orders at a glance, and the way to all of them. */
+// The chart library is the largest part of the page: loaded once the rest of the page is up.
+const SalesChart = lazy(() => import('../sales-chart'));
+
+/** A site's home: sales today, this week and this month, a chart by day, and its latest orders. */
 export function HomePage({ siteId }: { siteId: string }) {
+  const client = siteClient(siteId);
+  const site = useQuery({ queryKey: ['site', siteId], queryFn: () => client.site.getSite() });
+  const zone = site.data?.settings.timeZone;
+  const span = zone ? salesWindow(todayIn(zone)) : undefined;
+  const sales = useQuery({
+    queryKey: ['sales', siteId, span?.start],
+    enabled: span !== undefined,
+    queryFn: () =>
+      client.analyticsData.getAnalyticsData(['TOTAL_SALES', 'TOTAL_ORDERS'], {
+        dateRange: { startDate: span?.start ?? '' },
+      }),
+  });
   const recent = useQuery({
     queryKey: ['orders', siteId, 'recent'],
-    queryFn: () => siteClient(siteId).orders.searchOrders({ cursorPaging: { limit: 5 } }),
+    queryFn: () => client.orders.searchOrders({ cursorPaging: { limit: 5 } }),
   });
+  const currency = site.data?.settings.currency ?? 'USD';
+  const money = (value: number) =>
+    new Intl.NumberFormat(undefined, { style: 'currency', currency }).format(value);
   return (
     <>
       <h1>Home</h1>
+      {sales.isError ? (
+        <p role="alert" className="error">
+          The sales could not be loaded. Please reload the page.
+        </p>
+      ) : null}
+      {sales.data && span ? (
+        <section aria-labelledby="sales-heading" className="panel sales">
+          <h2 id="sales-heading">Sales</h2>
+          <ul className="periods">
+            {periodsOf(sales.data, span).map((period) => (
+              <li key={period.label}>
+                <span className="period-label">{period.label}</span>
+                <span className="period-sales">{money(period.sales)}</span>
+                <span className="muted">{period.orders === 1 ? '1 order' : `${period.orders} orders`}</span>
+              </li>
+            ))}
+          </ul>
+          <Suspense fallback={<div className="chart-area" />}>
+            <SalesChart days={chartDays(sales.data, span.chart)} money={money} />
+          </Suspense>
+        </section>
+      ) : (
+        <p className="muted">Loading the sales…</p>
+      )}
       <section aria-labelledby="recent-heading" className="panel">
         <div className="panel-head">
           <h2 id="recent-heading">Recent orders</h2>
           <AppLink to={`/dashboard/sites/${encodeURIComponent(siteId)}/orders`}>All orders</AppLink>
         </div>
-        {recent.isPending ? <p className="muted">Loading…</p> : null}
         {recent.isError ? (
           <p role="alert" className="error">
             The orders could not be loaded. Please reload the page.
