@@ -36,7 +36,13 @@ export default function SalesChart({
               formatter={(value) => money(Number(value))}
               labelFormatter={(date) => label(String(date))}
             />
-            <Bar dataKey="value" name="Sales" fill="#4f46e5" radius={[4, 4, 0, 0]} isAnimationActive={false} />
+            <Bar
+              dataKey="value"
+              name="Sales"
+              fill="#4f46e5"
+              radius={[4, 4, 0, 0]}
+              isAnimationActive={false}
+            />
           </BarChart>
         </ResponsiveContainer>
       </div>
