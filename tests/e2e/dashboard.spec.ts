@@ -1,6 +1,6 @@
 import { mkdir, readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
-import { checkLook, freshEmail, PLATFORM, visitorToken } from './hosted-login-helpers';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { checkLook, freshEmail, ownerKey, PASSWORD, PLATFORM, visitorToken } from './hosted-login-helpers';
 import { buy } from './store-order';
 
 test.beforeAll(async () => {
@@ -70,4 +70,100 @@ test('the owner signs in to the dashboard on the hosted page, opens the demo sit
   expect(errors).toEqual([]);
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Run your business');
+});
+
+/** Signs in on the hosted page from the dashboard's sign-in screen; ends on the site list. */
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto(`${PLATFORM}/dashboard`);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your sites');
+}
+
+/** Accepts the newest invitation mailed to `email` with a password, as its page would. */
+async function accept(request: APIRequestContext, email: string) {
+  const box = await request.get(`${PLATFORM}/mail/v1/messages?to=${encodeURIComponent(email)}`, {
+    headers: { authorization: await ownerKey() },
+  });
+  const [mail] = (await box.json()).messages as { text: string }[];
+  const token = /#token=(\S+)/.exec(mail?.text ?? '')?.[1] ?? '';
+  const accepted = await request.post(`${PLATFORM}/hosted/v1/invitation/accept`, {
+    data: { token, password: PASSWORD },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+}
+
+test('the owner invites a manager and staff and makes a key on the Team page; each sees only what their role opens', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const owner = await demoOwner();
+  const manager = freshEmail('mia');
+  const staff = freshEmail('sam');
+  await signIn(page, owner.email, owner.password);
+  await page.getByRole('link', { name: /Bazaar demo site/ }).click();
+  await page.getByRole('navigation', { name: 'Site areas' }).getByRole('link', { name: 'Team' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Team');
+  await expect(
+    page.getByRole('region', { name: 'People' }).getByRole('listitem').filter({ hasText: owner.email }),
+  ).toHaveCount(1);
+
+  const invite = page.getByRole('region', { name: 'Invite someone' });
+  for (const [email, role] of [
+    [manager, 'Manager'],
+    [staff, 'Staff'],
+  ] as const) {
+    await invite.getByLabel('Email').fill(email);
+    await invite.getByLabel('Role').selectOption({ label: role });
+    await invite.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(invite.getByRole('status')).toHaveText(`Invitation sent to ${email}.`);
+  }
+  await expect(invite.getByRole('listitem').filter({ hasText: staff })).toContainText('Staff · Waiting');
+
+  const keys = page.getByRole('region', { name: 'API keys' });
+  await keys.getByLabel('Name').fill('Front desk');
+  await keys.getByRole('button', { name: 'Make a key' }).click();
+  const shown = page.getByRole('dialog', { name: 'Your new key' });
+  await expect(shown.getByLabel('The new key')).toHaveValue(/^bzk_/);
+  await checkLook(page, 'dashboard-new-key');
+  await shown.getByRole('button', { name: 'Done' }).click();
+  const frontDesk = keys.getByRole('listitem').filter({ hasText: 'Front desk' });
+  await frontDesk.getByRole('button', { name: 'Revoke' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click();
+  await expect(keys.getByRole('status')).toContainText('is revoked');
+  await expect(frontDesk).toHaveCount(0);
+  await checkLook(page, 'dashboard-team');
+
+  await accept(request, manager);
+  await accept(request, staff);
+  const siteUrl = page.url().replace(/\/team$/, '');
+
+  // The manager runs the business, but the Team page (people and keys) is not theirs.
+  const managerContext = await browser.newContext();
+  const asManager = await managerContext.newPage();
+  await signIn(asManager, manager, PASSWORD);
+  await asManager.goto(siteUrl);
+  const managerAreas = asManager.getByRole('navigation', { name: 'Site areas' }).getByRole('link');
+  await expect(managerAreas).toHaveText(['Home', 'Orders', 'Bookings']);
+  await asManager.goto(`${siteUrl}/team`);
+  await expect(asManager.getByRole('alert')).toHaveText(
+    'This page is not open to manager. Ask an owner of the site if you need it.',
+  );
+
+  // Staff see the bookings, and no store page.
+  const staffContext = await browser.newContext();
+  const asStaff = await staffContext.newPage();
+  await signIn(asStaff, staff, PASSWORD);
+  await asStaff.goto(siteUrl);
+  await expect(asStaff.getByRole('heading', { level: 1 })).toHaveText('Bookings');
+  await expect(asStaff.getByRole('navigation', { name: 'Site areas' }).getByRole('link')).toHaveText([
+    'Bookings',
+  ]);
+  await checkLook(asStaff, 'dashboard-bookings-staff');
+  await asStaff.goto(`${siteUrl}/orders`);
+  await expect(asStaff.getByRole('alert')).toContainText('not open to staff');
+  await Promise.all([managerContext.close(), staffContext.close()]);
 });

@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
-import { navigate, routeOf, usePath } from './navigation';
+import { navigate, routeOf, type SitePage, usePath } from './navigation';
+import { BookingsPage } from './pages/bookings-page';
 import { HomePage } from './pages/home-page';
 import { OrdersPage } from './pages/orders-page';
 import { SitesPage } from './pages/sites-page';
+import { TeamPage } from './pages/team-page';
 import { finishSignIn, signedIn, startSignIn } from './session';
 import { Shell } from './shell';
 
@@ -23,9 +25,16 @@ export function App() {
     );
   return (
     <Shell siteId={route.siteId} page={route.page}>
-      {route.page === 'orders' ? <OrdersPage siteId={route.siteId} /> : <HomePage siteId={route.siteId} />}
+      {(shown) => <SitePageOf page={shown} siteId={route.siteId} />}
     </Shell>
   );
+}
+
+function SitePageOf({ page, siteId }: { page: SitePage; siteId: string }) {
+  if (page === 'orders') return <OrdersPage siteId={siteId} />;
+  if (page === 'bookings') return <BookingsPage siteId={siteId} />;
+  if (page === 'team') return <TeamPage siteId={siteId} />;
+  return <HomePage siteId={siteId} />;
 }
 
 function SignIn() {

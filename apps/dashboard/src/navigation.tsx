@@ -18,19 +18,23 @@ export function usePath(): string {
   return path;
 }
 
+/** A site's pages, each an area of the API. */
+const SITE_PAGES = ['home', 'orders', 'bookings', 'team'] as const;
+export type SitePage = (typeof SITE_PAGES)[number];
+
 /** What a path names: the callback, the site list, or a site's page. */
 export type Route =
   | { page: 'callback' }
   | { page: 'sites' }
-  | { page: 'home' | 'orders'; siteId: string }
+  | { page: SitePage; siteId: string }
   | { page: 'unknown' };
 
 export function routeOf(path: string): Route {
   if (path === '/dashboard/callback') return { page: 'callback' };
   if (path === '/dashboard' || path === '/dashboard/') return { page: 'sites' };
-  const match = /^\/dashboard\/sites\/([^/]+)(?:\/(orders))?\/?$/.exec(path);
+  const match = /^\/dashboard\/sites\/([^/]+)(?:\/(orders|bookings|team))?\/?$/.exec(path);
   if (!match?.[1]) return { page: 'unknown' };
-  return { page: match[2] === 'orders' ? 'orders' : 'home', siteId: decodeURIComponent(match[1]) };
+  return { page: (match[2] ?? 'home') as SitePage, siteId: decodeURIComponent(match[1]) };
 }
 
 /** A link inside the dashboard: an ordinary link a keyboard and a new tab both follow. */
@@ -38,16 +42,19 @@ export function AppLink({
   to,
   children,
   className,
+  current = window.location.pathname === to,
 }: {
   to: string;
   children: React.ReactNode;
   className?: string;
+  /** Whether the link leads to the page shown (by default: to this very path). */
+  current?: boolean;
 }) {
   return (
     <a
       href={to}
       className={className}
-      aria-current={window.location.pathname === to ? 'page' : undefined}
+      aria-current={current ? 'page' : undefined}
       onClick={(event) => {
         if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
         event.preventDefault();

@@ -1,6 +1,7 @@
 import { ActingOnSite, createClient } from '@bazaar/sdk';
-import { sites } from '@bazaar/sdk/accounts';
+import { collaborators, invitations, sites } from '@bazaar/sdk/accounts';
 import { analyticsData } from '@bazaar/sdk/analytics';
+import { bookings } from '@bazaar/sdk/bookings';
 import { orders } from '@bazaar/sdk/ecom';
 import * as site from '@bazaar/sdk/sites';
 import { account } from './session';
@@ -12,4 +13,8 @@ export const accountClient = createClient({ modules: { sites }, auth: account, h
 
 /** The calls of one site, as the role the account holds there. */
 export const siteClient = (siteId: string) =>
-  createClient({ modules: { orders, site, analyticsData }, auth: ActingOnSite(account, siteId), host });
+  createClient({
+    modules: { orders, site, analyticsData, bookings, collaborators, invitations },
+    auth: ActingOnSite(account, siteId),
+    host,
+  });

@@ -1,16 +1,42 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { AppLink } from './navigation';
+import { AppLink, type SitePage } from './navigation';
 import { siteClient } from './platform';
+import { areasOf, useSiteRole } from './roles';
 import { signOut } from './session';
+import { roleWords } from './words';
 
-/** A site's pages: its name, the way to the other sites, its areas, and signing out. */
-export function Shell({ siteId, page, children }: { siteId: string; page: string; children: ReactNode }) {
+const AREA_NAMES: Record<SitePage, string> = {
+  home: 'Home',
+  orders: 'Orders',
+  bookings: 'Bookings',
+  team: 'Team',
+};
+
+/**
+ * A site's pages: its name, the way to the other sites, the areas the account's role works in,
+ * and signing out. A page outside the role's areas is not shown (the platform would refuse its
+ * calls anyway).
+ */
+export function Shell({
+  siteId,
+  page,
+  children,
+}: {
+  siteId: string;
+  page: SitePage;
+  /** The page to show: the one asked, or the role's first (staff have no home). */
+  children: (shown: SitePage) => ReactNode;
+}) {
   const site = useQuery({ queryKey: ['site', siteId], queryFn: () => siteClient(siteId).site.getSite() });
+  const { role, loading } = useSiteRole(siteId);
+  const areas = areasOf(role);
   const base = `/dashboard/sites/${encodeURIComponent(siteId)}`;
   const leave = () => {
     void signOut().then((logoutUrl) => window.location.assign(logoutUrl));
   };
+  // Staff have no home: their first page is the bookings.
+  const shown = page === 'home' && role === 'STAFF' ? 'bookings' : page;
   return (
     <div className="shell">
       <header className="topbar">
@@ -19,7 +45,7 @@ export function Shell({ siteId, page, children }: { siteId: string; page: string
           <span>
             <span className="site-name">{site.data?.displayName ?? 'Your site'}</span>
             <AppLink to="/dashboard" className="switch-site">
-              All sites
+              All sites{role ? ` · you are ${roleWords(role).toLowerCase()}` : ''}
             </AppLink>
           </span>
         </div>
@@ -28,17 +54,25 @@ export function Shell({ siteId, page, children }: { siteId: string; page: string
         </button>
       </header>
       <nav className="areas" aria-label="Site areas">
-        <AppLink to={base}>Home</AppLink>
-        <AppLink to={`${base}/orders`}>Orders</AppLink>
+        {areas.map((area) => (
+          <AppLink key={area} to={area === 'home' ? base : `${base}/${area}`} current={area === shown}>
+            {AREA_NAMES[area]}
+          </AppLink>
+        ))}
       </nav>
-      <main className="content" data-page={page}>
-        {site.isError ? (
+      <main className="content" data-page={shown}>
+        {site.isError || (!loading && !role) ? (
           <p role="alert" className="error">
-            This site could not be opened: you may not work on it. Choose one of{' '}
+            This site could not be opened: you do not work on it. Choose one of{' '}
             <a href="/dashboard">your sites</a>.
           </p>
+        ) : loading ? null : areas.includes(shown) ? (
+          children(shown)
         ) : (
-          children
+          <p role="alert" className="error">
+            This page is not open to {roleWords(role ?? '').toLowerCase()}. Ask an owner of the site if you
+            need it.
+          </p>
         )}
       </main>
     </div>

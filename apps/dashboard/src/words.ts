@@ -1,6 +1,23 @@
+import { BazaarError } from '@bazaar/sdk';
+
 /** The words the dashboard shows for the platform's codes. */
-const ROLES: Record<string, string> = { OWNER: 'Owner', MANAGER: 'Manager', STAFF: 'Staff' };
-export const roleWords = (role: string) => ROLES[role] ?? role;
+const ROLE_NAMES: Record<string, string> = { OWNER: 'Owner', MANAGER: 'Manager', STAFF: 'Staff' };
+export const roleWords = (role: string) => ROLE_NAMES[role] ?? role;
+export const ROLES = ['OWNER', 'MANAGER', 'STAFF'] as const;
+
+/**
+ * A refused action as a sentence: the platform's description of a broken rule is written for
+ * people (a site keeps its last owner); a malformed field or anything else, in our own words.
+ */
+export function messageOf(reason: unknown): string {
+  if (reason instanceof BazaarError) {
+    if (reason.kind === 'validation') return 'Some details are not filled in as expected. Please check them.';
+    const description = reason.details.applicationError?.description;
+    if (reason.kind === 'application' && typeof description === 'string' && reason.status !== 500)
+      return description;
+  }
+  return 'Something went wrong. Please try again.';
+}
 
 const PAYMENT: Record<string, string> = {
   NOT_PAID: 'Not paid',

@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { AppLink } from '../navigation';
-import { accountClient } from '../platform';
+import { useAccountSites } from '../roles';
 import { roleWords } from '../words';
 
 /** The sites the signed-in account works on, and as what. */
 export function SitesPage() {
-  const sites = useQuery({ queryKey: ['account-sites'], queryFn: () => accountClient.sites.listSites() });
+  const sites = useAccountSites();
   return (
     <main className="centered wide">
       <p className="eyebrow">Bazaar</p>
