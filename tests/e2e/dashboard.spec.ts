@@ -147,7 +147,7 @@ test('the owner invites a manager and staff and makes a key on the Team page; ea
   await signIn(asManager, manager, PASSWORD);
   await asManager.goto(siteUrl);
   const managerAreas = asManager.getByRole('navigation', { name: 'Site areas' }).getByRole('link');
-  await expect(managerAreas).toHaveText(['Home', 'Orders', 'Bookings']);
+  await expect(managerAreas).toHaveText(['Home', 'Products', 'Orders', 'Bookings']);
   await asManager.goto(`${siteUrl}/team`);
   await expect(asManager.getByRole('alert')).toHaveText(
     'This page is not open to manager. Ask an owner of the site if you need it.',
@@ -166,4 +166,43 @@ test('the owner invites a manager and staff and makes a key on the Team page; ea
   await asStaff.goto(`${siteUrl}/orders`);
   await expect(asStaff.getByRole('alert')).toContainText('not open to staff');
   await Promise.all([managerContext.close(), staffContext.close()]);
+});
+
+test('the owner finds products by any word of the name, and hides and shows the ones chosen', async ({
+  page,
+  request,
+}) => {
+  // A product of this test's own: hiding a demo product would take it from other tests' buyers.
+  const word = `lamp${Date.now().toString(36)}`;
+  const name = `Brass ${word} Lamp`;
+  const made = await request.post(`${PLATFORM}/stores/v1/products`, {
+    headers: { authorization: await ownerKey() },
+    data: { product: { name, priceData: { price: '40' }, productType: 'physical' } },
+  });
+  expect(made.status(), await made.text()).toBe(200);
+  const owner = await demoOwner();
+  await signIn(page, owner.email, owner.password);
+  await page.getByRole('link', { name: /Bazaar demo site/ }).click();
+  await page.getByRole('navigation', { name: 'Site areas' }).getByRole('link', { name: 'Products' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Products');
+  await expect(page.getByText(/^\d+ products$/)).toBeVisible();
+  await checkLook(page, 'dashboard-products');
+
+  await page.getByRole('search').getByLabel('Name').fill(word.toUpperCase());
+  await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+  const rows = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('checkbox') })
+    .filter({ hasNotText: 'Name' });
+  await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
+  await page.getByRole('checkbox', { name: `Choose ${name}` }).check();
+  await expect(page.getByText('1 chosen')).toBeVisible();
+  await page.getByRole('button', { name: 'Hide', exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText('1 product hidden from the store.');
+  await page.getByLabel('Shown in the store').selectOption('hidden');
+  await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
+  await page.getByRole('checkbox', { name: `Choose ${name}` }).check();
+  await page.getByRole('button', { name: 'Show', exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText('1 product shown in the store.');
+  await expect(rows).toHaveCount(0);
 });

@@ -3,6 +3,7 @@ import { navigate, routeOf, type SitePage, usePath } from './navigation';
 import { BookingsPage } from './pages/bookings-page';
 import { HomePage } from './pages/home-page';
 import { OrdersPage } from './pages/orders-page';
+import { ProductsPage } from './pages/products-page';
 import { SitesPage } from './pages/sites-page';
 import { TeamPage } from './pages/team-page';
 import { finishSignIn, signedIn, startSignIn } from './session';
@@ -31,6 +32,7 @@ export function App() {
 }
 
 function SitePageOf({ page, siteId }: { page: SitePage; siteId: string }) {
+  if (page === 'products') return <ProductsPage siteId={siteId} />;
   if (page === 'orders') return <OrdersPage siteId={siteId} />;
   if (page === 'bookings') return <BookingsPage siteId={siteId} />;
   if (page === 'team') return <TeamPage siteId={siteId} />;

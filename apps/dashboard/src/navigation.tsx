@@ -19,7 +19,7 @@ export function usePath(): string {
 }
 
 /** A site's pages, each an area of the API. */
-const SITE_PAGES = ['home', 'orders', 'bookings', 'team'] as const;
+const SITE_PAGES = ['home', 'products', 'orders', 'bookings', 'team'] as const;
 export type SitePage = (typeof SITE_PAGES)[number];
 
 /** What a path names: the callback, the site list, or a site's page. */
@@ -32,7 +32,7 @@ export type Route =
 export function routeOf(path: string): Route {
   if (path === '/dashboard/callback') return { page: 'callback' };
   if (path === '/dashboard' || path === '/dashboard/') return { page: 'sites' };
-  const match = /^\/dashboard\/sites\/([^/]+)(?:\/(orders|bookings|team))?\/?$/.exec(path);
+  const match = /^\/dashboard\/sites\/([^/]+)(?:\/(products|orders|bookings|team))?\/?$/.exec(path);
   if (!match?.[1]) return { page: 'unknown' };
   return { page: (match[2] ?? 'home') as SitePage, siteId: decodeURIComponent(match[1]) };
 }

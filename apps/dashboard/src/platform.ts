@@ -4,6 +4,7 @@ import { analyticsData } from '@bazaar/sdk/analytics';
 import { bookings } from '@bazaar/sdk/bookings';
 import { orders } from '@bazaar/sdk/ecom';
 import * as site from '@bazaar/sdk/sites';
+import { collections, products } from '@bazaar/sdk/stores';
 import { account } from './session';
 
 const host = { apiBaseUrl: window.location.origin };
@@ -14,7 +15,7 @@ export const accountClient = createClient({ modules: { sites }, auth: account, h
 /** The calls of one site, as the role the account holds there. */
 export const siteClient = (siteId: string) =>
   createClient({
-    modules: { orders, site, analyticsData, bookings, collaborators, invitations },
+    modules: { orders, site, analyticsData, bookings, collaborators, invitations, products, collections },
     auth: ActingOnSite(account, siteId),
     host,
   });

@@ -8,6 +8,7 @@ import { roleWords } from './words';
 
 const AREA_NAMES: Record<SitePage, string> = {
   home: 'Home',
+  products: 'Products',
   orders: 'Orders',
   bookings: 'Bookings',
   team: 'Team',

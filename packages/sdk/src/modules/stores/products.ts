@@ -22,11 +22,12 @@ export type Product = FromWire<WireProduct, DateKey>;
 
 /**
  * `queryProducts().startsWith('name', 'Linen').ascending('price').limit(10).find()`: a GET with
- * a `.r` parameter (POST above 4000 characters); paging comes from `metadata`.
+ * a `.r` parameter (POST above 4000 characters); paging comes from `metadata`. The owner's
+ * hidden products too with `{ includeHiddenProducts: true }` (an owner's client only).
  */
 export const queryProducts = defineMethod(
   ({ http }) =>
-    () =>
+    (options: { includeHiddenProducts?: boolean } = {}) =>
       createQuery<Product>({
         http,
         method: 'GET',
@@ -36,6 +37,7 @@ export const queryProducts = defineMethod(
         metadataKey: 'metadata',
         paging: 'offset',
         dateKeys: DATE_KEYS,
+        ...(options.includeHiddenProducts ? { alongside: { includeHiddenProducts: true } } : {}),
       }),
 );
 

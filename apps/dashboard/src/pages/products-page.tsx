@@ -1,0 +1,195 @@
+import { searchWordsOf } from '@bazaar/contracts/constants';
+import type { Product } from '@bazaar/sdk/stores';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { RowSelectionState } from '@tanstack/react-table';
+import { type FormEvent, useState } from 'react';
+import { ConfirmButton, Said } from '../confirm-dialog';
+import { siteClient } from '../platform';
+import { ProductsTable } from '../products/products-table';
+import { messageOf } from '../words';
+
+const PAGE_SIZE = 20;
+type Shown = '' | 'shown' | 'hidden';
+
+/**
+ * The site's products, newest first, a page at a time from the server: found by any word of their
+ * name, filtered by visibility and collection; chosen ones shown, hidden or deleted together.
+ */
+export function ProductsPage({ siteId }: { siteId: string }) {
+  const client = siteClient(siteId);
+  const queries = useQueryClient();
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  const [shown, setShown] = useState<Shown>('');
+  const [collection, setCollection] = useState('');
+  const [pageIndex, setPageIndex] = useState(0);
+  const [selection, setSelection] = useState<RowSelectionState>({});
+  const [said, setSaid] = useState<{ text: string; problem?: boolean }>();
+  const collections = useQuery({
+    queryKey: ['collections', siteId],
+    queryFn: () => client.collections.queryCollections({ sort: [{ fieldName: 'name', order: 'ASC' }] }),
+  });
+  const page = useQuery({
+    queryKey: ['products', siteId, search, shown, collection, pageIndex],
+    queryFn: () => {
+      let query = client.products
+        .queryProducts({ includeHiddenProducts: true })
+        .limit(PAGE_SIZE)
+        .skip(pageIndex * PAGE_SIZE);
+      const words = searchWordsOf(search);
+      if (words.length > 0) query = query.hasAll('nameWords', words);
+      if (shown) query = query.eq('visible', shown === 'shown');
+      if (collection) query = query.hasSome('collectionIds', [collection]);
+      return query.find();
+    },
+    placeholderData: keepPreviousData,
+  });
+  const products: Product[] = page.data?.items ?? [];
+  const chosen = products.filter((product) => selection[product._id]);
+  const total = page.data?.totalCount ?? 0;
+  const restart = () => {
+    setPageIndex(0);
+    setSelection({});
+  };
+  const act = useMutation({
+    mutationFn: async (action: 'show' | 'hide' | 'delete') => {
+      await Promise.all(
+        chosen.map((product) =>
+          action === 'delete'
+            ? client.products.deleteProduct(product._id)
+            : client.products.updateProduct(product._id, { visible: action === 'show' }),
+        ),
+      );
+      return { action, count: chosen.length };
+    },
+    onSuccess: ({ action, count }) => {
+      const what = count === 1 ? '1 product' : `${count} products`;
+      setSaid({
+        text: `${what} ${action === 'delete' ? 'deleted' : action === 'show' ? 'shown in the store' : 'hidden from the store'}.`,
+      });
+      setSelection({});
+      void queries.invalidateQueries({ queryKey: ['products', siteId] });
+    },
+    onError: (reason) => setSaid({ text: messageOf(reason), problem: true }),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSearch(typed);
+    restart();
+  };
+  return (
+    <>
+      <h1>Products</h1>
+      <div className="toolbar">
+        <form className="search" onSubmit={submit} role="search" aria-label="Products">
+          <label>
+            Name
+            <input
+              type="search"
+              value={typed}
+              maxLength={100}
+              onChange={(change) => setTyped(change.currentTarget.value)}
+            />
+          </label>
+          <button type="submit" className="button quiet">
+            Search
+          </button>
+        </form>
+        <label>
+          Shown in the store
+          <select
+            value={shown}
+            onChange={(change) => {
+              setShown(change.currentTarget.value as Shown);
+              restart();
+            }}
+          >
+            <option value="">Any</option>
+            <option value="shown">Shown</option>
+            <option value="hidden">Hidden</option>
+          </select>
+        </label>
+        <label>
+          Collection
+          <select
+            value={collection}
+            onChange={(change) => {
+              setCollection(change.currentTarget.value);
+              restart();
+            }}
+          >
+            <option value="">Any</option>
+            {collections.data?.collections.map((one) => (
+              <option key={one._id} value={one._id}>
+                {one.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <div className="bulk" aria-live="polite">
+        {chosen.length > 0 ? (
+          <>
+            <span>{chosen.length === 1 ? '1 chosen' : `${chosen.length} chosen`}</span>
+            <button
+              type="button"
+              className="button quiet small"
+              disabled={act.isPending}
+              onClick={() => act.mutate('show')}
+            >
+              Show
+            </button>
+            <button
+              type="button"
+              className="button quiet small"
+              disabled={act.isPending}
+              onClick={() => act.mutate('hide')}
+            >
+              Hide
+            </button>
+            <ConfirmButton
+              label="Delete"
+              title={chosen.length === 1 ? `Delete ${chosen[0]?.name}?` : `Delete ${chosen.length} products?`}
+              confirm="Delete"
+              onConfirm={() => act.mutate('delete')}
+            >
+              <p>They leave the store and this list for good. Orders that have them keep them.</p>
+            </ConfirmButton>
+          </>
+        ) : null}
+      </div>
+      {said ? <Said {...said} /> : null}
+      {page.isError ? (
+        <p role="alert" className="error">
+          The products could not be loaded. Please reload the page.
+        </p>
+      ) : null}
+      {page.data && products.length === 0 ? <p className="muted">No product matches.</p> : null}
+      {products.length > 0 ? (
+        <ProductsTable products={products} selection={selection} onSelectionChange={setSelection} />
+      ) : null}
+      <div className="pager">
+        <span className="muted">{total > 0 ? `${total} products` : ''}</span>
+        <button
+          type="button"
+          className="button quiet"
+          disabled={pageIndex === 0}
+          onClick={() => setPageIndex(pageIndex - 1)}
+        >
+          Previous page
+        </button>
+        <button
+          type="button"
+          className="button quiet"
+          disabled={(pageIndex + 1) * PAGE_SIZE >= total || page.isFetching}
+          onClick={() => {
+            setPageIndex(pageIndex + 1);
+            setSelection({});
+          }}
+        >
+          Next page
+        </button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import type { Product } from '@bazaar/sdk/stores';
+import {
+  createColumnHelper,
+  flexRender,
+  getCoreRowModel,
+  type RowSelectionState,
+  useReactTable,
+} from '@tanstack/react-table';
+
+const column = createColumnHelper<Product>();
+
+const stockWords = (product: Product) =>
+  !product.stock.inStock
+    ? 'Out of stock'
+    : product.stock.trackInventory && product.stock.quantity !== undefined
+      ? `${product.stock.quantity} in stock`
+      : 'In stock';
+
+const columns = [
+  column.display({
+    id: 'select',
+    header: ({ table }) => (
+      <input
+        type="checkbox"
+        aria-label="Choose every product of this page"
+        checked={table.getIsAllRowsSelected()}
+        ref={(box) => {
+          if (box) box.indeterminate = table.getIsSomeRowsSelected();
+        }}
+        onChange={table.getToggleAllRowsSelectedHandler()}
+      />
+    ),
+    cell: ({ row }) => (
+      <input
+        type="checkbox"
+        aria-label={`Choose ${row.original.name}`}
+        checked={row.getIsSelected()}
+        onChange={row.getToggleSelectedHandler()}
+      />
+    ),
+  }),
+  column.accessor('name', { header: 'Name' }),
+  column.accessor((product) => product.priceData.formatted.price, { id: 'price', header: 'Price' }),
+  column.accessor(stockWords, { id: 'stock', header: 'Stock' }),
+  column.accessor('visible', { header: 'Shown', cell: (cell) => (cell.getValue() ? 'Shown' : 'Hidden') }),
+];
+
+/** A page of products, each row chosen for the bulk actions by its checkbox. */
+export function ProductsTable({
+  products,
+  selection,
+  onSelectionChange,
+}: {
+  products: Product[];
+  selection: RowSelectionState;
+  onSelectionChange(next: RowSelectionState): void;
+}) {
+  const table = useReactTable({
+    data: products,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (product) => product._id,
+    state: { rowSelection: selection },
+    onRowSelectionChange: (update) =>
+      onSelectionChange(typeof update === 'function' ? update(selection) : update),
+  });
+  return (
+    <div className="table-frame">
+      <table className="data">
+        <caption className="visually-hidden">Products</caption>
+        <thead>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => (
+                <th key={header.id} scope="col" className={header.id === 'select' ? 'pick' : undefined}>
+                  {flexRender(header.column.columnDef.header, header.getContext())}
+                </th>
+              ))}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {table.getRowModel().rows.map((row) => (
+            <tr key={row.id} aria-selected={row.getIsSelected()}>
+              {row.getVisibleCells().map((cell) => (
+                <td
+                  key={cell.id}
+                  className={cell.column.id === 'select' ? 'pick' : undefined}
+                  data-label={cell.column.id === 'select' ? 'Choose' : String(cell.column.columnDef.header)}
+                >
+                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
