@@ -81,20 +81,22 @@ export function ProductsPage({ siteId }: { siteId: string }) {
     <>
       <h1>Products</h1>
       <div className="toolbar">
-        <form className="search" onSubmit={submit} role="search" aria-label="Products">
-          <label>
-            Name
-            <input
-              type="search"
-              value={typed}
-              maxLength={100}
-              onChange={(change) => setTyped(change.currentTarget.value)}
-            />
-          </label>
-          <button type="submit" className="button quiet">
-            Search
-          </button>
-        </form>
+        <search className="search" aria-label="Products">
+          <form onSubmit={submit}>
+            <label>
+              Name
+              <input
+                type="search"
+                value={typed}
+                maxLength={100}
+                onChange={(change) => setTyped(change.currentTarget.value)}
+              />
+            </label>
+            <button type="submit" className="button quiet">
+              Search
+            </button>
+          </form>
+        </search>
         <label>
           Shown in the store
           <select
