@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { extname, join } from 'node:path';
+import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { Type } from 'typebox';
 import { HttpError } from '../../kernel/errors.js';
-import { CONTENT_TYPES } from './pages.js';
+import { appAssets } from './app-assets.js';
 
 /**
  * Serves the built dashboard (apps/dashboard/dist): one page for every path under /dashboard (the
@@ -29,27 +28,6 @@ export function dashboardPages(dashboardDir: string) {
     const page = { config: { access: 'public' as const }, schema: { hide: true } };
     app.get('/dashboard', page, (_request, reply) => sendPage(reply));
     app.get('/dashboard/*', page, (_request, reply) => sendPage(reply));
-    app.get(
-      '/dashboard/assets/:file',
-      {
-        config: { access: 'public' },
-        schema: {
-          hide: true,
-          params: Type.Object({ file: Type.String({ pattern: '^[A-Za-z0-9_.-]+$', maxLength: 200 }) }),
-        },
-      },
-      async (request, reply) => {
-        const { file } = request.params as { file: string };
-        const type = CONTENT_TYPES[extname(file)];
-        if (!type) throw new HttpError(404, `No dashboard asset ${file}`);
-        const bytes = await readFile(join(dashboardDir, 'assets', file)).catch(() => {
-          throw new HttpError(404, `No dashboard asset ${file}`);
-        });
-        return reply
-          .header('content-type', type)
-          .header('cache-control', 'public, max-age=31536000, immutable')
-          .send(bytes);
-      },
-    );
+    appAssets(app, '/dashboard', dashboardDir, 'dashboard');
   };
 }

@@ -169,6 +169,27 @@ describe.each(testDialects)('hosted checkout API on %s', (dialect) => {
     ).toBeGreaterThanOrEqual(400);
   });
 
+  it('serves the dashboard on every path under /dashboard, its scripts compressed and kept a year', async () => {
+    for (const url of ['/dashboard', '/dashboard/sites/some-site/orders']) {
+      const page = await t.app.inject({ method: 'GET', url });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['x-frame-options']).toBe('DENY');
+      expect(page.body).toContain('<div id="root">');
+    }
+    const page = await t.app.inject({ method: 'GET', url: '/dashboard' });
+    const script = /src="(\/dashboard\/assets\/[^"]+\.js)"/.exec(page.body)?.[1] ?? '';
+    const plain = await t.app.inject({ method: 'GET', url: script });
+    const gzipped = await t.app.inject({
+      method: 'GET',
+      url: script,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(gzipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect((await t.app.inject({ method: 'GET', url: '/dashboard/assets/nothing.js' })).statusCode).toBe(404);
+  });
+
   it("serves every flow's page from the same app, which picks the flow by path", async () => {
     const page = await t.app.inject({ method: 'GET', url: '/hosted/plans-checkout?session=x' });
     expect(page.statusCode).toBe(200);

@@ -1,16 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { extname, join } from 'node:path';
+import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { HttpError } from '../../kernel/errors.js';
-
-export const CONTENT_TYPES: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-};
+import { appAssets } from './app-assets.js';
 
 /**
  * Serves the built hosted app (apps/hosted/dist): its hashed assets, and its page for every
@@ -52,27 +45,6 @@ export function hostedPages(hostedDir: string, frameAncestorsOf: (session: strin
       },
     );
 
-    app.get(
-      '/hosted/assets/:file',
-      {
-        config: { access: 'public' },
-        schema: {
-          hide: true,
-          params: Type.Object({ file: Type.String({ pattern: '^[A-Za-z0-9_.-]+$', maxLength: 200 }) }),
-        },
-      },
-      async (request, reply) => {
-        const { file } = request.params as { file: string };
-        const type = CONTENT_TYPES[extname(file)];
-        if (!type || file.includes('..')) throw new HttpError(404, `No hosted asset ${file}`);
-        const bytes = await readFile(join(hostedDir, 'assets', file)).catch(() => {
-          throw new HttpError(404, `No hosted asset ${file}`);
-        });
-        return reply
-          .header('content-type', type)
-          .header('cache-control', 'public, max-age=31536000, immutable')
-          .send(bytes);
-      },
-    );
+    appAssets(app, '/hosted', hostedDir, 'hosted');
   };
 }
