@@ -206,3 +206,34 @@ test('the owner finds products by any word of the name, and hides and shows the 
   await expect(page.getByRole('status')).toHaveText('1 product shown in the store.');
   await expect(rows).toHaveCount(0);
 });
+
+test('the owner opens an order from the list, ships it with a tracking number and refunds one item', async ({
+  page,
+  request,
+}) => {
+  const order = await buy(request, await visitorToken(request), 2, freshEmail('ines'));
+  const owner = await demoOwner();
+  await signIn(page, owner.email, owner.password);
+  await page.getByRole('link', { name: /Bazaar demo site/ }).click();
+  await page.getByRole('navigation', { name: 'Site areas' }).getByRole('link', { name: 'Orders' }).click();
+  await page.getByRole('link', { name: `#${order.number}` }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order #${order.number}`);
+  await expect(page.getByText('Dot-Grid Notebook × 2')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Ship' }).click();
+  const ship = page.getByRole('dialog', { name: 'Ship the order' });
+  await ship.getByLabel('Carrier').selectOption({ label: 'UPS' });
+  await ship.getByLabel('Tracking number').fill('1Z999AA10123456784');
+  await ship.getByRole('button', { name: 'Ship' }).click();
+  await expect(page.getByRole('status')).toHaveText('Shipped with UPS, tracking 1Z999AA10123456784.');
+  await expect(page.locator('.badge').filter({ hasText: 'Shipped' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ship' })).toBeDisabled();
+
+  await page.getByRole('button', { name: 'Refund one' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Refund' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    'One Dot-Grid Notebook refunded to the card, and back in stock.',
+  );
+  await expect(page.locator('.badge').filter({ hasText: 'Partly refunded' })).toBeVisible();
+  await checkLook(page, 'dashboard-order');
+});

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { navigate, routeOf, type SitePage, usePath } from './navigation';
 import { BookingsPage } from './pages/bookings-page';
 import { HomePage } from './pages/home-page';
+import { OrderPage } from './pages/order-page';
 import { OrdersPage } from './pages/orders-page';
 import { ProductsPage } from './pages/products-page';
 import { SitesPage } from './pages/sites-page';
@@ -26,7 +27,13 @@ export function App() {
     );
   return (
     <Shell siteId={route.siteId} page={route.page}>
-      {(shown) => <SitePageOf page={shown} siteId={route.siteId} />}
+      {(shown) =>
+        route.orderId ? (
+          <OrderPage siteId={route.siteId} orderId={route.orderId} />
+        ) : (
+          <SitePageOf page={shown} siteId={route.siteId} />
+        )
+      }
     </Shell>
   );
 }

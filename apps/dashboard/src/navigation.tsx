@@ -26,12 +26,15 @@ export type SitePage = (typeof SITE_PAGES)[number];
 export type Route =
   | { page: 'callback' }
   | { page: 'sites' }
-  | { page: SitePage; siteId: string }
+  | { page: SitePage; siteId: string; orderId?: string }
   | { page: 'unknown' };
 
 export function routeOf(path: string): Route {
   if (path === '/dashboard/callback') return { page: 'callback' };
   if (path === '/dashboard' || path === '/dashboard/') return { page: 'sites' };
+  const order = /^\/dashboard\/sites\/([^/]+)\/orders\/([^/]+)\/?$/.exec(path);
+  if (order?.[1] && order[2])
+    return { page: 'orders', siteId: decodeURIComponent(order[1]), orderId: decodeURIComponent(order[2]) };
   const match = /^\/dashboard\/sites\/([^/]+)(?:\/(products|orders|bookings|team))?\/?$/.exec(path);
   if (!match?.[1]) return { page: 'unknown' };
   return { page: (match[2] ?? 'home') as SitePage, siteId: decodeURIComponent(match[1]) };

@@ -1,10 +1,20 @@
 import type { Order } from '@bazaar/sdk/ecom';
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { AppLink } from './navigation';
 import { fulfilmentWords, paymentWords, when } from './words';
 
 const column = createColumnHelper<Order>();
 const columns = [
-  column.accessor('number', { header: 'Order', cell: (cell) => `#${cell.getValue()}` }),
+  column.accessor('number', {
+    header: 'Order',
+    cell: (cell) => (
+      <AppLink
+        to={`${window.location.pathname.replace(/\/(orders)?\/?$/, '')}/orders/${encodeURIComponent(cell.row.original._id)}`}
+      >
+        #{cell.getValue()}
+      </AppLink>
+    ),
+  }),
   column.accessor('_createdDate', { header: 'Placed', cell: (cell) => when(cell.getValue()) }),
   column.accessor((order) => order.buyerInfo.email, { id: 'buyer', header: 'Buyer' }),
   column.accessor('paymentStatus', { header: 'Payment', cell: (cell) => paymentWords(cell.getValue()) }),

@@ -2,7 +2,7 @@ import { ActingOnSite, createClient } from '@bazaar/sdk';
 import { collaborators, invitations, sites } from '@bazaar/sdk/accounts';
 import { analyticsData } from '@bazaar/sdk/analytics';
 import { bookings } from '@bazaar/sdk/bookings';
-import { orders } from '@bazaar/sdk/ecom';
+import { orderFulfillments, orders, orderTransactions } from '@bazaar/sdk/ecom';
 import * as site from '@bazaar/sdk/sites';
 import { collections, products } from '@bazaar/sdk/stores';
 import { account } from './session';
@@ -15,7 +15,18 @@ export const accountClient = createClient({ modules: { sites }, auth: account, h
 /** The calls of one site, as the role the account holds there. */
 export const siteClient = (siteId: string) =>
   createClient({
-    modules: { orders, site, analyticsData, bookings, collaborators, invitations, products, collections },
+    modules: {
+      orders,
+      orderFulfillments,
+      orderTransactions,
+      site,
+      analyticsData,
+      bookings,
+      collaborators,
+      invitations,
+      products,
+      collections,
+    },
     auth: ActingOnSite(account, siteId),
     host,
   });
