@@ -1,5 +1,6 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { authenticatorCode } from './authenticator';
 import { checkLook, freshEmail, ownerKey, PASSWORD, PLATFORM, visitorToken } from './hosted-login-helpers';
 import { buy } from './store-order';
 
@@ -236,4 +237,48 @@ test('the owner opens an order from the list, ships it with a tracking number an
   );
   await expect(page.locator('.badge').filter({ hasText: 'Partly refunded' })).toBeVisible();
   await checkLook(page, 'dashboard-order');
+});
+
+test('an account with two-step verification signs in to the dashboard with its authenticator code', async ({
+  page,
+  request,
+}) => {
+  const email = freshEmail('tove');
+  await request.post(`${PLATFORM}/sites/v1/invitations`, {
+    headers: { authorization: await ownerKey() },
+    data: { invitation: { email, role: 'MANAGER' } },
+  });
+  await accept(request, email);
+  await signIn(page, email, PASSWORD);
+  // The authenticator app is turned on with the account's own token (as any member's is).
+  const tokens = JSON.parse(
+    (await page.evaluate(() => localStorage.getItem('bazaar.dashboard.tokens'))) ?? '{}',
+  );
+  const headers = { authorization: tokens.accessToken.value };
+  const created = await request.post(`${PLATFORM}/_api/iam/authentication/v1/factors`, {
+    headers,
+    data: { factorType: 'TOTP' },
+  });
+  const { factor, totp } = await created.json();
+  const activated = await request.post(
+    `${PLATFORM}/_api/iam/authentication/v1/factors/${factor.factorId}/activate`,
+    {
+      headers,
+      data: { code: authenticatorCode(totp.secret) },
+    },
+  );
+  expect(activated.status(), await activated.text()).toBe(200);
+  // Signed out here (the tokens forgotten), then in again: now the code is asked.
+  await page.evaluate(() => localStorage.clear());
+
+  await page.goto(`${PLATFORM}/dashboard`);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Two-step verification');
+  await page.getByLabel('Code', { exact: true }).fill(authenticatorCode(totp.secret, 1));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your sites');
+  await expect(page.getByRole('link', { name: /Bazaar demo site/ })).toContainText('Manager');
 });
