@@ -1,6 +1,6 @@
 import type { GetAnalyticsDataResponse, MeasurementType } from '@bazaar/contracts';
 import { toDecimalString, toMinor } from '../../kernel/money.js';
-import type { PlacedOrder } from '../ecom/orders/placed-orders.js';
+import type { PlacedOrder } from '../ecom/orders/placed-orders-repo.js';
 import { dayOf } from './date-range.js';
 
 type Measure = GetAnalyticsDataResponse['data'][number];

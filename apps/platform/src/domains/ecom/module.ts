@@ -26,7 +26,7 @@ import { createOrderChanges } from './orders/order-changes.js';
 import { createOrderMail } from './orders/order-mail.js';
 import { createOrderReads } from './orders/order-reads.js';
 import { orderRoutes } from './orders/order-routes.js';
-import { ordersPlacedBetween } from './orders/placed-orders.js';
+import { ordersPlacedBetween } from './orders/placed-orders-repo.js';
 import { createOrderRefunds } from './orders/refunds.js';
 import { ecomCheckoutFlow } from './redirect-flow.js';
 import { ecomRoutes } from './routes.js';
