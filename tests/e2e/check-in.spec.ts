@@ -1,23 +1,25 @@
 import { mkdir } from 'node:fs/promises';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { checkLook, ownerKey, PLATFORM, visitorToken } from './hosted-login-helpers';
+import { checkLook, PLATFORM } from './hosted-login-helpers';
+import { ownSite } from './own-site';
 
 test.beforeAll(async () => {
   await mkdir('test-results/look', { recursive: true });
 });
 
-/** A call that must succeed, as the owner unless another credential is given. */
-async function ok(request: APIRequestContext, path: string, data: object, authorization?: string) {
-  const response = await request.post(`${PLATFORM}${path}`, {
-    headers: { authorization: authorization ?? (await ownerKey()) },
-    data,
-  });
+/** A call that must succeed, with the credential given. */
+async function ok(request: APIRequestContext, path: string, data: object, authorization: string) {
+  const response = await request.post(`${PLATFORM}${path}`, { headers: { authorization }, data });
   expect(response.status(), await response.text()).toBe(200);
   return response.json();
 }
 
-/** An event of this run's own, with a free ticket two guests hold and an RSVP event two answered. */
+/**
+ * An event on a site of this test's own (the demo site's event list is counted by other tests),
+ * with a free ticket two guests hold.
+ */
 async function doorOfTonight(request: APIRequestContext) {
+  const site = await ownSite(request, 'Door test venue', ['events']);
   const stamp = Date.now().toString(36);
   const dates = {
     startDate: '2031-06-14T19:00:00.000Z',
@@ -26,21 +28,31 @@ async function doorOfTonight(request: APIRequestContext) {
   };
   const location = { name: 'Clube de Fado', type: 'VENUE', address: { formattedAddress: 'Lisboa' } };
   const concert = (
-    await ok(request, '/events/v3/events', {
-      event: {
-        title: `Door test ${stamp}`,
-        location,
-        dateAndTimeSettings: dates,
-        registration: { initialType: 'TICKETING' },
+    await ok(
+      request,
+      '/events/v3/events',
+      {
+        event: {
+          title: `Door test ${stamp}`,
+          location,
+          dateAndTimeSettings: dates,
+          registration: { initialType: 'TICKETING' },
+        },
       },
-    })
+      site.apiKey,
+    )
   ).event;
   const ticket = (
-    await ok(request, '/events/v3/ticket-definitions', {
-      ticketDefinition: { eventId: concert.id, name: 'General', pricingMethod: { free: true } },
-    })
+    await ok(
+      request,
+      '/events/v3/ticket-definitions',
+      {
+        ticketDefinition: { eventId: concert.id, name: 'General', pricingMethod: { free: true } },
+      },
+      site.apiKey,
+    )
   ).ticketDefinition;
-  const visitor = await visitorToken(request);
+  const visitor = await site.visitorToken();
   const held = await ok(
     request,
     '/events/v1/checkout/reservations',
@@ -57,17 +69,26 @@ async function doorOfTonight(request: APIRequestContext) {
     },
     visitor,
   );
-  return concert as { id: string; title: string };
+  return { concert: concert as { id: string; title: string }, ownerKey: site.apiKey };
 }
 
 test('a staff member opens their login link on a phone or a desk, finds a guest and checks them in', async ({
   page,
   request,
 }) => {
-  const concert = await doorOfTonight(request);
-  const { staffMember } = await ok(request, '/events/v1/staff-members', {
-    staffMember: { name: 'Rita', permissions: ['CHECK_IN_GUESTS'], specificEvents: { events: [concert.id] } },
-  });
+  const { concert, ownerKey } = await doorOfTonight(request);
+  const { staffMember } = await ok(
+    request,
+    '/events/v1/staff-members',
+    {
+      staffMember: {
+        name: 'Rita',
+        permissions: ['CHECK_IN_GUESTS'],
+        specificEvents: { events: [concert.id] },
+      },
+    },
+    ownerKey,
+  );
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
@@ -94,7 +115,7 @@ test('a staff member opens their login link on a phone or a desk, finds a guest 
 
   // The check-in is the platform's: the owner's door list says so, and a reload keeps this device signed in.
   const door = await request.get(`${PLATFORM}/events/v1/tickets?eventId=${concert.id}&state=CHECKED_IN`, {
-    headers: { authorization: await ownerKey() },
+    headers: { authorization: ownerKey },
   });
   expect((await door.json()).tickets.map((one: { ticketNumber: string }) => one.ticketNumber)).toEqual([
     first,
@@ -105,10 +126,10 @@ test('a staff member opens their login link on a phone or a desk, finds a guest 
 
   // The owner pauses the staff member: the page says so in its own words.
   const current = await request.get(`${PLATFORM}/events/v1/staff-members/${staffMember.id}`, {
-    headers: { authorization: await ownerKey() },
+    headers: { authorization: ownerKey },
   });
   const paused = await request.patch(`${PLATFORM}/events/v1/staff-members/${staffMember.id}`, {
-    headers: { authorization: await ownerKey() },
+    headers: { authorization: ownerKey },
     data: { staffMember: { revision: (await current.json()).staffMember.revision, status: 'ACCESS_PAUSED' } },
   });
   expect(paused.status()).toBe(200);

@@ -88,7 +88,7 @@ export function BookingsPage({ siteId }: { siteId: string }) {
         </div>
       ) : null}
       <div className="pager">
-        <span className="muted">{total > 0 ? `${total} bookings` : ''}</span>
+        <span className="muted">{total === 1 ? '1 booking' : total > 0 ? `${total} bookings` : ''}</span>
         <button
           type="button"
           className="button quiet"

@@ -171,7 +171,7 @@ export function ProductsPage({ siteId }: { siteId: string }) {
         <ProductsTable products={products} selection={selection} onSelectionChange={setSelection} />
       ) : null}
       <div className="pager">
-        <span className="muted">{total > 0 ? `${total} products` : ''}</span>
+        <span className="muted">{total === 1 ? '1 product' : total > 0 ? `${total} products` : ''}</span>
         <button
           type="button"
           className="button quiet"
