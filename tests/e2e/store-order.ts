@@ -44,5 +44,5 @@ export async function buy(
     email,
     card: { number: '4242424242424242', expiryMonth: 12, expiryYear: 2034, cvc: '123' },
   });
-  return order as { id: string; number: string; lineItems: { id: string }[] };
+  return order as { id: string; number: string; lineItems: { id: string }[]; buyerInfo: { email: string } };
 }

@@ -35,6 +35,7 @@ const FULFILMENT: Record<string, string> = {
   PARTIALLY_FULFILLED: 'Partly shipped',
 };
 export const fulfilmentWords = (status: string) => FULFILMENT[status] ?? status;
+export const FULFILMENT_STATUSES = Object.keys(FULFILMENT);
 
 /** A date and time as the owner's browser writes them. */
 export const when = (date: Date) =>

@@ -1,52 +1,103 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { OrdersTable } from '../orders-table';
 import { siteClient } from '../platform';
-import { PAYMENT_STATUSES, paymentWords } from '../words';
+import { FULFILMENT_STATUSES, fulfilmentWords, PAYMENT_STATUSES, paymentWords } from '../words';
 
 const PAGE_SIZE = 20;
 
-/** Every order of the site, newest first, a page at a time from the server, by payment status. */
+interface Filters {
+  number: string;
+  email: string;
+  payment: string;
+  delivery: string;
+}
+const NO_FILTERS: Filters = { number: '', email: '', payment: '', delivery: '' };
+
+const numberOf = (typed: string) => {
+  const digits = typed.trim().replace(/^#/, '');
+  return /^\d{1,15}$/.test(digits) ? Number(digits) : digits;
+};
+
+/** The order search's filter from what the owner chose: only the fields they filled in. */
+function filterOf(filters: Filters): Record<string, unknown> {
+  return {
+    // Order numbers are numbers on the wire; anything else is sent as typed, for the platform to refuse.
+    ...(filters.number.trim() ? { number: numberOf(filters.number) } : {}),
+    ...(filters.email.trim() ? { 'buyerInfo.email': filters.email.trim().toLowerCase() } : {}),
+    ...(filters.payment ? { paymentStatus: filters.payment } : {}),
+    ...(filters.delivery ? { fulfillmentStatus: filters.delivery } : {}),
+  };
+}
+
+/** Every order of the site, newest first, a page at a time from the server, by the search's filters. */
 export function OrdersPage({ siteId }: { siteId: string }) {
-  const [payment, setPayment] = useState('');
+  const [draft, setDraft] = useState<Filters>(NO_FILTERS);
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   // The cursors of the pages before this one, so "Previous" goes back without the server's help.
   const [cursors, setCursors] = useState<string[]>([]);
   const cursor = cursors.at(-1);
   const page = useQuery({
-    queryKey: ['orders', siteId, payment, cursor ?? ''],
+    queryKey: ['orders', siteId, filters, cursor ?? ''],
     queryFn: () =>
       siteClient(siteId).orders.searchOrders({
-        ...(payment && !cursor ? { filter: { paymentStatus: payment } } : {}),
+        // A cursor carries its search: the filter goes with the first page only.
+        ...(cursor ? {} : { filter: filterOf(filters) }),
         cursorPaging: { limit: PAGE_SIZE, ...(cursor ? { cursor } : {}) },
       }),
     placeholderData: keepPreviousData,
   });
   const next = page.data?.metadata.cursors.next;
+  const set = (field: keyof Filters) => (change: { currentTarget: { value: string } }) =>
+    setDraft({ ...draft, [field]: change.currentTarget.value });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFilters(draft);
+    setCursors([]);
+  };
   return (
     <>
       <h1>Orders</h1>
-      <div className="toolbar">
-        <label>
-          Payment
-          <select
-            value={payment}
-            onChange={(change) => {
-              setPayment(change.currentTarget.value);
-              setCursors([]);
-            }}
-          >
-            <option value="">Any</option>
-            {PAYMENT_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {paymentWords(status)}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
+      <search aria-label="Orders">
+        <form className="toolbar" onSubmit={submit}>
+          <label>
+            Number
+            <input inputMode="numeric" maxLength={20} value={draft.number} onChange={set('number')} />
+          </label>
+          <label>
+            Buyer's email
+            <input type="email" maxLength={254} value={draft.email} onChange={set('email')} />
+          </label>
+          <label>
+            Payment
+            <select value={draft.payment} onChange={set('payment')}>
+              <option value="">Any</option>
+              {PAYMENT_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {paymentWords(status)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            Delivery
+            <select value={draft.delivery} onChange={set('delivery')}>
+              <option value="">Any</option>
+              {FULFILMENT_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {fulfilmentWords(status)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" className="button quiet toolbar-action">
+            Show orders
+          </button>
+        </form>
+      </search>
       {page.isError ? (
         <p role="alert" className="error">
-          The orders could not be loaded. Please reload the page.
+          The orders could not be loaded. Check the filters, then try again.
         </p>
       ) : null}
       {page.data?.orders.length === 0 ? <p className="muted">No orders match.</p> : null}
