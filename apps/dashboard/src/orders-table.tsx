@@ -1,5 +1,6 @@
 import type { Order } from '@bazaar/sdk/ecom';
-import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { DataTable } from './data-table';
 import { AppLink } from './navigation';
 import { fulfilmentWords, paymentWords, when } from './words';
 
@@ -33,37 +34,5 @@ export function OrdersTable({ orders, caption }: { orders: Order[]; caption: str
     getCoreRowModel: getCoreRowModel(),
     getRowId: (order) => order._id,
   });
-  return (
-    <div className="table-frame">
-      <table className="data">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => (
-                <th key={header.id} scope="col" className={header.id === 'total' ? 'number' : undefined}>
-                  {flexRender(header.column.columnDef.header, header.getContext())}
-                </th>
-              ))}
-            </tr>
-          ))}
-        </thead>
-        <tbody>
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id}>
-              {row.getVisibleCells().map((cell) => (
-                <td
-                  key={cell.id}
-                  data-label={String(cell.column.columnDef.header)}
-                  className={cell.column.id === 'total' ? 'number' : undefined}
-                >
-                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  return <DataTable table={table} caption={caption} numeric={['total']} />;
 }

@@ -1,7 +1,8 @@
 import type { Booking } from '@bazaar/sdk/bookings';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useState } from 'react';
+import { DataTable } from '../data-table';
 import { siteClient } from '../platform';
 import { when } from '../words';
 
@@ -58,35 +59,7 @@ export function BookingsPage({ siteId }: { siteId: string }) {
         </p>
       ) : null}
       {page.data && rows.length === 0 ? <p className="muted">No bookings yet.</p> : null}
-      {rows.length > 0 ? (
-        <div className="table-frame">
-          <table className="data">
-            <caption className="visually-hidden">Bookings</caption>
-            <thead>
-              {table.getHeaderGroups().map((group) => (
-                <tr key={group.id}>
-                  {group.headers.map((header) => (
-                    <th key={header.id} scope="col">
-                      {flexRender(header.column.columnDef.header, header.getContext())}
-                    </th>
-                  ))}
-                </tr>
-              ))}
-            </thead>
-            <tbody>
-              {table.getRowModel().rows.map((row) => (
-                <tr key={row.id}>
-                  {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id} data-label={String(cell.column.columnDef.header)}>
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      {rows.length > 0 ? <DataTable table={table} caption="Bookings" /> : null}
       <div className="pager">
         <span className="muted">{total === 1 ? '1 booking' : total > 0 ? `${total} bookings` : ''}</span>
         <button

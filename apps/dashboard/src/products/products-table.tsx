@@ -1,11 +1,11 @@
 import type { Product } from '@bazaar/sdk/stores';
 import {
   createColumnHelper,
-  flexRender,
   getCoreRowModel,
   type RowSelectionState,
   useReactTable,
 } from '@tanstack/react-table';
+import { DataTable } from '../data-table';
 
 const column = createColumnHelper<Product>();
 
@@ -64,37 +64,5 @@ export function ProductsTable({
     onRowSelectionChange: (update) =>
       onSelectionChange(typeof update === 'function' ? update(selection) : update),
   });
-  return (
-    <div className="table-frame">
-      <table className="data">
-        <caption className="visually-hidden">Products</caption>
-        <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => (
-                <th key={header.id} scope="col" className={header.id === 'select' ? 'pick' : undefined}>
-                  {flexRender(header.column.columnDef.header, header.getContext())}
-                </th>
-              ))}
-            </tr>
-          ))}
-        </thead>
-        <tbody>
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id} aria-selected={row.getIsSelected()}>
-              {row.getVisibleCells().map((cell) => (
-                <td
-                  key={cell.id}
-                  className={cell.column.id === 'select' ? 'pick' : undefined}
-                  data-label={cell.column.id === 'select' ? 'Choose' : String(cell.column.columnDef.header)}
-                >
-                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  return <DataTable table={table} caption="Products" pick="select" />;
 }
