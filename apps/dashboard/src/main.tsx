@@ -2,7 +2,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
-import './styles.css';
+// The look, one file per part of the page, in cascade order.
+import './styles/base.css';
+import './styles/shell.css';
+import './styles/lists.css';
+import './styles/sales.css';
+import './styles/rows-and-dialogs.css';
+import './styles/products.css';
+import './styles/order.css';
 
 /** Server state: each answer kept a minute, asked again when a page needs it after that. */
 const queries = new QueryClient({

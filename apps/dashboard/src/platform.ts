@@ -12,8 +12,8 @@ const host = { apiBaseUrl: window.location.origin };
 /** The account's own calls: its sites. */
 export const accountClient = createClient({ modules: { sites }, auth: account, host });
 
-/** The calls of one site, as the role the account holds there. */
-export const siteClient = (siteId: string) =>
+const siteClients = new Map<string, ReturnType<typeof makeSiteClient>>();
+const makeSiteClient = (siteId: string) =>
   createClient({
     modules: {
       orders,
@@ -30,3 +30,13 @@ export const siteClient = (siteId: string) =>
     auth: ActingOnSite(account, siteId),
     host,
   });
+
+/** The calls of one site, as the role the account holds there: one client per site, made once. */
+export function siteClient(siteId: string) {
+  let client = siteClients.get(siteId);
+  if (!client) {
+    client = makeSiteClient(siteId);
+    siteClients.set(siteId, client);
+  }
+  return client;
+}

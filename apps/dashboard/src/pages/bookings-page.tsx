@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useState } from 'react';
 import { DataTable } from '../data-table';
+import { countOf, Pager } from '../pager';
 import { siteClient } from '../platform';
 import { when } from '../words';
 
@@ -60,25 +61,15 @@ export function BookingsPage({ siteId }: { siteId: string }) {
       ) : null}
       {page.data && rows.length === 0 ? <p className="muted">No bookings yet.</p> : null}
       {rows.length > 0 ? <DataTable table={table} caption="Bookings" /> : null}
-      <div className="pager">
-        <span className="muted">{total === 1 ? '1 booking' : total > 0 ? `${total} bookings` : ''}</span>
-        <button
-          type="button"
-          className="button quiet"
-          disabled={pageIndex === 0}
-          onClick={() => setPageIndex(pageIndex - 1)}
-        >
-          Previous page
-        </button>
-        <button
-          type="button"
-          className="button quiet"
-          disabled={(pageIndex + 1) * PAGE_SIZE >= total || page.isFetching}
-          onClick={() => setPageIndex(pageIndex + 1)}
-        >
-          Next page
-        </button>
-      </div>
+      <Pager
+        count={countOf(total, 'booking', 'bookings')}
+        onPrevious={pageIndex > 0 ? () => setPageIndex(pageIndex - 1) : undefined}
+        onNext={
+          (pageIndex + 1) * PAGE_SIZE < total && !page.isFetching
+            ? () => setPageIndex(pageIndex + 1)
+            : undefined
+        }
+      />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { OrdersTable } from '../orders-table';
+import { Pager } from '../pager';
 import { siteClient } from '../platform';
 import { FULFILMENT_STATUSES, fulfilmentWords, PAYMENT_STATUSES, paymentWords } from '../words';
 
@@ -104,24 +105,10 @@ export function OrdersPage({ siteId }: { siteId: string }) {
       {page.data && page.data.orders.length > 0 ? (
         <OrdersTable orders={page.data.orders} caption="Orders" />
       ) : null}
-      <div className="pager">
-        <button
-          type="button"
-          className="button quiet"
-          disabled={cursors.length === 0}
-          onClick={() => setCursors(cursors.slice(0, -1))}
-        >
-          Previous page
-        </button>
-        <button
-          type="button"
-          className="button quiet"
-          disabled={!next || page.isFetching}
-          onClick={() => next && setCursors([...cursors, next])}
-        >
-          Next page
-        </button>
-      </div>
+      <Pager
+        onPrevious={cursors.length > 0 ? () => setCursors(cursors.slice(0, -1)) : undefined}
+        onNext={next && !page.isFetching ? () => setCursors([...cursors, next]) : undefined}
+      />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { RowSelectionState } from '@tanstack/react-table';
 import { type FormEvent, useState } from 'react';
 import { ConfirmButton, Said } from '../confirm-dialog';
+import { countOf, Pager } from '../pager';
 import { siteClient } from '../platform';
 import { ProductsTable } from '../products/products-table';
 import { messageOf } from '../words';
@@ -170,28 +171,18 @@ export function ProductsPage({ siteId }: { siteId: string }) {
       {products.length > 0 ? (
         <ProductsTable products={products} selection={selection} onSelectionChange={setSelection} />
       ) : null}
-      <div className="pager">
-        <span className="muted">{total === 1 ? '1 product' : total > 0 ? `${total} products` : ''}</span>
-        <button
-          type="button"
-          className="button quiet"
-          disabled={pageIndex === 0}
-          onClick={() => setPageIndex(pageIndex - 1)}
-        >
-          Previous page
-        </button>
-        <button
-          type="button"
-          className="button quiet"
-          disabled={(pageIndex + 1) * PAGE_SIZE >= total || page.isFetching}
-          onClick={() => {
-            setPageIndex(pageIndex + 1);
-            setSelection({});
-          }}
-        >
-          Next page
-        </button>
-      </div>
+      <Pager
+        count={countOf(total, 'product', 'products')}
+        onPrevious={pageIndex > 0 ? () => setPageIndex(pageIndex - 1) : undefined}
+        onNext={
+          (pageIndex + 1) * PAGE_SIZE < total && !page.isFetching
+            ? () => {
+                setPageIndex(pageIndex + 1);
+                setSelection({});
+              }
+            : undefined
+        }
+      />
     </>
   );
 }
