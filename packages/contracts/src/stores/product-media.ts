@@ -20,6 +20,15 @@ export const AddProductMediaRequestSchema = Type.Object({
 
 export type AddProductMediaRequest = Static<typeof AddProductMediaRequestSchema>;
 
+/**
+ * The gallery's new order: every media id the product has, each once, first shown first. (Wix's
+ * v1 catalogue orders media only by when they were added; the dashboard's drag and drop needs this.)
+ */
+export const ReorderProductMediaRequestSchema = Type.Object({
+  mediaIds: Type.Array(MediaId, { minItems: 1, maxItems: 100 }),
+});
+export type ReorderProductMediaRequest = Static<typeof ReorderProductMediaRequestSchema>;
+
 export const RemoveProductMediaRequestSchema = Type.Object({
   mediaIds: Type.Array(MediaId, { minItems: 1, maxItems: 100 }),
 });

@@ -260,6 +260,7 @@ export const UpdateProductVariantsRequestSchema = Type.Object({
 });
 export type UpdateProductVariantsRequest = Static<typeof UpdateProductVariantsRequestSchema>;
 export const ProductVariantsResponseSchema = Type.Object({ variants: Type.Array(VariantSchema) });
+export type ProductVariantsResponse = Static<typeof ProductVariantsResponseSchema>;
 
 /** Stock per variant (the inventory API): tracked quantities, or plain in/out of stock. */
 export const UpdateInventoryVariantsRequestSchema = Type.Object({

@@ -4,6 +4,7 @@ import type {
   CreateCollectionRequest,
   QueryCollectionsRequest,
   QueryCollectionsResponse,
+  UpdateCollectionRequest,
   Collection as WireCollection,
 } from '@bazaar/contracts';
 import { defineMethod } from '../../context.js';
@@ -53,6 +54,29 @@ export const createCollection = defineMethod(
         path: '/stores/v1/collections',
         payload: { collection },
       }),
+  { elevated: true },
+);
+
+export const updateCollection = defineMethod(
+  ({ http }) =>
+    async (
+      id: string,
+      collection: SdkRequest<UpdateCollectionRequest>['collection'],
+    ): Promise<FromWire<CollectionResponse>> =>
+      callRest<CollectionResponse>(http, {
+        method: 'PATCH',
+        path: fillPath('/stores/v1/collections/{id}', { id }),
+        payload: { collection },
+      }),
+  { elevated: true },
+);
+
+/** The collection goes; its products stay in the store. */
+export const deleteCollection = defineMethod(
+  ({ http }) =>
+    async (id: string): Promise<void> => {
+      await callRest(http, { method: 'DELETE', path: fillPath('/stores/v1/collections/{id}', { id }) });
+    },
   { elevated: true },
 );
 

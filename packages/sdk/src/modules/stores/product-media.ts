@@ -2,6 +2,7 @@ import type {
   AddProductMediaRequest,
   ProductChoicesMediaRequest,
   RemoveProductMediaRequest,
+  ReorderProductMediaRequest,
 } from '@bazaar/contracts';
 import { defineMethod } from '../../context.js';
 import { callRest } from '../../rest.js';
@@ -26,6 +27,19 @@ export const removeProductMedia = defineMethod(
       await callRest(http, {
         method: 'POST',
         path: fillPath('/stores/v1/products/{id}/media/delete', { id }),
+        payload: { mediaIds },
+      });
+    },
+  { elevated: true },
+);
+
+/** The gallery in a new order: every media id of the product, each once, the first shown first. */
+export const reorderProductMedia = defineMethod(
+  ({ http }) =>
+    async (id: string, mediaIds: ReorderProductMediaRequest['mediaIds']): Promise<void> => {
+      await callRest(http, {
+        method: 'PUT',
+        path: fillPath('/stores/v1/products/{id}/media/order', { id }),
         payload: { mediaIds },
       });
     },

@@ -146,5 +146,7 @@ export {
   addProductMediaToChoices,
   removeProductMedia,
   removeProductMediaFromChoices,
+  reorderProductMedia,
 } from './product-media.js';
 export { getStoreVariant, queryStoreVariants } from './store-variants.js';
+export { resetAllVariantData, updateInventoryVariants, updateVariants } from './variant-writes.js';

@@ -164,6 +164,58 @@ describe.each(dialects)('@bazaar/sdk/stores against the platform on %s', (dialec
     ).rejects.toMatchObject({ kind: 'validation', status: 400 });
   });
 
+  it('sets variants and their stock, orders the gallery, and edits and deletes a collection', async () => {
+    const owner = createClient({
+      modules: { products, collections, files },
+      auth: ApiKeyStrategy({ apiKey: platform.ownerApiKey }),
+      host: { apiBaseUrl: platform.baseUrl },
+    });
+    const { product } = await owner.products.createProduct({
+      name: 'Socks',
+      priceData: { price: '6' },
+      productOptions: [{ name: 'Size', choices: [{ description: 'S' }, { description: 'L' }] }],
+      manageVariants: true,
+    });
+    const { variants } = await owner.products.updateVariants(product._id, [
+      { choices: { Size: 'L' }, price: '7.50', sku: 'SOCK-L' },
+    ]);
+    expect(variants).toHaveLength(2);
+    const changed = variants.find((one) => one.choices.Size === 'L');
+    expect(changed?.variant).toMatchObject({ sku: 'SOCK-L', priceData: { price: 7.5 } });
+    const large = changed?._id as string;
+    await owner.products.updateInventoryVariants(product._id, {
+      trackQuantity: true,
+      variants: [{ variantId: large, quantity: 3 }],
+    });
+    const { variants: read } = await owner.products.queryProductVariants(product._id, {
+      choices: { Size: 'L' },
+    });
+    expect(read[0]?.stock).toMatchObject({ trackQuantity: true, quantity: 3 });
+    await owner.products.resetAllVariantData(product._id);
+    const { variants: reset } = await owner.products.queryProductVariants(product._id, {
+      choices: { Size: 'L' },
+    });
+    expect(reset[0]?.variant.priceData.price).toBe(6);
+
+    const picture = (width: number) =>
+      new TextEncoder().encode(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="40"/>`);
+    const first = (await owner.files.uploadImage('one.svg', picture(10), 'image/svg+xml')).file;
+    const second = (await owner.files.uploadImage('two.svg', picture(20), 'image/svg+xml')).file;
+    await owner.products.addProductMedia(product._id, [{ mediaId: first._id }, { mediaId: second._id }]);
+    await owner.products.reorderProductMedia(product._id, [second._id, first._id]);
+    const { product: ordered } = await owner.products.getProduct(product._id);
+    expect(ordered.media.items.map((item) => item._id)).toEqual([second._id, first._id]);
+
+    const { collection } = await owner.collections.createCollection({ name: 'Knits' });
+    const { collection: renamed } = await owner.collections.updateCollection(collection._id, {
+      name: 'Warm knits',
+      description: 'For winter',
+    });
+    expect(renamed).toMatchObject({ name: 'Warm knits', description: 'For winter' });
+    await owner.collections.deleteCollection(collection._id);
+    await expect(owner.collections.getCollection(collection._id)).rejects.toMatchObject({ status: 404 });
+  });
+
   it('keeps catalogue writes for the owner', () => {
     expect(() => visitorClient().products.createProduct({ name: 'x' })).toThrow(
       /elevated client is required/,

@@ -24,7 +24,7 @@ describe.each(testDialects)('product media and uploads on %s', (dialect) => {
       payload: body,
     });
   const uploaded = async (color: string) => (await upload(`${color}.svg`, svg(color))).json().file;
-  const owner = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+  const owner = (method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: { authorization: t.ownerApiKey }, ...(payload ? { payload } : {}) });
   const read = async () => (await owner('GET', `/stores-reader/v1/products/${product.id}`)).json().product;
   const colorChoices = async (): Promise<Choice[]> => (await read()).productOptions[0].choices;
@@ -219,6 +219,39 @@ describe.each(testDialects)('product media and uploads on %s', (dialect) => {
     });
     expect(unassign.statusCode).toBe(200);
     expect((await colorChoices())[1]?.media).toBeUndefined();
+  });
+
+  it('puts the gallery in a new order, keeping the pictures of choices, and refuses another set', async () => {
+    const { media } = await read();
+    const ids = media.items.map((item: { id: string }) => item.id) as string[];
+    expect(ids.length).toBeGreaterThan(1);
+    await owner('PATCH', `/stores/v1/products/${product.id}/choices/media`, {
+      media: [{ option: 'Color', choice: 'Red', mediaIds: [ids[0] as string] }],
+    });
+    const reversed = [...ids].reverse();
+    const reorder = await owner('PUT', `/stores/v1/products/${product.id}/media/order`, {
+      mediaIds: reversed,
+    });
+    expect(reorder.statusCode).toBe(200);
+    const after = await read();
+    expect(after.media.items.map((item: { id: string }) => item.id)).toEqual(reversed);
+    expect(after.media.mainMedia.id).toBe(reversed[0]);
+    expect((await colorChoices())[0]?.media?.items.map((item) => item.id)).toEqual([ids[0]]);
+
+    for (const mediaIds of [reversed.slice(1), [...reversed, 'unknown'], [reversed[0], ...reversed]]) {
+      const refused = await owner('PUT', `/stores/v1/products/${product.id}/media/order`, { mediaIds });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().details.validationError.fieldViolations[0]).toMatchObject({ field: 'mediaIds' });
+    }
+    expect((await read()).media.items.map((item: { id: string }) => item.id)).toEqual(reversed);
+    const asVisitor = await t.app.inject({
+      method: 'PUT',
+      url: `/stores/v1/products/${product.id}/media/order`,
+      headers: { authorization: visitor },
+      payload: { mediaIds: ids },
+    });
+    expect(asVisitor.statusCode).toBe(403);
+    await owner('PUT', `/stores/v1/products/${product.id}/media/order`, { mediaIds: ids });
   });
 
   it('removes images from the gallery and from every choice that showed them', async () => {

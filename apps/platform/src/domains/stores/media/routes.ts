@@ -4,6 +4,7 @@ import {
   ProductChoicesMediaRequestSchema,
   ProductIdParamsSchema,
   RemoveProductMediaRequestSchema,
+  ReorderProductMediaRequestSchema,
 } from '@bazaar/contracts';
 import type { FastifyInstance } from 'fastify';
 import { siteOf } from '../../../kernel/auth.js';
@@ -39,6 +40,19 @@ export function mediaRoutes(stores: StoresService) {
       response: EmptyResponseSchema,
       handler: ({ identity, params, body }) =>
         stores.removeProductMedia(siteOf(identity), params.id, body.mediaIds),
+    });
+
+    route(app, {
+      method: 'PUT',
+      path: '/stores/v1/products/:id/media/order',
+      access: 'owner',
+      summary: "Put the gallery in a new order (every one of the product's media ids, first shown first)",
+      tags,
+      params: ProductIdParamsSchema,
+      body: ReorderProductMediaRequestSchema,
+      response: EmptyResponseSchema,
+      handler: ({ identity, params, body }) =>
+        stores.reorderProductMedia(siteOf(identity), params.id, body.mediaIds),
     });
 
     route(app, {

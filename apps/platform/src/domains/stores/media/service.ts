@@ -104,6 +104,25 @@ export function createProductMedia({
       });
     },
 
+    /** The gallery in the order given; choices keep their pictures, a gallery of other ids is refused. */
+    async reorderProductMedia(siteId: string, id: string, mediaIds: string[]): Promise<void> {
+      await change(siteId, id, (record) => {
+        const byId = new Map(record.media.map((item) => [item.id, item]));
+        const sameSet =
+          new Set(mediaIds).size === mediaIds.length &&
+          mediaIds.length === record.media.length &&
+          mediaIds.every((mediaId) => byId.has(mediaId));
+        if (!sameSet) {
+          throw ValidationError.field(
+            'mediaIds',
+            "must name each of the product's media once, and no other",
+            'OTHER',
+          );
+        }
+        record.media = mediaIds.map((mediaId) => byId.get(mediaId) as MediaItem);
+      });
+    },
+
     async addProductMediaToChoices(
       siteId: string,
       id: string,
