@@ -30,7 +30,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /site-settings\.spec\.ts/,
+      testIgnore: /(site-settings|catalogue-changes)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
     // Tests that change the shared site's settings, alone, once every other test is done.
@@ -38,6 +38,13 @@ export default defineConfig({
       name: 'site-settings',
       testMatch: /site-settings\.spec\.ts/,
       dependencies: ['chromium'],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    // Tests that add to the demo store what buyers see (other tests count its products), last.
+    {
+      name: 'catalogue-changes',
+      testMatch: /catalogue-changes\.spec\.ts/,
+      dependencies: ['site-settings'],
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
   ],

@@ -143,7 +143,14 @@ test('the owner invites a manager and staff and makes a key on the Team page; ea
   await signIn(asManager, manager, PASSWORD);
   await asManager.goto(siteUrl);
   const managerAreas = asManager.getByRole('navigation', { name: 'Site areas' }).getByRole('link');
-  await expect(managerAreas).toHaveText(['Home', 'Products', 'Orders', 'Bookings']);
+  await expect(managerAreas).toHaveText([
+    'Home',
+    'Products',
+    'Collections',
+    'Orders',
+    'Bookings',
+    'Store settings',
+  ]);
   await asManager.goto(`${siteUrl}/team`);
   await expect(asManager.getByRole('alert')).toHaveText(
     'This page is not open to manager. Ask an owner of the site if you need it.',

@@ -1,10 +1,14 @@
 import { useEffect, useState } from 'react';
 import { navigate, routeOf, type SitePage, usePath } from './navigation';
 import { BookingsPage } from './pages/bookings-page';
+import { CollectionPage } from './pages/collection-page';
+import { CollectionsPage } from './pages/collections-page';
 import { HomePage } from './pages/home-page';
 import { OrderPage } from './pages/order-page';
 import { OrdersPage } from './pages/orders-page';
+import { ProductPage } from './pages/product-page';
 import { ProductsPage } from './pages/products-page';
+import { SettingsPage } from './pages/settings-page';
 import { SitesPage } from './pages/sites-page';
 import { TeamPage } from './pages/team-page';
 import { finishSignIn, signedIn, startSignIn } from './session';
@@ -28,8 +32,8 @@ export function App() {
   return (
     <Shell siteId={route.siteId} page={route.page}>
       {(shown) =>
-        route.orderId ? (
-          <OrderPage siteId={route.siteId} orderId={route.orderId} />
+        route.itemId ? (
+          <ItemPageOf page={shown} siteId={route.siteId} itemId={route.itemId} />
         ) : (
           <SitePageOf page={shown} siteId={route.siteId} />
         )
@@ -38,10 +42,19 @@ export function App() {
   );
 }
 
+/** One thing of an area: an order, a product (or a new one), a collection. */
+function ItemPageOf({ page, siteId, itemId }: { page: SitePage; siteId: string; itemId: string }) {
+  if (page === 'products') return <ProductPage siteId={siteId} productId={itemId} />;
+  if (page === 'collections') return <CollectionPage siteId={siteId} collectionId={itemId} />;
+  return <OrderPage siteId={siteId} orderId={itemId} />;
+}
+
 function SitePageOf({ page, siteId }: { page: SitePage; siteId: string }) {
   if (page === 'products') return <ProductsPage siteId={siteId} />;
   if (page === 'orders') return <OrdersPage siteId={siteId} />;
   if (page === 'bookings') return <BookingsPage siteId={siteId} />;
+  if (page === 'collections') return <CollectionsPage siteId={siteId} />;
+  if (page === 'settings') return <SettingsPage siteId={siteId} />;
   if (page === 'team') return <TeamPage siteId={siteId} />;
   return <HomePage siteId={siteId} />;
 }

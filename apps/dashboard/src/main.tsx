@@ -10,6 +10,8 @@ import './styles/sales.css';
 import './styles/rows-and-dialogs.css';
 import './styles/products.css';
 import './styles/order.css';
+import './styles/editor.css';
+import './styles/product-editor.css';
 
 /** Server state: each answer kept a minute, asked again when a page needs it after that. */
 const queries = new QueryClient({

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
+import { mayLeave } from './unsaved-changes';
 
 /** Moves to a dashboard path without a page load, as a link inside the app does. */
 export function navigate(path: string, replace = false): void {
+  if (!mayLeave()) return;
   if (replace) window.history.replaceState(null, '', path);
   else window.history.pushState(null, '', path);
   window.dispatchEvent(new PopStateEvent('popstate'));
@@ -19,25 +21,30 @@ export function usePath(): string {
 }
 
 /** A site's pages, each an area of the API. */
-const SITE_PAGES = ['home', 'products', 'orders', 'bookings', 'team'] as const;
+const SITE_PAGES = ['home', 'products', 'collections', 'orders', 'bookings', 'settings', 'team'] as const;
 export type SitePage = (typeof SITE_PAGES)[number];
+/** The areas whose things open on a page of their own (`/products/{id}`, `/products/new`). */
+const ITEM_PAGES: readonly SitePage[] = ['products', 'collections', 'orders'];
 
-/** What a path names: the callback, the site list, or a site's page. */
+/** What a path names: the callback, the site list, or a site's page (and one thing of it). */
 export type Route =
   | { page: 'callback' }
   | { page: 'sites' }
-  | { page: SitePage; siteId: string; orderId?: string }
+  | { page: SitePage; siteId: string; itemId?: string }
   | { page: 'unknown' };
 
 export function routeOf(path: string): Route {
   if (path === '/dashboard/callback') return { page: 'callback' };
   if (path === '/dashboard' || path === '/dashboard/') return { page: 'sites' };
-  const order = /^\/dashboard\/sites\/([^/]+)\/orders\/([^/]+)\/?$/.exec(path);
-  if (order?.[1] && order[2])
-    return { page: 'orders', siteId: decodeURIComponent(order[1]), orderId: decodeURIComponent(order[2]) };
-  const match = /^\/dashboard\/sites\/([^/]+)(?:\/(products|orders|bookings|team))?\/?$/.exec(path);
-  if (!match?.[1]) return { page: 'unknown' };
-  return { page: (match[2] ?? 'home') as SitePage, siteId: decodeURIComponent(match[1]) };
+  const match = /^\/dashboard\/sites\/([^/]+)(?:\/([a-z]+)(?:\/([^/]+))?)?\/?$/.exec(path);
+  const [, site, area = 'home', item] = match ?? [];
+  const page = SITE_PAGES.find((known) => known === area);
+  if (!site || !page || (item !== undefined && !ITEM_PAGES.includes(page))) return { page: 'unknown' };
+  return {
+    page,
+    siteId: decodeURIComponent(site),
+    ...(item !== undefined ? { itemId: decodeURIComponent(item) } : {}),
+  };
 }
 
 /** A link inside the dashboard: an ordinary link a keyboard and a new tab both follow. */

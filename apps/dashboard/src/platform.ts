@@ -2,7 +2,8 @@ import { ActingOnSite, createClient } from '@bazaar/sdk';
 import { collaborators, invitations, sites } from '@bazaar/sdk/accounts';
 import { analyticsData } from '@bazaar/sdk/analytics';
 import { bookings } from '@bazaar/sdk/bookings';
-import { orderFulfillments, orders, orderTransactions } from '@bazaar/sdk/ecom';
+import { commerceSettings, coupons, orderFulfillments, orders, orderTransactions } from '@bazaar/sdk/ecom';
+import { files } from '@bazaar/sdk/media';
 import * as site from '@bazaar/sdk/sites';
 import { collections, products } from '@bazaar/sdk/stores';
 import { account } from './session';
@@ -26,6 +27,9 @@ const makeSiteClient = (siteId: string) =>
       invitations,
       products,
       collections,
+      files,
+      commerceSettings,
+      coupons,
     },
     auth: ActingOnSite(account, siteId),
     host,

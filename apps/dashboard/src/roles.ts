@@ -4,8 +4,8 @@ import { accountClient } from './platform';
 
 /** The areas each role works in, as the platform's route roles allow them. */
 const AREAS: Record<string, readonly SitePage[]> = {
-  OWNER: ['home', 'products', 'orders', 'bookings', 'team'],
-  MANAGER: ['home', 'products', 'orders', 'bookings'],
+  OWNER: ['home', 'products', 'collections', 'orders', 'bookings', 'settings', 'team'],
+  MANAGER: ['home', 'products', 'collections', 'orders', 'bookings', 'settings'],
   STAFF: ['bookings'],
 };
 

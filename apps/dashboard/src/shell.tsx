@@ -9,8 +9,10 @@ import { roleWords } from './words';
 const AREA_NAMES: Record<SitePage, string> = {
   home: 'Home',
   products: 'Products',
+  collections: 'Collections',
   orders: 'Orders',
   bookings: 'Bookings',
+  settings: 'Store settings',
   team: 'Team',
 };
 

@@ -80,3 +80,21 @@ export const ACCOUNTS_SITE_ID = 'b0a2c3d4-0000-4000-8000-00000000ac01';
 
 /** The OAuth client of the owner's dashboard, on the accounts site. */
 export const DASHBOARD_CLIENT_ID = 'b0a2c3d4-0000-4000-8000-00000000da01';
+
+/** Image types an upload may carry; the platform checks the bytes agree with the name. */
+export const UPLOAD_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'] as const;
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+/** Carriers whose tracking link is made from the number (Wix's predefined providers). */
+export const TRACKED_CARRIERS = ['fedex', 'ups', 'usps', 'dhl', 'canadaPost'] as const;
+
+/** A carrier as people write it: the predefined ones by their brand, any other as the owner gave it. */
+const CARRIER_NAMES: Record<(typeof TRACKED_CARRIERS)[number], string> = {
+  fedex: 'FedEx',
+  ups: 'UPS',
+  usps: 'USPS',
+  dhl: 'DHL',
+  canadaPost: 'Canada Post',
+};
+export const carrierName = (shippingProvider: string): string =>
+  CARRIER_NAMES[shippingProvider as keyof typeof CARRIER_NAMES] ?? shippingProvider;

@@ -1,4 +1,4 @@
-import { TRACKED_CARRIERS } from '@bazaar/contracts';
+import { TRACKED_CARRIERS } from '@bazaar/contracts/constants';
 import * as Dialog from '@radix-ui/react-dialog';
 import { type FormEvent, useState } from 'react';
 

@@ -1,4 +1,4 @@
-import { carrierName } from '@bazaar/contracts';
+import { carrierName } from '@bazaar/contracts/constants';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmButton, Said } from '../confirm-dialog';
@@ -110,6 +110,13 @@ export function OrderPage({ siteId, orderId }: { siteId: string; orderId: string
               <li key={line._id} className="row">
                 <span className="row-main">
                   {line.productName.original} × {line.quantity}
+                  {line.descriptionLines.length > 0 ? (
+                    <span className="line-choices">
+                      {line.descriptionLines
+                        .map((choice) => `${choice.name.original}: ${choice.plainText?.original ?? ''}`)
+                        .join(' · ')}
+                    </span>
+                  ) : null}
                 </span>
                 <span>{line.price.formattedAmount}</span>
                 {data.paymentStatus === 'PAID' || data.paymentStatus === 'PARTIALLY_REFUNDED' ? (

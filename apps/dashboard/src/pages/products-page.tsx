@@ -4,6 +4,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { RowSelectionState } from '@tanstack/react-table';
 import { type FormEvent, useState } from 'react';
 import { ConfirmButton, Said } from '../confirm-dialog';
+import { AppLink } from '../navigation';
 import { countOf, Pager } from '../pager';
 import { siteClient } from '../platform';
 import { ProductsTable } from '../products/products-table';
@@ -80,7 +81,12 @@ export function ProductsPage({ siteId }: { siteId: string }) {
   };
   return (
     <>
-      <h1>Products</h1>
+      <div className="page-head">
+        <h1>Products</h1>
+        <AppLink to={`/dashboard/sites/${encodeURIComponent(siteId)}/products/new`} className="button">
+          Add a product
+        </AppLink>
+      </div>
       <div className="toolbar">
         <search className="search" aria-label="Products">
           <form onSubmit={submit}>

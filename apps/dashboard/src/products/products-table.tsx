@@ -6,6 +6,7 @@ import {
   useReactTable,
 } from '@tanstack/react-table';
 import { DataTable } from '../data-table';
+import { AppLink } from '../navigation';
 
 const column = createColumnHelper<Product>();
 
@@ -39,7 +40,16 @@ const columns = [
       />
     ),
   }),
-  column.accessor('name', { header: 'Name' }),
+  column.accessor('name', {
+    header: 'Name',
+    cell: (cell) => (
+      <AppLink
+        to={`${window.location.pathname.replace(/\/?$/, '')}/${encodeURIComponent(cell.row.original._id)}`}
+      >
+        {cell.getValue()}
+      </AppLink>
+    ),
+  }),
   column.accessor((product) => product.priceData.formatted.price, { id: 'price', header: 'Price' }),
   column.accessor(stockWords, { id: 'stock', header: 'Stock' }),
   column.accessor('visible', { header: 'Shown', cell: (cell) => (cell.getValue() ? 'Shown' : 'Hidden') }),

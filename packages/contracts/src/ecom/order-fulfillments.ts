@@ -12,20 +12,6 @@ const FulfillmentLineItemSchema = Type.Object({
   quantity: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
 });
 
-/** Carriers whose tracking link is made from the number (Wix's predefined providers). */
-export const TRACKED_CARRIERS = ['fedex', 'ups', 'usps', 'dhl', 'canadaPost'] as const;
-
-/** A carrier as people write it: the predefined ones by their brand, any other as the owner gave it. */
-const CARRIER_NAMES: Record<(typeof TRACKED_CARRIERS)[number], string> = {
-  fedex: 'FedEx',
-  ups: 'UPS',
-  usps: 'USPS',
-  dhl: 'DHL',
-  canadaPost: 'Canada Post',
-};
-export const carrierName = (shippingProvider: string): string =>
-  CARRIER_NAMES[shippingProvider as keyof typeof CARRIER_NAMES] ?? shippingProvider;
-
 const TrackingInfoSchema = Type.Object({
   trackingNumber: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
   /** A predefined carrier (`TRACKED_CARRIERS`, the link is made) or any other name (give the link). */

@@ -12,6 +12,10 @@
 export { BOOKINGS_APP_ID, STORES_APP_ID } from '@bazaar/contracts/constants';
 export type { Checkout } from './checkout.js';
 export * as checkout from './checkout.js';
+export type { CommerceSettings } from './commerce-settings.js';
+export * as commerceSettings from './commerce-settings.js';
+export type { Coupon } from './coupons.js';
+export * as coupons from './coupons.js';
 export type { Cart } from './current-cart.js';
 export * as currentCart from './current-cart.js';
 export type { OrderWithFulfillments } from './order-fulfillments.js';
