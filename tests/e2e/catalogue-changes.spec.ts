@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { checkLook, freshEmail, PLATFORM } from './hosted-login-helpers';
-import { demoOwner } from './own-site';
+import { demoOwner, signIn } from './own-site';
 import { STOREFRONT } from './page-checks';
 
 /*
@@ -20,14 +20,9 @@ test.beforeAll(async () => {
   await mkdir('test-results/look', { recursive: true });
 });
 
-async function signIn(page: Page) {
+async function openDemoSite(page: Page) {
   const { email, password } = await demoOwner();
-  await page.goto(`${PLATFORM}/dashboard`);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your sites');
+  await signIn(page, email, password);
   await page.getByRole('link', { name: /Bazaar demo site/ }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Home');
 }
@@ -41,7 +36,7 @@ test('a product made on the dashboard with two options and pictures is bought on
     if (message.type() === 'error') errors.push(message.text());
   });
   const name = `Harbour Raincoat ${Date.now().toString(36)}`;
-  await signIn(page);
+  await openDemoSite(page);
   const areas = page.getByRole('navigation', { name: 'Site areas' });
   await areas.getByRole('link', { name: 'Products' }).click();
   await page.getByRole('link', { name: 'Add a product' }).click();

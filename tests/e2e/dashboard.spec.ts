@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { authenticatorCode } from './authenticator';
 import { checkLook, freshEmail, ownerKey, PASSWORD, PLATFORM, visitorToken } from './hosted-login-helpers';
-import { demoOwner, ownSite } from './own-site';
+import { demoOwner, ownSite, signIn } from './own-site';
 import { buy } from './store-order';
 
 test.beforeAll(async () => {
@@ -67,16 +67,6 @@ test('the owner signs in to the dashboard on the hosted page, opens the demo sit
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Run your business');
 });
-
-/** Signs in on the hosted page from the dashboard's sign-in screen; ends on the site list. */
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto(`${PLATFORM}/dashboard`);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your sites');
-}
 
 /** Accepts the newest invitation mailed to `email` with a password, as its page would. */
 async function accept(request: APIRequestContext, email: string) {

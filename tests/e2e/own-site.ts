@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { DASHBOARD_CLIENT_ID } from '@bazaar/contracts';
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { PLATFORM } from './hosted-login-helpers';
 
 /** The demo owner's account, as its first start wrote it (demo only). */
@@ -99,4 +99,14 @@ export async function ownSite(request: APIRequestContext, displayName: string, i
       ).json()
     ).access_token as string;
   return { siteId, apiKey, visitorToken };
+}
+
+/** Signs in on the hosted page from the dashboard's sign-in screen; ends on the site list. */
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto(`${PLATFORM}/dashboard`);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your sites');
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
+import { LowStock } from '../home/low-stock';
 import { AppLink } from '../navigation';
 import { OrdersTable } from '../orders-table';
 import { siteClient } from '../platform';
@@ -8,7 +9,7 @@ import { chartDays, periodsOf, salesWindow, todayIn } from '../sales';
 // The chart library is the largest part of the page: loaded once the rest of the page is up.
 const SalesChart = lazy(() => import('../sales-chart'));
 
-/** A site's home: sales today, this week and this month, a chart by day, and its latest orders. */
+/** A site's home: sales today, this week and this month, a chart by day, its latest orders and what runs out. */
 export function HomePage({ siteId }: { siteId: string }) {
   const client = siteClient(siteId);
   const site = useQuery({ queryKey: ['site', siteId], queryFn: () => client.site.getSite() });
@@ -71,6 +72,7 @@ export function HomePage({ siteId }: { siteId: string }) {
           <OrdersTable orders={recent.data.orders} caption="The five newest orders" />
         ) : null}
       </section>
+      <LowStock siteId={siteId} />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { OrdersTable } from '../orders-table';
 import { Pager } from '../pager';
 import { siteClient } from '../platform';
 import { FULFILMENT_STATUSES, fulfilmentWords, PAYMENT_STATUSES, paymentWords } from '../words';
+import { nextDay, startOfDay } from '../zoned-dates';
 
 const PAGE_SIZE = 20;
 
@@ -12,8 +13,11 @@ interface Filters {
   email: string;
   payment: string;
   delivery: string;
+  /** Calendar dates in the site's zone ("2026-11-27"), both days included. */
+  from: string;
+  to: string;
 }
-const NO_FILTERS: Filters = { number: '', email: '', payment: '', delivery: '' };
+const NO_FILTERS: Filters = { number: '', email: '', payment: '', delivery: '', from: '', to: '' };
 
 const numberOf = (typed: string) => {
   const digits = typed.trim().replace(/^#/, '');
@@ -21,8 +25,13 @@ const numberOf = (typed: string) => {
 };
 
 /** The order search's filter from what the owner chose: only the fields they filled in. */
-function filterOf(filters: Filters): Record<string, unknown> {
+function filterOf(filters: Filters, zone: string): Record<string, unknown> {
+  const placed = {
+    ...(filters.from ? { $gte: startOfDay(filters.from, zone) } : {}),
+    ...(filters.to ? { $lt: startOfDay(nextDay(filters.to), zone) } : {}),
+  };
   return {
+    ...(Object.keys(placed).length > 0 ? { createdDate: placed } : {}),
     // Order numbers are numbers on the wire; anything else is sent as typed, for the platform to refuse.
     ...(filters.number.trim() ? { number: numberOf(filters.number) } : {}),
     ...(filters.email.trim() ? { 'buyerInfo.email': filters.email.trim().toLowerCase() } : {}),
@@ -33,17 +42,21 @@ function filterOf(filters: Filters): Record<string, unknown> {
 
 /** Every order of the site, newest first, a page at a time from the server, by the search's filters. */
 export function OrdersPage({ siteId }: { siteId: string }) {
+  const site = useQuery({ queryKey: ['site', siteId], queryFn: () => siteClient(siteId).site.getSite() });
+  const zone = site.data?.settings.timeZone ?? 'UTC';
   const [draft, setDraft] = useState<Filters>(NO_FILTERS);
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   // The cursors of the pages before this one, so "Previous" goes back without the server's help.
   const [cursors, setCursors] = useState<string[]>([]);
   const cursor = cursors.at(-1);
   const page = useQuery({
-    queryKey: ['orders', siteId, filters, cursor ?? ''],
+    queryKey: ['orders', siteId, filters, zone, cursor ?? ''],
+    // Dates are days in the site's zone: wait for it before a dated search.
+    enabled: site.isSuccess || (!filters.from && !filters.to),
     queryFn: () =>
       siteClient(siteId).orders.searchOrders({
         // A cursor carries its search: the filter goes with the first page only.
-        ...(cursor ? {} : { filter: filterOf(filters) }),
+        ...(cursor ? {} : { filter: filterOf(filters, zone) }),
         cursorPaging: { limit: PAGE_SIZE, ...(cursor ? { cursor } : {}) },
       }),
     placeholderData: keepPreviousData,
@@ -90,6 +103,14 @@ export function OrdersPage({ siteId }: { siteId: string }) {
                 </option>
               ))}
             </select>
+          </label>
+          <label>
+            Placed from
+            <input type="date" value={draft.from} max={draft.to || undefined} onChange={set('from')} />
+          </label>
+          <label>
+            Until
+            <input type="date" value={draft.to} min={draft.from || undefined} onChange={set('to')} />
           </label>
           <button type="submit" className="button quiet toolbar-action">
             Show orders

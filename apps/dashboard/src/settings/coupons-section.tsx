@@ -96,7 +96,7 @@ export function CouponsSection({ siteId }: { siteId: string }) {
           </li>
         ))}
       </ul>
-      <form onSubmit={submit} noValidate aria-label="New coupon">
+      <form className="stacked-form" onSubmit={submit} noValidate aria-label="New coupon">
         <h3>New coupon</h3>
         <div className="field-row">
           <Field
