@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { checkLook, freshEmail, PLATFORM } from './hosted-login-helpers';
+import { checkLook, freshEmail } from './hosted-login-helpers';
 import { demoOwner, signIn } from './own-site';
 import { STOREFRONT } from './page-checks';
 

@@ -1,5 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { authenticatorCode } from './authenticator';
 import { checkLook, freshEmail, ownerKey, PASSWORD, PLATFORM, visitorToken } from './hosted-login-helpers';
 import { demoOwner, ownSite, signIn } from './own-site';
