@@ -170,3 +170,62 @@ test('the orders list narrows to the days an order was placed, in the site’s t
   await search.getByRole('button', { name: 'Show orders' }).click();
   await expect(page.getByText('No orders match.')).toBeVisible();
 });
+
+/** Presses Tab until the focused element is named `name` (its label, or its text); fails after 80. */
+async function tabTo(page: Page, name: string | RegExp) {
+  for (let press = 0; press < 80; press++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement & { labels?: NodeListOf<HTMLLabelElement> };
+      return (
+        element.getAttribute('aria-label') ??
+        element.labels?.[0]?.textContent ??
+        element.textContent ??
+        ''
+      ).trim();
+    });
+    if (typeof name === 'string' ? focused === name : name.test(focused)) return;
+  }
+  throw new Error(`Tab never reached ${name}`);
+}
+
+test('with a keyboard alone, the owner adds a product with an option, saves it and finds it in the list', async ({
+  page,
+  request,
+}) => {
+  const word = `k${Date.now().toString(36)}`;
+  await openOwnShop(page, request, word);
+  await tabTo(page, 'Products');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Products');
+  await tabTo(page, 'Add a product');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('New product');
+  await tabTo(page, /^Name/);
+  await page.keyboard.type(`Keyboard ${word} Kite`);
+  await tabTo(page, /^Price/);
+  await page.keyboard.type('19.90');
+  await tabTo(page, 'Add an option');
+  await page.keyboard.press('Enter');
+  await tabTo(page, /^Option name/);
+  await page.keyboard.type('Size');
+  await tabTo(page, 'Choice 1 of Size');
+  await page.keyboard.type('Small');
+  await tabTo(page, 'Add a choice');
+  await page.keyboard.press('Enter');
+  await tabTo(page, 'Choice 2 of Size');
+  await page.keyboard.type('Large');
+  await tabTo(page, 'Price of Large');
+  await page.keyboard.type('24');
+  await tabTo(page, 'Create product');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Product created' })).toBeVisible();
+  // Focus is drawn where it is: the browser's outline shows on the focused control.
+  const outline = await page.evaluate(() => getComputedStyle(document.activeElement as Element).outlineStyle);
+  expect(outline).toBe('solid');
+
+  await tabTo(page, 'Products');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('link', { name: `Keyboard ${word} Kite` })).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(`Keyboard ${word} Kite`) })).toContainText('$19.90');
+});

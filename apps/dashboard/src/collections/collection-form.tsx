@@ -89,6 +89,7 @@ export function CollectionForm({ siteId, collection }: { siteId: string; collect
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (save.isPending) return;
     setTried(true);
     if (Object.keys(problemsOf(draft)).length > 0) {
       setSaid({ text: 'Some details need a look: see the sentences under them.', problem: true });
@@ -156,7 +157,8 @@ export function CollectionForm({ siteId, collection }: { siteId: string; collect
             <p>The collection leaves the store. Its products stay, in their other collections.</p>
           </ConfirmButton>
         ) : null}
-        <button type="submit" className="button" disabled={save.isPending}>
+        {/* Not disabled while saving: a disabled button drops the keyboard's focus to the page. */}
+        <button type="submit" className="button" aria-disabled={save.isPending}>
           {save.isPending ? 'Saving…' : collection ? 'Save' : 'Create collection'}
         </button>
       </div>

@@ -78,6 +78,7 @@ export function ProductEditor({
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (save.isPending) return;
     setTried(true);
     if (Object.keys(problemsOf(draft)).length > 0) {
       setSaid({ text: 'Some details need a look: see the sentences under them.', problem: true });
@@ -198,7 +199,8 @@ export function ProductEditor({
         ) : dirty ? (
           <p className="muted">Unsaved changes</p>
         ) : null}
-        <button type="submit" className="button" disabled={save.isPending}>
+        {/* Not disabled while saving: a disabled button drops the keyboard's focus to the page. */}
+        <button type="submit" className="button" aria-disabled={save.isPending}>
           {save.isPending ? 'Saving…' : saved ? 'Save' : 'Create product'}
         </button>
       </div>

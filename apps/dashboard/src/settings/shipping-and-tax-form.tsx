@@ -39,6 +39,7 @@ export function ShippingAndTaxForm({ siteId, settings }: { siteId: string; setti
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (save.isPending) return;
     setTried(true);
     if (Object.keys(problemsOf(draft)).length > 0) {
       setSaid({ text: 'Some details need a look: see the sentences beside them.', problem: true });
@@ -57,7 +58,8 @@ export function ShippingAndTaxForm({ siteId, settings }: { siteId: string; setti
         ) : dirty ? (
           <p className="muted">Unsaved changes</p>
         ) : null}
-        <button type="submit" className="button" disabled={save.isPending}>
+        {/* Not disabled while saving: a disabled button drops the keyboard's focus to the page. */}
+        <button type="submit" className="button" aria-disabled={save.isPending}>
           {save.isPending ? 'Saving…' : 'Save delivery and tax'}
         </button>
       </div>
