@@ -1,18 +1,28 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { navigate, routeOf, type SitePage, usePath } from './navigation';
 import { BookingsPage } from './pages/bookings-page';
-import { CollectionPage } from './pages/collection-page';
-import { CollectionsPage } from './pages/collections-page';
 import { HomePage } from './pages/home-page';
-import { OrderPage } from './pages/order-page';
 import { OrdersPage } from './pages/orders-page';
-import { ProductPage } from './pages/product-page';
 import { ProductsPage } from './pages/products-page';
-import { SettingsPage } from './pages/settings-page';
 import { SitesPage } from './pages/sites-page';
-import { TeamPage } from './pages/team-page';
 import { finishSignIn, signedIn, startSignIn } from './session';
 import { Shell } from './shell';
+
+// Pages that edit (forms, their checks) load when first opened: the home page comes first.
+const CollectionPage = lazy(() =>
+  import('./pages/collection-page').then((page) => ({ default: page.CollectionPage })),
+);
+const CollectionsPage = lazy(() =>
+  import('./pages/collections-page').then((page) => ({ default: page.CollectionsPage })),
+);
+const OrderPage = lazy(() => import('./pages/order-page').then((page) => ({ default: page.OrderPage })));
+const ProductPage = lazy(() =>
+  import('./pages/product-page').then((page) => ({ default: page.ProductPage })),
+);
+const SettingsPage = lazy(() =>
+  import('./pages/settings-page').then((page) => ({ default: page.SettingsPage })),
+);
+const TeamPage = lazy(() => import('./pages/team-page').then((page) => ({ default: page.TeamPage })));
 
 /** The dashboard by path: the sign-in callback, the account's sites, and each site's pages. */
 export function App() {
@@ -31,13 +41,15 @@ export function App() {
     );
   return (
     <Shell siteId={route.siteId} page={route.page}>
-      {(shown) =>
-        route.itemId ? (
-          <ItemPageOf page={shown} siteId={route.siteId} itemId={route.itemId} />
-        ) : (
-          <SitePageOf page={shown} siteId={route.siteId} />
-        )
-      }
+      {(shown) => (
+        <Suspense fallback={<p aria-busy="true">Loading the page…</p>}>
+          {route.itemId ? (
+            <ItemPageOf page={shown} siteId={route.siteId} itemId={route.itemId} />
+          ) : (
+            <SitePageOf page={shown} siteId={route.siteId} />
+          )}
+        </Suspense>
+      )}
     </Shell>
   );
 }
