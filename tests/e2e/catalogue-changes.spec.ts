@@ -166,3 +166,29 @@ test('a product made on the dashboard with two options and pictures is bought on
   await expect(page.locator('.badge').filter({ hasText: 'Partly refunded' })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('the owner puts a collection in order on the dashboard; the storefront shows it so', async ({
+  page,
+}) => {
+  await openDemoSite(page);
+  await page
+    .getByRole('navigation', { name: 'Site areas' })
+    .getByRole('link', { name: 'Collections' })
+    .click();
+  await page.getByRole('link', { name: 'Home & Kitchen' }).click();
+  const inside = page.getByRole('list', { name: 'Products in the collection' }).getByRole('listitem');
+  await expect(inside).toHaveCount(5);
+  const last = ((await inside.last().locator('span').first().textContent()) ?? '').trim();
+  // Brought to the top with the keyboard's buttons, four moves up.
+  for (let move = 0; move < 4; move++)
+    await page.getByRole('button', { name: `Move ${last} earlier` }).click();
+  await expect(inside.first()).toContainText(last);
+  await page.getByRole('button', { name: 'Save this order' }).click();
+  await expect(page.getByRole('status')).toHaveText('The store shows them in this order now.');
+  await checkLook(page, 'dashboard-collection-order');
+
+  await page.goto(`${STOREFRONT}/store?collection=home-kitchen`);
+  const cards = page.getByTestId('product.container');
+  await expect(cards).toHaveCount(5);
+  await expect(cards.first()).toContainText(last);
+});

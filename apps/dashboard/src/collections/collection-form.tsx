@@ -5,7 +5,7 @@ import { ConfirmButton, Said } from '../confirm-dialog';
 import { Field } from '../form-field';
 import { AppLink, navigate } from '../navigation';
 import { siteClient } from '../platform';
-import { markSaved, useUnsavedChanges } from '../unsaved-changes';
+import { useUnsavedChanges } from '../unsaved-changes';
 import { messageOf } from '../words';
 
 interface Draft {
@@ -42,7 +42,7 @@ export function CollectionForm({ siteId, collection }: { siteId: string; collect
   const [tried, setTried] = useState(false);
   const [said, setSaid] = useState<{ text: string; problem?: boolean }>();
   const dirty = JSON.stringify(draft) !== JSON.stringify(before);
-  useUnsavedChanges(dirty);
+  const markSaved = useUnsavedChanges(dirty);
   const problems = tried ? problemsOf(draft) : {};
   const list = `/dashboard/sites/${encodeURIComponent(siteId)}/collections`;
   const change = (part: Partial<Draft>) => {

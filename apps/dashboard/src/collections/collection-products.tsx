@@ -1,44 +1,66 @@
 import { searchWordsOf } from '@bazaar/contracts/constants';
 import type { Product } from '@bazaar/sdk/stores';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Said } from '../confirm-dialog';
-import { countOf, Pager } from '../pager';
 import { siteClient } from '../platform';
+import { useUnsavedChanges } from '../unsaved-changes';
 import { messageOf } from '../words';
 
-const PAGE_SIZE = 10;
+/** As many as a collection arranges (Wix's categories arrange 100 too). */
+const ARRANGED_MOST = 100;
+const FOUND_MOST = 10;
 
-/** The products in a collection, a page at a time, and a search to add more. */
+const moved = (ids: string[], from: number, to: number) => {
+  const next = [...ids];
+  const [id] = next.splice(from, 1);
+  if (id !== undefined) next.splice(to, 0, id);
+  return next;
+};
+
+/**
+ * The products in a collection in the order buyers see them, put in another order with the
+ * buttons (saved as the collection's arrangement), taken out, and found to be added.
+ */
 export function CollectionProducts({ siteId, collectionId }: { siteId: string; collectionId: string }) {
   const client = siteClient(siteId);
   const queries = useQueryClient();
-  const [pageIndex, setPageIndex] = useState(0);
+  const [order, setOrder] = useState<string[]>();
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState<string>();
   const [said, setSaid] = useState<{ text: string; problem?: boolean }>();
   const inside = useQuery({
-    queryKey: ['products', siteId, 'collection', collectionId, pageIndex],
-    queryFn: () =>
-      client.products
-        .queryProducts({ includeHiddenProducts: true })
-        .hasSome('collectionIds', [collectionId])
-        .ascending('name')
-        .limit(PAGE_SIZE)
-        .skip(pageIndex * PAGE_SIZE)
-        .find(),
-    placeholderData: keepPreviousData,
+    queryKey: ['products', siteId, 'collection', collectionId],
+    queryFn: async () => {
+      const [arranged, page] = await Promise.all([
+        client.collections.getArrangedProducts(collectionId),
+        client.products
+          .queryProducts({ includeHiddenProducts: true })
+          .hasSome('collectionIds', [collectionId])
+          .limit(ARRANGED_MOST)
+          .find(),
+      ]);
+      const byId = new Map(page.items.map((product) => [product._id, product]));
+      const first = arranged.productIds.filter((id) => byId.has(id));
+      const rest = page.items.map((product) => product._id).filter((id) => !first.includes(id));
+      return { byId, ids: [...first, ...rest], total: page.totalCount ?? page.items.length };
+    },
   });
   const found = useQuery({
     queryKey: ['products', siteId, 'to-add', search],
     enabled: search !== undefined,
     queryFn: () => {
-      let query = client.products.queryProducts({ includeHiddenProducts: true }).limit(PAGE_SIZE);
+      let query = client.products.queryProducts({ includeHiddenProducts: true }).limit(FOUND_MOST);
       const words = searchWordsOf(search ?? '');
       if (words.length > 0) query = query.hasAll('nameWords', words);
       return query.find();
     },
   });
+  const refresh = () => {
+    setOrder(undefined);
+    void queries.invalidateQueries({ queryKey: ['products', siteId] });
+    void queries.invalidateQueries({ queryKey: ['collections', siteId] });
+  };
   const change = useMutation({
     mutationFn: async ({ product, add }: { product: Product; add: boolean }) => {
       if (add) await client.collections.addProductsToCollection(collectionId, [product._id]);
@@ -47,48 +69,106 @@ export function CollectionProducts({ siteId, collectionId }: { siteId: string; c
     },
     onSuccess: ({ product, add }) => {
       setSaid({ text: `${product.name} ${add ? 'added to' : 'taken out of'} the collection.` });
-      void queries.invalidateQueries({ queryKey: ['products', siteId] });
-      void queries.invalidateQueries({ queryKey: ['collections', siteId] });
+      refresh();
     },
     onError: (reason) => setSaid({ text: messageOf(reason), problem: true }),
   });
-  const products = inside.data?.items ?? [];
-  const total = inside.data?.totalCount ?? 0;
+  const arrange = useMutation({
+    mutationFn: (ids: string[]) => client.collections.setArrangedProducts(collectionId, ids),
+    onSuccess: () => {
+      setSaid({ text: 'The store shows them in this order now.' });
+      refresh();
+    },
+    onError: (reason) => setSaid({ text: messageOf(reason), problem: true }),
+  });
+  useUnsavedChanges(order !== undefined);
+  const ids = order ?? inside.data?.ids ?? [];
+  const byId = inside.data?.byId;
+  const total = inside.data?.total ?? 0;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSearch(typed);
   };
-  const row = (product: Product, add: boolean) => (
-    <li key={product._id}>
-      <span>{product.name}</span>
-      <button
-        type="button"
-        className="button quiet small"
-        disabled={change.isPending}
-        aria-label={`${add ? 'Add' : 'Take out'} ${product.name}`}
-        onClick={() => change.mutate({ product, add })}
-      >
-        {add ? 'Add' : 'Take out'}
-      </button>
-    </li>
+  const move = (from: number, to: number) => {
+    setOrder(moved(ids, from, to));
+    setSaid(undefined);
+  };
+  const changeButton = (product: Product, add: boolean) => (
+    <button
+      type="button"
+      className="button quiet small"
+      disabled={change.isPending}
+      aria-label={`${add ? 'Add' : 'Take out'} ${product.name}`}
+      onClick={() => change.mutate({ product, add })}
+    >
+      {add ? 'Add' : 'Take out'}
+    </button>
   );
   return (
     <section className="panel editor" aria-labelledby="collection-products">
-      <h2 id="collection-products">Products in it</h2>
+      <h2 id="collection-products">Products in it, in the store’s order</h2>
       {said ? <Said {...said} /> : null}
-      {inside.data && products.length === 0 ? (
-        <p className="muted">No product yet: find some below.</p>
+      {inside.isError ? (
+        <p role="alert" className="error">
+          The products could not be loaded. Please reload the page.
+        </p>
       ) : null}
-      <ul className="item-list">{products.map((product) => row(product, false))}</ul>
-      <Pager
-        count={countOf(total, 'product', 'products')}
-        onPrevious={pageIndex > 0 ? () => setPageIndex(pageIndex - 1) : undefined}
-        onNext={
-          (pageIndex + 1) * PAGE_SIZE < total && !inside.isFetching
-            ? () => setPageIndex(pageIndex + 1)
-            : undefined
-        }
-      />
+      {inside.data && ids.length === 0 ? <p className="muted">No product yet: find some below.</p> : null}
+      <ol className="item-list" aria-label="Products in the collection">
+        {ids.map((id, index) => {
+          const product = byId?.get(id);
+          if (!product) return null;
+          return (
+            <li key={id}>
+              <span>
+                {product.name}
+                {product.visible ? '' : ' (hidden)'}
+              </span>
+              <span className="picture-actions">
+                <button
+                  type="button"
+                  className="button quiet small"
+                  disabled={index === 0}
+                  aria-label={`Move ${product.name} earlier`}
+                  onClick={() => move(index, index - 1)}
+                >
+                  Earlier
+                </button>
+                <button
+                  type="button"
+                  className="button quiet small"
+                  disabled={index === ids.length - 1}
+                  aria-label={`Move ${product.name} later`}
+                  onClick={() => move(index, index + 1)}
+                >
+                  Later
+                </button>
+                {changeButton(product, false)}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+      {total > ARRANGED_MOST ? (
+        <p className="muted">
+          {`${total} products: the first ${ARRANGED_MOST} are shown and can be put in order; the others follow in the store, newest first.`}
+        </p>
+      ) : null}
+      {order ? (
+        <div className="actions">
+          <button
+            type="button"
+            className="button"
+            aria-disabled={arrange.isPending}
+            onClick={() => !arrange.isPending && arrange.mutate(ids)}
+          >
+            Save this order
+          </button>
+          <button type="button" className="button quiet" onClick={() => setOrder(undefined)}>
+            Undo the moves
+          </button>
+        </div>
+      ) : null}
       <search aria-label="Products to add">
         <form className="inline-form" onSubmit={submit}>
           <label>
@@ -108,7 +188,12 @@ export function CollectionProducts({ siteId, collectionId }: { siteId: string; c
       {found.data ? (
         <ul className="item-list" aria-label="Products found">
           {found.data.items.length === 0 ? <li className="muted">No product matches.</li> : null}
-          {found.data.items.map((product) => row(product, !product.collectionIds.includes(collectionId)))}
+          {found.data.items.map((product) => (
+            <li key={product._id}>
+              <span>{product.name}</span>
+              {changeButton(product, !product.collectionIds.includes(collectionId))}
+            </li>
+          ))}
         </ul>
       ) : null}
     </section>

@@ -4,7 +4,7 @@ import { Said } from '../confirm-dialog';
 import { Field } from '../form-field';
 import { AppLink } from '../navigation';
 import { siteClient } from '../platform';
-import { markSaved, useUnsavedChanges } from '../unsaved-changes';
+import { useUnsavedChanges } from '../unsaved-changes';
 import { messageOf } from '../words';
 import { problemsOf } from './draft-problems';
 import { OptionsSection } from './options-section';
@@ -37,7 +37,7 @@ export function ProductEditor({
   const [tried, setTried] = useState(false);
   const [said, setSaid] = useState<{ text: string; problem?: boolean }>();
   const dirty = JSON.stringify(draft) !== JSON.stringify(saved?.before ?? initial);
-  useUnsavedChanges(dirty);
+  const markSaved = useUnsavedChanges(dirty);
   const collections = useQuery({
     queryKey: ['collections', siteId],
     queryFn: () => client.collections.queryCollections({ sort: [{ fieldName: 'name', order: 'ASC' }] }),

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Said } from '../confirm-dialog';
 import { siteClient } from '../platform';
-import { markSaved, useUnsavedChanges } from '../unsaved-changes';
+import { useUnsavedChanges } from '../unsaved-changes';
 import { messageOf } from '../words';
 import { draftOf, problemsOf, settingsOf } from './shipping-and-tax-draft';
 import { ShippingFields } from './shipping-fields';
@@ -18,7 +18,7 @@ export function ShippingAndTaxForm({ siteId, settings }: { siteId: string; setti
   const [tried, setTried] = useState(false);
   const [said, setSaid] = useState<{ text: string; problem?: boolean }>();
   const dirty = JSON.stringify(draft) !== JSON.stringify(before);
-  useUnsavedChanges(dirty);
+  const markSaved = useUnsavedChanges(dirty);
   const problems = tried ? problemsOf(draft) : {};
   const change = (part: Partial<typeof draft>) => {
     setDraft((current) => ({ ...current, ...part }));

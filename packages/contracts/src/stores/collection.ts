@@ -54,3 +54,13 @@ export const UpdateCollectionRequestSchema = Type.Object({
   }),
 });
 export type UpdateCollectionRequest = Static<typeof UpdateCollectionRequestSchema>;
+
+/**
+ * The order buyers see a collection's products in: these first, in this order; the rest after
+ * them, newest first. At most 100 are arranged, as Wix's categories arrange theirs (`setArrangedItems`);
+ * an empty list drops the arrangement.
+ */
+export const ArrangedProductsSchema = Type.Object({
+  productIds: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 100, uniqueItems: true }),
+});
+export type ArrangedProducts = Static<typeof ArrangedProductsSchema>;

@@ -67,6 +67,31 @@ function bySearch(client: StorefrontClient, search: string) {
     : byStart.or(client.products.queryProducts().hasAll('nameWords', words));
 }
 
+/**
+ * A collection's page in its owner's order: the arranged products (hidden ones are not found),
+ * then the others of the catalogue's first page. That page holds at least as many others as the
+ * arrangement leaves room for, so the merged page is full whenever the collection is.
+ */
+async function arrangedFirst(
+  client: StorefrontClient,
+  collectionId: string,
+  catalogueOrder: ReturnType<ReturnType<StorefrontClient['products']['queryProducts']>['find']>,
+) {
+  const [{ productIds }, rest] = await Promise.all([
+    client.collections.getArrangedProducts(collectionId),
+    catalogueOrder,
+  ]);
+  if (productIds.length === 0) return rest;
+  const found = await client.products.queryProducts().in('id', productIds).limit(productIds.length).find();
+  const byId = new Map(found.items.map((product) => [product._id, product]));
+  const arranged = new Set(productIds);
+  const items = [
+    ...productIds.flatMap((productId) => byId.get(productId) ?? []),
+    ...rest.items.filter((product) => !arranged.has(product._id)),
+  ].slice(0, STORE_PAGE_SIZE);
+  return { ...rest, items };
+}
+
 export async function storeFront(client: StorefrontClient, view: CatalogueView = {}): Promise<StoreFront> {
   const listProducts = (collectionId: string | undefined) => {
     let query = client.products.queryProducts().limit(STORE_PAGE_SIZE);
@@ -76,13 +101,18 @@ export async function storeFront(client: StorefrontClient, view: CatalogueView =
     if (view.sort === 'price-desc') query = query.descending('price');
     return query.find();
   };
+  // A collection the owner arranged, browsed as it is: its arranged products first, in order.
+  const listCollection = (collectionId: string | undefined) =>
+    collectionId && !view.search && !view.sort
+      ? arrangedFirst(client, collectionId, listProducts(collectionId))
+      : listProducts(collectionId);
   const collectionsRead = client.collections
     .queryCollections({ sort: [{ fieldName: 'name', order: 'ASC' }] })
     .then((answer) => answer.collections);
   // Only a chosen collection makes the products wait for the collections (its id is needed).
   const productsRead = view.collection
     ? collectionsRead.then((collections) =>
-        listProducts(collections.find((candidate) => candidate.slug === view.collection)?._id),
+        listCollection(collections.find((candidate) => candidate.slug === view.collection)?._id),
       )
     : listProducts(undefined);
   const [collections, found, cart] = await Promise.all([

@@ -1,4 +1,5 @@
 import type {
+  ArrangedProducts,
   CollectionProductIdsRequest,
   CollectionResponse,
   CreateCollectionRequest,
@@ -101,5 +102,27 @@ export const removeProductsFromCollection = defineMethod(
         payload: { productIds },
       });
     },
+  { elevated: true },
+);
+
+/** The products a collection shows first, in order (the rest follow, newest first). */
+export const getArrangedProducts = defineMethod(
+  ({ http }) =>
+    async (id: string): Promise<ArrangedProducts> =>
+      callRest<ArrangedProducts>(http, {
+        method: 'GET',
+        path: fillPath('/stores-reader/v1/collections/{id}/arranged-products', { id }),
+      }),
+);
+
+/** `setArrangedProducts(collectionId, [first, second])`: up to 100 of its products, shown first; `[]` drops the order. */
+export const setArrangedProducts = defineMethod(
+  ({ http }) =>
+    async (id: string, productIds: ArrangedProducts['productIds']): Promise<ArrangedProducts> =>
+      callRest<ArrangedProducts>(http, {
+        method: 'PUT',
+        path: fillPath('/stores/v1/collections/{id}/arranged-products', { id }),
+        payload: { productIds },
+      }),
   { elevated: true },
 );

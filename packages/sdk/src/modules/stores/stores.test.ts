@@ -212,6 +212,13 @@ describe.each(dialects)('@bazaar/sdk/stores against the platform on %s', (dialec
       description: 'For winter',
     });
     expect(renamed).toMatchObject({ name: 'Warm knits', description: 'For winter' });
+    await owner.collections.addProductsToCollection(collection._id, [product._id]);
+    expect(await owner.collections.setArrangedProducts(collection._id, [product._id])).toEqual({
+      productIds: [product._id],
+    });
+    expect(await visitorClient().collections.getArrangedProducts(collection._id)).toEqual({
+      productIds: [product._id],
+    });
     await owner.collections.deleteCollection(collection._id);
     await expect(owner.collections.getCollection(collection._id)).rejects.toMatchObject({ status: 404 });
   });

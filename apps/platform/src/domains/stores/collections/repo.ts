@@ -13,6 +13,8 @@ export interface CollectionRecord {
   description?: string;
   visible: boolean;
   createdDate: string;
+  /** The products shown first, in this order (`setArrangedProducts`); ids that left are skipped on reading. */
+  arrangedProductIds?: string[];
 }
 
 const collections = documentTable<CollectionRecord>({

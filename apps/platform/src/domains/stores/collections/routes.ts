@@ -1,4 +1,5 @@
 import {
+  ArrangedProductsSchema,
   CollectionIdParamsSchema,
   CollectionProductIdsRequestSchema,
   CollectionResponseSchema,
@@ -113,6 +114,33 @@ export function collectionRoutes(stores: StoresService) {
       params: CollectionIdParamsSchema,
       response: EmptyResponseSchema,
       handler: async ({ identity, params }) => stores.deleteCollection(siteOf(identity), params.id),
+    });
+
+    route(app, {
+      method: 'GET',
+      path: '/stores-reader/v1/collections/:id/arranged-products',
+      access: 'visitor',
+      summary: 'The products a collection shows first, in order (the rest follow, newest first)',
+      tags,
+      params: CollectionIdParamsSchema,
+      response: ArrangedProductsSchema,
+      handler: ({ identity, params }) => {
+        const view = catalogueViewOf(identity);
+        return stores.getArrangedProducts(view.siteId, params.id, view.owner);
+      },
+    });
+
+    route(app, {
+      method: 'PUT',
+      path: '/stores/v1/collections/:id/arranged-products',
+      access: 'owner',
+      summary: 'Arrange a collection: up to 100 of its products, shown first in this order',
+      tags,
+      params: CollectionIdParamsSchema,
+      body: ArrangedProductsSchema,
+      response: ArrangedProductsSchema,
+      handler: ({ identity, params, body }) =>
+        stores.setArrangedProducts(siteOf(identity), params.id, body.productIds),
     });
 
     route(app, {

@@ -1,4 +1,5 @@
 import {
+  type ArrangedProducts,
   type Collection,
   type CreateCollectionRequest,
   MAX_PAGE_SIZE,
@@ -7,7 +8,7 @@ import {
 } from '@bazaar/contracts';
 import { lockName } from '../../../kernel/db/counters.js';
 import type { Queryable } from '../../../kernel/db/database.js';
-import { ApplicationError, notFound } from '../../../kernel/errors.js';
+import { ApplicationError, notFound, ValidationError } from '../../../kernel/errors.js';
 import { recordEvent } from '../../../kernel/events.js';
 import { newId } from '../../../kernel/ids.js';
 import { slugify } from '../../../kernel/slug.js';
@@ -191,6 +192,48 @@ export function createCollectionsService({
           ...(pagingMetadata.tooManyToCount ? { tooManyToCount: true } : {}),
         },
       };
+    },
+
+    /**
+     * The products shown first in a collection, in order. Each must be in the collection; the
+     * collection is locked while they are checked, so a concurrent removal cannot slip between.
+     */
+    async setArrangedProducts(siteId: string, id: string, productIds: string[]): Promise<ArrangedProducts> {
+      return db.transaction(async (tx) => {
+        await collectionsRepo.lockCollection(tx, siteId, id);
+        const existing = await collectionsRepo.findCollection(tx, siteId, id);
+        if (!existing) throw notFound('Collection', id);
+        const inside = new Set(await members.membersAmong(tx, siteId, id, productIds));
+        const outside = productIds.findIndex((productId) => !inside.has(productId));
+        if (outside !== -1) {
+          throw ValidationError.field(
+            `productIds[${outside}]`,
+            `${productIds[outside]} is not a product of this collection; add it first`,
+            'OTHER',
+          );
+        }
+        const { arrangedProductIds: _previous, ...rest } = existing;
+        const next = productIds.length > 0 ? { ...rest, arrangedProductIds: productIds } : rest;
+        await collectionsRepo.updateCollection(tx, next);
+        await recordEvent(tx, {
+          siteId,
+          entityFqdn: COLLECTION_FQDN,
+          action: 'updated',
+          entityId: id,
+          entity: present(next, await members.countProductsInCollection(tx, siteId, id)),
+          eventTime: clock.now().toISOString(),
+        });
+        return { productIds };
+      });
+    },
+
+    /** The arranged products still in the collection (visitors: of a visible collection). */
+    async getArrangedProducts(siteId: string, id: string, includeHidden: boolean): Promise<ArrangedProducts> {
+      const record = await collectionsRepo.findCollection(db, siteId, id);
+      if (!record || (!record.visible && !includeHidden)) throw notFound('Collection', id);
+      const arranged = record.arrangedProductIds ?? [];
+      const inside = new Set(await members.membersAmong(db, siteId, id, arranged));
+      return { productIds: arranged.filter((productId) => inside.has(productId)) };
     },
 
     /** Adds or removes products of a collection; unknown product ids are refused, nothing changes. */

@@ -68,3 +68,23 @@ export async function productIdsInCollection(
     if (records.length < MAX_PAGE_SIZE) return ids;
   }
 }
+
+/** Which of `productIds` (hidden ones included) are in the collection: one query, not one per id. */
+export async function membersAmong(
+  db: Queryable,
+  siteId: string,
+  collectionId: string,
+  productIds: string[],
+): Promise<string[]> {
+  if (productIds.length === 0) return [];
+  const { records } = await queryProducts(
+    db,
+    siteId,
+    {
+      filter: { $and: [inCollection(collectionId), { id: { $in: productIds } }] },
+      paging: { limit: MAX_PAGE_SIZE },
+    },
+    true,
+  );
+  return records.map((record) => record.id);
+}
