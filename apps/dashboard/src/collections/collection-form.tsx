@@ -1,12 +1,10 @@
 import type { Collection } from '@bazaar/sdk/stores';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import { ConfirmButton, Said } from '../confirm-dialog';
+import { ConfirmButton } from '../confirm-dialog';
+import { SaveBar, useEditForm } from '../edit-form';
 import { Field } from '../form-field';
 import { AppLink, navigate } from '../navigation';
 import { siteClient } from '../platform';
-import { useUnsavedChanges } from '../unsaved-changes';
-import { messageOf } from '../words';
 
 interface Draft {
   name: string;
@@ -37,73 +35,50 @@ export function CollectionForm({ siteId, collection }: { siteId: string; collect
     slug: collection?.slug ?? '',
     visible: collection?.visible ?? true,
   };
-  const [before, setBefore] = useState(initial);
-  const [draft, setDraft] = useState(initial);
-  const [tried, setTried] = useState(false);
-  const [said, setSaid] = useState<{ text: string; problem?: boolean }>();
-  const dirty = JSON.stringify(draft) !== JSON.stringify(before);
-  const markSaved = useUnsavedChanges(dirty);
-  const problems = tried ? problemsOf(draft) : {};
+  const form = useEditForm(initial, problemsOf);
+  const { draft, problems, change } = form;
   const list = `/dashboard/sites/${encodeURIComponent(siteId)}/collections`;
-  const change = (part: Partial<Draft>) => {
-    setDraft((current) => ({ ...current, ...part }));
-    setSaid(undefined);
-  };
 
   const save = useMutation({
-    mutationFn: async () => {
+    mutationFn: async (sent: Draft) => {
       const fields = {
-        name: draft.name.trim(),
-        description: draft.description,
-        visible: draft.visible,
-        ...(draft.slug.trim() ? { slug: draft.slug.trim() } : {}),
+        name: sent.name.trim(),
+        description: sent.description,
+        visible: sent.visible,
+        ...(sent.slug.trim() ? { slug: sent.slug.trim() } : {}),
       };
       return collection
         ? (await client.collections.updateCollection(collection._id, fields)).collection
         : (await client.collections.createCollection(fields)).collection;
     },
-    onSuccess: (saved) => {
-      markSaved();
+    onSuccess: (saved, sent) => {
       void queries.invalidateQueries({ queryKey: ['collections', siteId] });
       if (!collection) {
+        form.leaveFreely();
         navigate(`${list}/${encodeURIComponent(saved._id)}`, true);
         return;
       }
-      const next = { ...draft, slug: saved.slug };
-      setBefore(next);
-      setDraft(next);
-      setTried(false);
-      setSaid({ text: 'Collection saved.' });
+      form.saved(sent, 'Collection saved.', { ...sent, slug: saved.slug });
     },
-    onError: (reason) => setSaid({ text: messageOf(reason), problem: true }),
+    onError: form.failed,
   });
   const remove = useMutation({
     mutationFn: () => client.collections.deleteCollection(collection?._id ?? ''),
     onSuccess: () => {
-      markSaved();
+      form.leaveFreely();
       void queries.invalidateQueries({ queryKey: ['collections', siteId] });
       void queries.invalidateQueries({ queryKey: ['products', siteId] });
       navigate(list);
     },
-    onError: (reason) => setSaid({ text: messageOf(reason), problem: true }),
+    onError: form.failed,
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    setTried(true);
-    if (Object.keys(problemsOf(draft)).length > 0) {
-      setSaid({ text: 'Some details need a look: see the sentences under them.', problem: true });
-      return;
-    }
-    save.mutate();
-  };
 
   return (
-    <form className="editor" onSubmit={submit} noValidate>
+    <form className="editor" onSubmit={form.submitWith(save.isPending, save.mutate)} noValidate>
       <p className="crumbs">
         <AppLink to={list}>Collections</AppLink>
       </p>
-      <h1>{collection ? before.name : 'New collection'}</h1>
+      <h1>{collection ? form.before.name : 'New collection'}</h1>
       <section className="panel" aria-labelledby="collection-about">
         <h2 id="collection-about">About</h2>
         <Field
@@ -141,16 +116,11 @@ export function CollectionForm({ siteId, collection }: { siteId: string; collect
           Shown in the store
         </label>
       </section>
-      <div className="save-bar">
-        {said && (!dirty || said.problem) ? (
-          <Said {...said} />
-        ) : dirty ? (
-          <p className="muted">Unsaved changes</p>
-        ) : null}
+      <SaveBar said={form.said} dirty={form.dirty}>
         {collection ? (
           <ConfirmButton
             label="Delete"
-            title={`Delete ${before.name}?`}
+            title={`Delete ${form.before.name}?`}
             confirm="Delete"
             onConfirm={() => remove.mutate()}
           >
@@ -161,7 +131,7 @@ export function CollectionForm({ siteId, collection }: { siteId: string; collect
         <button type="submit" className="button" aria-disabled={save.isPending}>
           {save.isPending ? 'Saving…' : collection ? 'Save' : 'Create collection'}
         </button>
-      </div>
+      </SaveBar>
     </form>
   );
 }

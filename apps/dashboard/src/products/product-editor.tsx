@@ -1,10 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import { Said } from '../confirm-dialog';
+import { useState } from 'react';
+import { SaveBar, useEditForm } from '../edit-form';
 import { Field } from '../form-field';
 import { AppLink } from '../navigation';
 import { siteClient } from '../platform';
-import { useUnsavedChanges } from '../unsaved-changes';
 import { messageOf } from '../words';
 import { problemsOf } from './draft-problems';
 import { OptionsSection } from './options-section';
@@ -32,68 +31,47 @@ export function ProductEditor({
 }) {
   const client = siteClient(siteId);
   const queries = useQueryClient();
-  const [draft, setDraft] = useState(initial);
-  const [saved, setSaved] = useState(productId ? { id: productId, before: initial } : undefined);
-  const [tried, setTried] = useState(false);
-  const [said, setSaid] = useState<{ text: string; problem?: boolean }>();
-  const dirty = JSON.stringify(draft) !== JSON.stringify(saved?.before ?? initial);
-  const markSaved = useUnsavedChanges(dirty);
+  const form = useEditForm(initial, problemsOf);
+  const { draft, problems, change } = form;
+  const [productIdSaved, setProductIdSaved] = useState(productId);
   const collections = useQuery({
     queryKey: ['collections', siteId],
     queryFn: () => client.collections.queryCollections({ sort: [{ fieldName: 'name', order: 'ASC' }] }),
   });
-  const problems = tried ? problemsOf(draft) : {};
-  const change = (part: Partial<ProductDraft>) => {
-    setDraft((current) => ({ ...current, ...part }));
-    setSaid(undefined);
-  };
   const base = `/dashboard/sites/${encodeURIComponent(siteId)}/products`;
 
   const save = useMutation({
-    mutationFn: () => saveProduct(client, draft, saved),
-    onSuccess: (id) => {
-      markSaved();
-      setSaved({ id, before: draft });
-      setTried(false);
-      setSaid({ text: saved ? 'Product saved.' : 'Product created. It is in the store if shown.' });
+    mutationFn: (sent: ProductDraft) =>
+      saveProduct(client, sent, productIdSaved ? { id: productIdSaved, before: form.before } : undefined),
+    onSuccess: (id, sent) => {
+      form.saved(sent, productIdSaved ? 'Product saved.' : 'Product created. It is in the store if shown.');
       // The address names the product now, without leaving the editor (and its message).
-      if (!saved) window.history.replaceState(null, '', `${base}/${encodeURIComponent(id)}`);
+      if (!productIdSaved) window.history.replaceState(null, '', `${base}/${encodeURIComponent(id)}`);
+      setProductIdSaved(id);
       void queries.invalidateQueries({ queryKey: ['products', siteId] });
       void queries.invalidateQueries({ queryKey: ['product', siteId, id], refetchType: 'none' });
     },
-    onError: (reason) => {
-      if (reason instanceof PartlySaved) {
-        setSaved({ id: reason.productId, before: { ...initial, name: draft.name } });
+    onError: (reason, sent) => {
+      if (!(reason instanceof PartlySaved)) return form.failed(reason);
+      // The product exists now: the next save changes it, sending again what may not have been saved.
+      if (!productIdSaved)
         window.history.replaceState(null, '', `${base}/${encodeURIComponent(reason.productId)}`);
-      }
-      const cause = reason instanceof PartlySaved ? reason.reason : reason;
-      setSaid({
-        text:
-          reason instanceof PartlySaved
-            ? `The product was saved, but not all of its details: ${messageOf(cause)} Save again to finish.`
-            : messageOf(cause),
+      setProductIdSaved(reason.productId);
+      form.rebase({ ...initial, name: sent.name });
+      form.say({
+        text: `The product was saved, but not all of its details: ${messageOf(reason.reason)} Save again to finish.`,
         problem: true,
       });
     },
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    setTried(true);
-    if (Object.keys(problemsOf(draft)).length > 0) {
-      setSaid({ text: 'Some details need a look: see the sentences under them.', problem: true });
-      return;
-    }
-    save.mutate();
-  };
 
   return (
-    <form className="editor" onSubmit={submit} noValidate>
+    <form className="editor" onSubmit={form.submitWith(save.isPending, save.mutate)} noValidate>
       <p className="crumbs">
         <AppLink to={base}>Products</AppLink>
       </p>
-      <h1>{saved ? draft.name || 'Product' : 'New product'}</h1>
-      {saved && storeUrl ? (
+      <h1>{productIdSaved ? draft.name || 'Product' : 'New product'}</h1>
+      {productIdSaved && storeUrl ? (
         <p>
           <a href={storeUrl} target="_blank" rel="noreferrer">
             See it in the store
@@ -138,9 +116,7 @@ export function ProductEditor({
         siteId={siteId}
         draft={draft}
         onChange={change}
-        onUploaded={(added) =>
-          setDraft((current) => ({ ...current, pictures: [...current.pictures, ...added] }))
-        }
+        onUploaded={(added) => change((current) => ({ pictures: [...current.pictures, ...added] }))}
       />
       <OptionsSection draft={draft} problems={problems} onChange={change} />
       {draft.options.length > 0 ? (
@@ -164,7 +140,7 @@ export function ProductEditor({
           maxLength={100}
           problem={problems.slug}
           hint={
-            saved
+            productIdSaved
               ? 'The end of the product’s address in the store.'
               : 'Optional: made from the name if left blank.'
           }
@@ -193,17 +169,12 @@ export function ProductEditor({
           ))}
         </fieldset>
       </section>
-      <div className="save-bar">
-        {said && (!dirty || said.problem) ? (
-          <Said {...said} />
-        ) : dirty ? (
-          <p className="muted">Unsaved changes</p>
-        ) : null}
+      <SaveBar said={form.said} dirty={form.dirty}>
         {/* Not disabled while saving: a disabled button drops the keyboard's focus to the page. */}
         <button type="submit" className="button" aria-disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : saved ? 'Save' : 'Create product'}
+          {save.isPending ? 'Saving…' : productIdSaved ? 'Save' : 'Create product'}
         </button>
-      </div>
+      </SaveBar>
     </form>
   );
 }
