@@ -28,7 +28,7 @@ test('the owner makes a collection, puts a product in it, renames it and deletes
   request,
 }) => {
   const word = `c${Date.now().toString(36)}`;
-  const { product } = await openOwnShop(page, request, word);
+  const { product, apiKey } = await openOwnShop(page, request, word);
   await page
     .getByRole('navigation', { name: 'Site areas' })
     .getByRole('link', { name: 'Collections' })
@@ -58,11 +58,22 @@ test('the owner makes a collection, puts a product in it, renames it and deletes
   await expect(page.getByLabel('Slug')).toHaveValue('rain-gear');
   await checkLook(page, 'dashboard-collection');
 
-  await page
-    .getByRole('navigation', { name: 'Site areas' })
-    .getByRole('link', { name: 'Collections' })
-    .click();
-  await expect(page.getByRole('row', { name: /Rain and wind gear/ })).toContainText('1');
+  // A second product joins from the products list, chosen with its checkbox.
+  const second = `Breeze ${word} Fan`;
+  const made = await request.post(`${PLATFORM}/stores/v1/products`, {
+    headers: { authorization: apiKey },
+    data: { product: { name: second, priceData: { price: '25' } } },
+  });
+  expect(made.status()).toBe(200);
+  const areas = page.getByRole('navigation', { name: 'Site areas' });
+  await areas.getByRole('link', { name: 'Products' }).click();
+  await page.getByRole('checkbox', { name: `Choose ${second}` }).check();
+  await page.getByLabel('Collection to add them to').selectOption({ label: 'Rain and wind gear' });
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText('1 product added to Rain and wind gear.');
+
+  await areas.getByRole('link', { name: 'Collections' }).click();
+  await expect(page.getByRole('row', { name: /Rain and wind gear/ })).toContainText('2');
   await checkLook(page, 'dashboard-collections');
   await page.getByRole('link', { name: 'Rain and wind gear' }).click();
   await page.getByRole('button', { name: 'Delete' }).click();

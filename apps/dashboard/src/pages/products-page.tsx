@@ -27,6 +27,7 @@ export function ProductsPage({ siteId }: { siteId: string }) {
   const [pageIndex, setPageIndex] = useState(0);
   const [selection, setSelection] = useState<RowSelectionState>({});
   const [said, setSaid] = useState<{ text: string; problem?: boolean }>();
+  const [joining, setJoining] = useState('');
   const collections = useQuery({
     queryKey: ['collections', siteId],
     queryFn: () => client.collections.queryCollections({ sort: [{ fieldName: 'name', order: 'ASC' }] }),
@@ -53,6 +54,28 @@ export function ProductsPage({ siteId }: { siteId: string }) {
     setPageIndex(0);
     setSelection({});
   };
+  const join = useMutation({
+    mutationFn: async (collectionId: string) => {
+      await client.collections.addProductsToCollection(
+        collectionId,
+        chosen.map((product) => product._id),
+      );
+      return {
+        count: chosen.length,
+        name: collections.data?.collections.find((one) => one._id === collectionId)?.name,
+      };
+    },
+    onSuccess: ({ count, name }) => {
+      setSaid({
+        text: `${count === 1 ? '1 product' : `${count} products`} added to ${name ?? 'the collection'}.`,
+      });
+      setSelection({});
+      setJoining('');
+      void queries.invalidateQueries({ queryKey: ['products', siteId] });
+      void queries.invalidateQueries({ queryKey: ['collections', siteId] });
+    },
+    onError: (reason) => setSaid({ text: messageOf(reason), problem: true }),
+  });
   const act = useMutation({
     mutationFn: async (action: 'show' | 'hide' | 'delete') => {
       await Promise.all(
@@ -156,6 +179,29 @@ export function ProductsPage({ siteId }: { siteId: string }) {
             >
               Hide
             </button>
+            {collections.data && collections.data.collections.length > 0 ? (
+              <span className="join">
+                <label>
+                  <span className="visually-hidden">Collection to add them to</span>
+                  <select value={joining} onChange={(change) => setJoining(change.currentTarget.value)}>
+                    <option value="">Add to a collection…</option>
+                    {collections.data.collections.map((one) => (
+                      <option key={one._id} value={one._id}>
+                        {one.name}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <button
+                  type="button"
+                  className="button quiet small"
+                  disabled={!joining || join.isPending}
+                  onClick={() => join.mutate(joining)}
+                >
+                  Add
+                </button>
+              </span>
+            ) : null}
             <ConfirmButton
               label="Delete"
               title={chosen.length === 1 ? `Delete ${chosen[0]?.name}?` : `Delete ${chosen.length} products?`}
