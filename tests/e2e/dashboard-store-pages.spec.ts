@@ -118,6 +118,13 @@ test('the owner edits a product; leaving with unsaved changes asks first', async
   await low.getByRole('link', { name: product }).click();
   await expect(page.getByLabel('Sale price')).toHaveValue('32.5');
   await expect(page.getByLabel('In stock', { exact: true })).toHaveValue('3');
+
+  // The products list filters by stock.
+  await page.getByRole('navigation', { name: 'Site areas' }).getByRole('link', { name: 'Products' }).click();
+  await page.getByLabel('Stock').selectOption('OUT_OF_STOCK');
+  await expect(page.getByText('No product matches.')).toBeVisible();
+  await page.getByLabel('Stock').selectOption('IN_STOCK');
+  await expect(page.getByRole('link', { name: product })).toBeVisible();
 });
 
 test('the owner sets delivery, tax and a coupon in the store settings', async ({ page, request }) => {

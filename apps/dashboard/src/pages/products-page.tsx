@@ -15,7 +15,8 @@ type Shown = '' | 'shown' | 'hidden';
 
 /**
  * The site's products, newest first, a page at a time from the server: found by any word of their
- * name, filtered by visibility and collection; chosen ones shown, hidden or deleted together.
+ * name, filtered by visibility, stock and collection; chosen ones shown, hidden, deleted or put in a
+ * collection together.
  */
 export function ProductsPage({ siteId }: { siteId: string }) {
   const client = siteClient(siteId);
@@ -24,6 +25,7 @@ export function ProductsPage({ siteId }: { siteId: string }) {
   const [search, setSearch] = useState('');
   const [shown, setShown] = useState<Shown>('');
   const [collection, setCollection] = useState('');
+  const [stock, setStock] = useState('');
   const [pageIndex, setPageIndex] = useState(0);
   const [selection, setSelection] = useState<RowSelectionState>({});
   const [said, setSaid] = useState<{ text: string; problem?: boolean }>();
@@ -33,7 +35,7 @@ export function ProductsPage({ siteId }: { siteId: string }) {
     queryFn: () => client.collections.queryCollections({ sort: [{ fieldName: 'name', order: 'ASC' }] }),
   });
   const page = useQuery({
-    queryKey: ['products', siteId, search, shown, collection, pageIndex],
+    queryKey: ['products', siteId, search, shown, collection, stock, pageIndex],
     queryFn: () => {
       let query = client.products
         .queryProducts({ includeHiddenProducts: true })
@@ -43,6 +45,7 @@ export function ProductsPage({ siteId }: { siteId: string }) {
       if (words.length > 0) query = query.hasAll('nameWords', words);
       if (shown) query = query.eq('visible', shown === 'shown');
       if (collection) query = query.hasSome('collectionIds', [collection]);
+      if (stock) query = query.eq('stock.inventoryStatus', stock);
       return query.find();
     },
     placeholderData: keepPreviousData,
@@ -139,6 +142,21 @@ export function ProductsPage({ siteId }: { siteId: string }) {
             <option value="">Any</option>
             <option value="shown">Shown</option>
             <option value="hidden">Hidden</option>
+          </select>
+        </label>
+        <label>
+          Stock
+          <select
+            value={stock}
+            onChange={(change) => {
+              setStock(change.currentTarget.value);
+              restart();
+            }}
+          >
+            <option value="">Any</option>
+            <option value="IN_STOCK">In stock</option>
+            <option value="PARTIALLY_OUT_OF_STOCK">Some choices sold out</option>
+            <option value="OUT_OF_STOCK">Out of stock</option>
           </select>
         </label>
         <label>

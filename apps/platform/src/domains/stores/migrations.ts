@@ -3,6 +3,7 @@ import { parseDocument } from '../../kernel/db/documents.js';
 import type { Migration } from '../../kernel/db/migrate.js';
 import { sql } from '../../kernel/db/sql.js';
 import { foldCase } from '../../kernel/query/index.js';
+import { inventoryStatusOf } from './products/presenter.js';
 import type { ProductRecord } from './products/product-record.js';
 import { syncStoreVariants } from './variants/store-variants-repo.js';
 
@@ -176,6 +177,28 @@ export const nameWordsMigration: Migration = {
       await tx.run(sql`
         INSERT INTO product_name_words (product_id, word, site_id, visible)
         VALUES ${sql.join(words.map((word) => sql`(${row.id}, ${word}, ${row.site_id}, ${row.visible ? 1 : 0})`))}`);
+    }
+  },
+};
+
+/**
+ * Issue 39: the owner's products list filters by stock. `inventory_status` keeps what the
+ * product's `stock.inventoryStatus` answers (from its own stock or its variants'), written with
+ * every change of the product, so `stock.inventoryStatus` filters on a column.
+ */
+export const inventoryStatusMigration: Migration = {
+  id: 'stores/0006-inventory-status',
+  statements: () => [
+    "ALTER TABLE products ADD COLUMN inventory_status TEXT NOT NULL DEFAULT 'IN_STOCK'",
+    'CREATE INDEX products_site_inventory ON products (site_id, inventory_status, visible)',
+  ],
+  async backfill(tx) {
+    const rows = await tx.all<{ doc: string }>(sql`SELECT doc FROM products`);
+    for (const row of rows) {
+      const record = parseDocument<ProductRecord>(row.doc);
+      await tx.run(
+        sql`UPDATE products SET inventory_status = ${inventoryStatusOf(record)} WHERE id = ${record.id}`,
+      );
     }
   },
 };

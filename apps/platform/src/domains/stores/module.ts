@@ -8,6 +8,7 @@ import { storesEvents } from './events.js';
 import {
   catalogueScaleMigration,
   foldedNamesMigration,
+  inventoryStatusMigration,
   nameWordsMigration,
   storesMigration,
   storeVariantsMigration,
@@ -32,6 +33,7 @@ export const storesModule = defineModule({
     catalogueScaleMigration,
     foldedNamesMigration,
     nameWordsMigration,
+    inventoryStatusMigration,
   ],
   needs: ['sites', 'media', 'ecom'],
   create: ({ sites, media, ecom }: StoresNeeds, { db, config, clock }) => {

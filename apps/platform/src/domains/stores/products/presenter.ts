@@ -60,6 +60,10 @@ function stockOf(record: ProductRecord): StockWire {
   };
 }
 
+/** In stock, partly (some variants sold out) or out of stock: kept in a column to filter by. */
+export const inventoryStatusOf = (record: ProductRecord): StockWire['inventoryStatus'] =>
+  stockOf(record).inventoryStatus;
+
 /** A choice's pictures, in the order given, from the product's gallery. */
 function choiceMedia(record: ProductRecord, mediaIds: string[] | undefined): Pick<Choice, 'media'> {
   const items = (mediaIds ?? []).flatMap((id) => record.media.filter((item) => item.id === id));

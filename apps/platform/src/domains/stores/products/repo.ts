@@ -10,6 +10,7 @@ import { readKeptRows } from '../../../kernel/query/read-kept-rows.js';
 import { touchCatalogue } from '../catalogue-revision.js';
 import { deleteStoreVariants, syncStoreVariants } from '../variants/store-variants-repo.js';
 import type { ProductVersion, StoredProduct } from './presented-products.js';
+import { inventoryStatusOf } from './presenter.js';
 import type { ProductRecord } from './product-record.js';
 
 export interface ProductRow {
@@ -29,6 +30,8 @@ export const queryableProducts = defineQueryable({
     numericId: { type: 'number', column: 'numeric_id', sortable: true, notNull: true },
     // The discounted price in major units (`sortPrice`), exact: NUMERIC on both dialects.
     price: { type: 'number', column: 'sort_price', sortable: true, notNull: true },
+    // IN_STOCK, PARTIALLY_OUT_OF_STOCK (some variants sold out) or OUT_OF_STOCK, kept on every write.
+    'stock.inventoryStatus': { type: 'string', column: 'inventory_status', notNull: true },
     productType: { type: 'string', jsonPath: ['productType'] },
     sku: { type: 'string', jsonPath: ['sku'] },
     ribbon: { type: 'string', jsonPath: ['ribbon'] },
@@ -94,9 +97,9 @@ export async function insertProduct(
 ): Promise<void> {
   touchCatalogue(db, record.siteId);
   await db.run(sql`
-    INSERT INTO products (id, site_id, numeric_id, slug, name, name_folded, visible, price_minor, sort_price, doc, revision, created_date, updated_date)
+    INSERT INTO products (id, site_id, numeric_id, slug, name, name_folded, visible, price_minor, sort_price, inventory_status, doc, revision, created_date, updated_date)
     VALUES (${record.id}, ${record.siteId}, ${record.numericId}, ${record.slug}, ${record.name}, ${foldCase(record.name)}, ${record.visible ? 1 : 0},
-            ${record.priceMinor}, ${priceMajor}, ${toDoc(record)}, ${record.revision}, ${record.createdDate}, ${record.updatedDate})`);
+            ${record.priceMinor}, ${priceMajor}, ${inventoryStatusOf(record)}, ${toDoc(record)}, ${record.revision}, ${record.createdDate}, ${record.updatedDate})`);
   await syncStoreVariants(db, record);
   await syncProductCollections(db, record);
   await syncProductNameWords(db, record);
@@ -111,7 +114,8 @@ export async function updateProduct(
   touchCatalogue(db, record.siteId);
   const { changes } = await db.run(sql`
     UPDATE products SET slug = ${record.slug}, name = ${record.name}, name_folded = ${foldCase(record.name)}, visible = ${record.visible ? 1 : 0},
-      price_minor = ${record.priceMinor}, sort_price = ${priceMajor}, doc = ${toDoc(record)}, revision = ${record.revision},
+      price_minor = ${record.priceMinor}, sort_price = ${priceMajor}, inventory_status = ${inventoryStatusOf(record)},
+      doc = ${toDoc(record)}, revision = ${record.revision},
       updated_date = ${record.updatedDate}
     WHERE id = ${record.id} AND site_id = ${record.siteId} AND revision = ${record.revision - 1}`);
   if (changes !== 1) return false;
