@@ -16,6 +16,9 @@ import type { Booking, Event, Order, PlanOrder, Product } from '@bazaar/contract
 import { type FromWire, fromWireResponse } from '../../wire/index.js';
 import { verifiedClaims, WebhookSignatureError } from './verify.js';
 
+export type { WebhookDelivery, WebhookSubscription } from './subscriptions.js';
+/** The owner's side: where events go (`createSubscription`), what was sent, and sending again. */
+export * as subscriptions from './subscriptions.js';
 export { WebhookSignatureError };
 
 /** The entity an event type carries, for the entities a storefront's backend most often handles. */
