@@ -22,6 +22,9 @@ const ProductPage = lazy(() =>
 const SettingsPage = lazy(() =>
   import('./pages/settings-page').then((page) => ({ default: page.SettingsPage })),
 );
+const SiteSettingsPage = lazy(() =>
+  import('./pages/site-settings-page').then((page) => ({ default: page.SiteSettingsPage })),
+);
 const TeamPage = lazy(() => import('./pages/team-page').then((page) => ({ default: page.TeamPage })));
 
 /** The dashboard by path: the sign-in callback, the account's sites, and each site's pages. */
@@ -68,6 +71,7 @@ function SitePageOf({ page, siteId }: { page: SitePage; siteId: string }) {
   if (page === 'collections') return <CollectionsPage siteId={siteId} />;
   if (page === 'settings') return <SettingsPage siteId={siteId} />;
   if (page === 'team') return <TeamPage siteId={siteId} />;
+  if (page === 'site') return <SiteSettingsPage siteId={siteId} />;
   return <HomePage siteId={siteId} />;
 }
 

@@ -21,7 +21,16 @@ export function usePath(): string {
 }
 
 /** A site's pages, each an area of the API. */
-const SITE_PAGES = ['home', 'products', 'collections', 'orders', 'bookings', 'settings', 'team'] as const;
+const SITE_PAGES = [
+  'home',
+  'products',
+  'collections',
+  'orders',
+  'bookings',
+  'settings',
+  'team',
+  'site',
+] as const;
 export type SitePage = (typeof SITE_PAGES)[number];
 /** The areas whose things open on a page of their own (`/products/{id}`, `/products/new`). */
 const ITEM_PAGES: readonly SitePage[] = ['products', 'collections', 'orders'];

@@ -6,6 +6,7 @@ import { commerceSettings, coupons, orderFulfillments, orders, orderTransactions
 import { files } from '@bazaar/sdk/media';
 import * as site from '@bazaar/sdk/sites';
 import { collections, products } from '@bazaar/sdk/stores';
+import { subscriptions } from '@bazaar/sdk/webhooks';
 import { account } from './session';
 
 const host = { apiBaseUrl: window.location.origin };
@@ -30,6 +31,7 @@ const makeSiteClient = (siteId: string) =>
       files,
       commerceSettings,
       coupons,
+      subscriptions,
     },
     auth: ActingOnSite(account, siteId),
     host,

@@ -4,7 +4,7 @@ import { accountClient } from './platform';
 
 /** The areas each role works in, as the platform's route roles allow them. */
 const AREAS: Record<string, readonly SitePage[]> = {
-  OWNER: ['home', 'products', 'collections', 'orders', 'bookings', 'settings', 'team'],
+  OWNER: ['home', 'products', 'collections', 'orders', 'bookings', 'settings', 'team', 'site'],
   MANAGER: ['home', 'products', 'collections', 'orders', 'bookings', 'settings'],
   STAFF: ['bookings'],
 };

@@ -14,6 +14,7 @@ const AREA_NAMES: Record<SitePage, string> = {
   bookings: 'Bookings',
   settings: 'Store settings',
   team: 'Team',
+  site: 'Site settings',
 };
 
 /**

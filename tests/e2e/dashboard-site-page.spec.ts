@@ -1,0 +1,83 @@
+import { mkdir } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { checkLook, PLATFORM } from './hosted-login-helpers';
+import { demoOwner, ownSite, signIn } from './own-site';
+
+test.beforeAll(async () => {
+  await mkdir('test-results/look', { recursive: true });
+});
+
+test('the owner renames the site, sets up a sign-in client and a webhook, and reads and resends its deliveries', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const word = Date.now().toString(36);
+  const shop = `Kite shop ${word}`;
+  const site = await ownSite(request, shop, ['stores']);
+  const owner = await demoOwner();
+  await signIn(page, owner.email, owner.password);
+  await page.getByRole('link', { name: new RegExp(shop) }).click();
+  await page
+    .getByRole('navigation', { name: 'Site areas' })
+    .getByRole('link', { name: 'Site settings' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Site settings');
+
+  // The site: its name and time zone.
+  await page.getByLabel('Name', { exact: true }).fill(`Kite works ${word}`);
+  await page.getByLabel('Time zone').selectOption('Europe/Berlin');
+  await page.getByRole('button', { name: 'Save the site' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Site saved.' })).toBeVisible();
+  await expect(page.locator('.site-name')).toHaveText(`Kite works ${word}`);
+
+  // A sign-in client, and where its sign-ins may return; a malformed address is said in words.
+  await page.getByLabel('New client’s name').fill('Kiosk app');
+  await page.getByRole('button', { name: 'Make a client' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Kiosk app made' })).toBeVisible();
+  const kiosk = page.getByRole('group', { name: 'Kiosk app' });
+  await kiosk.getByLabel('Return addresses after sign-in').fill('not an address');
+  await kiosk.getByRole('button', { name: 'Save Kiosk app' }).click();
+  await expect(kiosk.getByRole('alert')).toContainText('Write each return address as a full URL');
+  await kiosk.getByLabel('Return addresses after sign-in').fill('https://kiosk.example.com/callback');
+  await kiosk.getByRole('button', { name: 'Save Kiosk app' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Kiosk app saved.' })).toBeVisible();
+
+  // A webhook to an address that answers 404 (the platform itself): its delivery fails, and is sent again.
+  const endpoint = `${PLATFORM}/no-such-hook-${word}`;
+  await page.getByLabel('Endpoint').fill('https://no-such-host.invalid/hook');
+  await page.getByRole('button', { name: 'Add the webhook' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'The endpoint names a host that does not resolve' }),
+  ).toBeVisible();
+  await page.getByLabel('Endpoint').fill(endpoint);
+  await page.getByLabel('Only these').check();
+  await page.getByRole('checkbox', { name: /^wix\.stores\.catalog\.v1\.product_created/ }).check();
+  await page.getByRole('button', { name: 'Add the webhook' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Events now go to ${endpoint}.` })).toBeVisible();
+  const hook = page.getByRole('group', { name: endpoint });
+  await expect(hook).toContainText('wix.stores.catalog.v1.product_created');
+
+  const made = await request.post(`${PLATFORM}/stores/v1/products`, {
+    headers: { authorization: site.apiKey },
+    data: { product: { name: 'Box kite', priceData: { price: '20' } } },
+  });
+  expect(made.status()).toBe(200);
+  await hook.getByText('Deliveries').click();
+  const delivery = hook.getByRole('listitem').filter({ hasText: 'wix.stores.catalog.v1.product_created' });
+  // The open log reads itself again every few seconds: the failed try shows up without a reload.
+  await expect(delivery).toContainText('answered 404', { timeout: 20_000 });
+  await delivery
+    .getByRole('button', { name: /^Send wix\.stores\.catalog\.v1\.product_created .* again$/ })
+    .click();
+  await expect(hook.getByRole('status')).toHaveText(
+    'wix.stores.catalog.v1.product_created is being sent again, with the same id.',
+  );
+  await checkLook(page, 'dashboard-site-settings');
+
+  await hook.getByRole('button', { name: 'Turn off' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'is off' })).toBeVisible();
+  await hook.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('No endpoint yet.')).toBeVisible();
+});
