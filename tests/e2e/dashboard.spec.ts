@@ -138,6 +138,7 @@ test('the owner invites a manager and staff and makes a key on the Team page; ea
     'Products',
     'Collections',
     'Orders',
+    'Members',
     'Bookings',
     'Store settings',
   ]);

@@ -15,6 +15,10 @@ const CollectionPage = lazy(() =>
 const CollectionsPage = lazy(() =>
   import('./pages/collections-page').then((page) => ({ default: page.CollectionsPage })),
 );
+const MemberPage = lazy(() => import('./pages/member-page').then((page) => ({ default: page.MemberPage })));
+const MembersPage = lazy(() =>
+  import('./pages/members-page').then((page) => ({ default: page.MembersPage })),
+);
 const OrderPage = lazy(() => import('./pages/order-page').then((page) => ({ default: page.OrderPage })));
 const ProductPage = lazy(() =>
   import('./pages/product-page').then((page) => ({ default: page.ProductPage })),
@@ -61,6 +65,7 @@ export function App() {
 function ItemPageOf({ page, siteId, itemId }: { page: SitePage; siteId: string; itemId: string }) {
   if (page === 'products') return <ProductPage siteId={siteId} productId={itemId} />;
   if (page === 'collections') return <CollectionPage siteId={siteId} collectionId={itemId} />;
+  if (page === 'members') return <MemberPage siteId={siteId} memberId={itemId} />;
   return <OrderPage siteId={siteId} orderId={itemId} />;
 }
 
@@ -69,6 +74,7 @@ function SitePageOf({ page, siteId }: { page: SitePage; siteId: string }) {
   if (page === 'orders') return <OrdersPage siteId={siteId} />;
   if (page === 'bookings') return <BookingsPage siteId={siteId} />;
   if (page === 'collections') return <CollectionsPage siteId={siteId} />;
+  if (page === 'members') return <MembersPage siteId={siteId} />;
   if (page === 'settings') return <SettingsPage siteId={siteId} />;
   if (page === 'team') return <TeamPage siteId={siteId} />;
   if (page === 'site') return <SiteSettingsPage siteId={siteId} />;

@@ -26,6 +26,7 @@ const SITE_PAGES = [
   'products',
   'collections',
   'orders',
+  'members',
   'bookings',
   'settings',
   'team',
@@ -33,7 +34,7 @@ const SITE_PAGES = [
 ] as const;
 export type SitePage = (typeof SITE_PAGES)[number];
 /** The areas whose things open on a page of their own (`/products/{id}`, `/products/new`). */
-const ITEM_PAGES: readonly SitePage[] = ['products', 'collections', 'orders'];
+const ITEM_PAGES: readonly SitePage[] = ['products', 'collections', 'orders', 'members'];
 
 /** What a path names: the callback, the site list, or a site's page (and one thing of it). */
 export type Route =

@@ -1,16 +1,17 @@
 import type { Order } from '@bazaar/sdk/ecom';
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { useMemo } from 'react';
 import { DataTable } from './data-table';
 import { AppLink } from './navigation';
 import { fulfilmentWords, paymentWords, when } from './words';
 
 const column = createColumnHelper<Order>();
-const columns = [
+const columnsOf = (siteId: string) => [
   column.accessor('number', {
     header: 'Order',
     cell: (cell) => (
       <AppLink
-        to={`${window.location.pathname.replace(/\/(orders)?\/?$/, '')}/orders/${encodeURIComponent(cell.row.original._id)}`}
+        to={`/dashboard/sites/${encodeURIComponent(siteId)}/orders/${encodeURIComponent(cell.row.original._id)}`}
       >
         #{cell.getValue()}
       </AppLink>
@@ -27,7 +28,16 @@ const columns = [
 ];
 
 /** Orders as rows: the page of them the server answered, in its order. */
-export function OrdersTable({ orders, caption }: { orders: Order[]; caption: string }) {
+export function OrdersTable({
+  siteId,
+  orders,
+  caption,
+}: {
+  siteId: string;
+  orders: Order[];
+  caption: string;
+}) {
+  const columns = useMemo(() => columnsOf(siteId), [siteId]);
   const table = useReactTable({
     data: orders,
     columns,

@@ -4,6 +4,7 @@ import { analyticsData } from '@bazaar/sdk/analytics';
 import { bookings } from '@bazaar/sdk/bookings';
 import { commerceSettings, coupons, orderFulfillments, orders, orderTransactions } from '@bazaar/sdk/ecom';
 import { files } from '@bazaar/sdk/media';
+import { members } from '@bazaar/sdk/members';
 import * as site from '@bazaar/sdk/sites';
 import { collections, products } from '@bazaar/sdk/stores';
 import { subscriptions } from '@bazaar/sdk/webhooks';
@@ -32,6 +33,7 @@ const makeSiteClient = (siteId: string) =>
       commerceSettings,
       coupons,
       subscriptions,
+      members,
     },
     auth: ActingOnSite(account, siteId),
     host,

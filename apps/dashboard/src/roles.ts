@@ -4,8 +4,8 @@ import { accountClient } from './platform';
 
 /** The areas each role works in, as the platform's route roles allow them. */
 const AREAS: Record<string, readonly SitePage[]> = {
-  OWNER: ['home', 'products', 'collections', 'orders', 'bookings', 'settings', 'team', 'site'],
-  MANAGER: ['home', 'products', 'collections', 'orders', 'bookings', 'settings'],
+  OWNER: ['home', 'products', 'collections', 'orders', 'members', 'bookings', 'settings', 'team', 'site'],
+  MANAGER: ['home', 'products', 'collections', 'orders', 'members', 'bookings', 'settings'],
   STAFF: ['bookings'],
 };
 

@@ -11,6 +11,7 @@ const AREA_NAMES: Record<SitePage, string> = {
   products: 'Products',
   collections: 'Collections',
   orders: 'Orders',
+  members: 'Members',
   bookings: 'Bookings',
   settings: 'Store settings',
   team: 'Team',

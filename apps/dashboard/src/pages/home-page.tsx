@@ -69,7 +69,7 @@ export function HomePage({ siteId }: { siteId: string }) {
         ) : null}
         {recent.data?.orders.length === 0 ? <p className="muted">No orders yet.</p> : null}
         {recent.data && recent.data.orders.length > 0 ? (
-          <OrdersTable orders={recent.data.orders} caption="The five newest orders" />
+          <OrdersTable siteId={siteId} orders={recent.data.orders} caption="The five newest orders" />
         ) : null}
       </section>
       <LowStock siteId={siteId} />

@@ -124,7 +124,7 @@ export function OrdersPage({ siteId }: { siteId: string }) {
       ) : null}
       {page.data?.orders.length === 0 ? <p className="muted">No orders match.</p> : null}
       {page.data && page.data.orders.length > 0 ? (
-        <OrdersTable orders={page.data.orders} caption="Orders" />
+        <OrdersTable siteId={siteId} orders={page.data.orders} caption="Orders" />
       ) : null}
       <Pager
         onPrevious={cursors.length > 0 ? () => setCursors(cursors.slice(0, -1)) : undefined}
