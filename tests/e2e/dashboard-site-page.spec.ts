@@ -134,3 +134,61 @@ test('the owner finds a member, sees their orders, and blocks them: they can no 
   await expect(page.getByRole('status')).toHaveText('Let in: they can sign in.');
   expect((await (await signUp('/_api/iam/authentication/v2/login')).json()).state).toBe('SUCCESS');
 });
+
+test('the owner makes a plan; an offline sale of it is marked paid, paused and resumed', async ({
+  page,
+  request,
+}) => {
+  const word = Date.now().toString(36);
+  const shop = `Gym ${word}`;
+  const site = await ownSite(request, shop, ['pricing-plans']);
+  const owner = await demoOwner();
+  await signIn(page, owner.email, owner.password);
+  await page.getByRole('link', { name: new RegExp(shop) }).click();
+  await page.getByRole('navigation', { name: 'Site areas' }).getByRole('link', { name: 'Plans' }).click();
+  await expect(page.getByText('No plan yet.')).toBeVisible();
+  await page.getByRole('link', { name: 'Add a plan' }).click();
+  await page.getByRole('button', { name: 'Create plan' }).click();
+  await expect(page.getByText('Give the plan a name.')).toBeVisible();
+  await page.getByLabel('Name').fill('Gold');
+  await page.getByLabel('Benefits').fill('Unlimited classes\nSauna');
+  await page.getByLabel('Price', { exact: true }).fill('20');
+  await page.getByLabel('Free trial days').fill('7');
+  await checkLook(page, 'dashboard-plan');
+  await page.getByRole('button', { name: 'Create plan' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gold');
+  await expect(page.getByLabel('Free trial days')).toHaveValue('7');
+  await expect(page.getByLabel('Benefits')).toHaveValue('Unlimited classes\nSauna');
+
+  // Sold at the front desk: an offline order for a member, through the API.
+  const member = await request.post(`${PLATFORM}/members/v1/members`, {
+    headers: { authorization: site.apiKey },
+    data: { member: { loginEmail: `lea.${word}@example.com` } },
+  });
+  const plans = await request.get(`${PLATFORM}/pricing-plans/v2/plans`, {
+    headers: { authorization: site.apiKey },
+  });
+  const sold = await request.post(`${PLATFORM}/pricing-plans/v2/checkout/orders/offline`, {
+    headers: { authorization: site.apiKey },
+    data: { planId: (await plans.json()).plans[0].id, memberId: (await member.json()).member.id },
+  });
+  expect(sold.status(), await sold.text()).toBe(200);
+
+  await page.getByRole('link', { name: 'Plans', exact: true }).first().click();
+  const order = page
+    .getByRole('list', { name: 'Plan orders' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Gold' });
+  await expect(order).toHaveCount(1);
+  // Sold offline, not paid yet: the owner records the payment.
+  await order.getByRole('button', { name: 'Mark paid' }).click();
+  await expect(page.getByRole('status')).toHaveText('Gold order marked paid.');
+  await expect(order.getByRole('button', { name: 'Mark paid' })).toHaveCount(0);
+  await order.getByRole('button', { name: 'Pause' }).click();
+  await expect(page.getByRole('status')).toHaveText('Gold order paused.');
+  await expect(order).toContainText('Paused');
+  await order.getByRole('button', { name: 'Resume' }).click();
+  await expect(page.getByRole('status')).toHaveText('Gold order resumed.');
+  await expect(order).toContainText('Active');
+  await checkLook(page, 'dashboard-plans');
+});

@@ -139,6 +139,7 @@ test('the owner invites a manager and staff and makes a key on the Team page; ea
     'Collections',
     'Orders',
     'Members',
+    'Plans',
     'Bookings',
     'Store settings',
   ]);

@@ -19,6 +19,8 @@ const MemberPage = lazy(() => import('./pages/member-page').then((page) => ({ de
 const MembersPage = lazy(() =>
   import('./pages/members-page').then((page) => ({ default: page.MembersPage })),
 );
+const PlanPage = lazy(() => import('./pages/plan-page').then((page) => ({ default: page.PlanPage })));
+const PlansPage = lazy(() => import('./pages/plans-page').then((page) => ({ default: page.PlansPage })));
 const OrderPage = lazy(() => import('./pages/order-page').then((page) => ({ default: page.OrderPage })));
 const ProductPage = lazy(() =>
   import('./pages/product-page').then((page) => ({ default: page.ProductPage })),
@@ -66,6 +68,7 @@ function ItemPageOf({ page, siteId, itemId }: { page: SitePage; siteId: string; 
   if (page === 'products') return <ProductPage siteId={siteId} productId={itemId} />;
   if (page === 'collections') return <CollectionPage siteId={siteId} collectionId={itemId} />;
   if (page === 'members') return <MemberPage siteId={siteId} memberId={itemId} />;
+  if (page === 'plans') return <PlanPage siteId={siteId} planId={itemId} />;
   return <OrderPage siteId={siteId} orderId={itemId} />;
 }
 
@@ -75,6 +78,7 @@ function SitePageOf({ page, siteId }: { page: SitePage; siteId: string }) {
   if (page === 'bookings') return <BookingsPage siteId={siteId} />;
   if (page === 'collections') return <CollectionsPage siteId={siteId} />;
   if (page === 'members') return <MembersPage siteId={siteId} />;
+  if (page === 'plans') return <PlansPage siteId={siteId} />;
   if (page === 'settings') return <SettingsPage siteId={siteId} />;
   if (page === 'team') return <TeamPage siteId={siteId} />;
   if (page === 'site') return <SiteSettingsPage siteId={siteId} />;

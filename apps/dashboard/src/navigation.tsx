@@ -27,6 +27,7 @@ const SITE_PAGES = [
   'collections',
   'orders',
   'members',
+  'plans',
   'bookings',
   'settings',
   'team',
@@ -34,7 +35,7 @@ const SITE_PAGES = [
 ] as const;
 export type SitePage = (typeof SITE_PAGES)[number];
 /** The areas whose things open on a page of their own (`/products/{id}`, `/products/new`). */
-const ITEM_PAGES: readonly SitePage[] = ['products', 'collections', 'orders', 'members'];
+const ITEM_PAGES: readonly SitePage[] = ['products', 'collections', 'orders', 'members', 'plans'];
 
 /** What a path names: the callback, the site list, or a site's page (and one thing of it). */
 export type Route =

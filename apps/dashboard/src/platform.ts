@@ -5,6 +5,7 @@ import { bookings } from '@bazaar/sdk/bookings';
 import { commerceSettings, coupons, orderFulfillments, orders, orderTransactions } from '@bazaar/sdk/ecom';
 import { files } from '@bazaar/sdk/media';
 import { members } from '@bazaar/sdk/members';
+import { orders as planOrders, plans } from '@bazaar/sdk/pricing-plans';
 import * as site from '@bazaar/sdk/sites';
 import { collections, products } from '@bazaar/sdk/stores';
 import { subscriptions } from '@bazaar/sdk/webhooks';
@@ -34,6 +35,8 @@ const makeSiteClient = (siteId: string) =>
       coupons,
       subscriptions,
       members,
+      plans,
+      planOrders,
     },
     auth: ActingOnSite(account, siteId),
     host,

@@ -4,8 +4,19 @@ import { accountClient } from './platform';
 
 /** The areas each role works in, as the platform's route roles allow them. */
 const AREAS: Record<string, readonly SitePage[]> = {
-  OWNER: ['home', 'products', 'collections', 'orders', 'members', 'bookings', 'settings', 'team', 'site'],
-  MANAGER: ['home', 'products', 'collections', 'orders', 'members', 'bookings', 'settings'],
+  OWNER: [
+    'home',
+    'products',
+    'collections',
+    'orders',
+    'members',
+    'plans',
+    'bookings',
+    'settings',
+    'team',
+    'site',
+  ],
+  MANAGER: ['home', 'products', 'collections', 'orders', 'members', 'plans', 'bookings', 'settings'],
   STAFF: ['bookings'],
 };
 

@@ -12,6 +12,7 @@ const AREA_NAMES: Record<SitePage, string> = {
   collections: 'Collections',
   orders: 'Orders',
   members: 'Members',
+  plans: 'Plans',
   bookings: 'Bookings',
   settings: 'Store settings',
   team: 'Team',
