@@ -1,82 +1,17 @@
 import { mkdir } from 'node:fs/promises';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { doorOfTonight, ok } from './door';
 import { checkLook, PLATFORM } from './hosted-login-helpers';
-import { ownSite } from './own-site';
 
 test.beforeAll(async () => {
   await mkdir('test-results/look', { recursive: true });
 });
 
-/** A call that must succeed, with the credential given. */
-async function ok(request: APIRequestContext, path: string, data: object, authorization: string) {
-  const response = await request.post(`${PLATFORM}${path}`, { headers: { authorization }, data });
-  expect(response.status(), await response.text()).toBe(200);
-  return response.json();
-}
-
-/**
- * An event on a site of this test's own (the demo site's event list is counted by other tests),
- * with a free ticket two guests hold.
- */
-async function doorOfTonight(request: APIRequestContext) {
-  const site = await ownSite(request, 'Door test venue', ['events']);
-  const stamp = Date.now().toString(36);
-  const dates = {
-    startDate: '2031-06-14T19:00:00.000Z',
-    endDate: '2031-06-14T22:00:00.000Z',
-    timeZoneId: 'Europe/Lisbon',
-  };
-  const location = { name: 'Clube de Fado', type: 'VENUE', address: { formattedAddress: 'Lisboa' } };
-  const concert = (
-    await ok(
-      request,
-      '/events/v3/events',
-      {
-        event: {
-          title: `Door test ${stamp}`,
-          location,
-          dateAndTimeSettings: dates,
-          registration: { initialType: 'TICKETING' },
-        },
-      },
-      site.apiKey,
-    )
-  ).event;
-  const ticket = (
-    await ok(
-      request,
-      '/events/v3/ticket-definitions',
-      {
-        ticketDefinition: { eventId: concert.id, name: 'General', pricingMethod: { free: true } },
-      },
-      site.apiKey,
-    )
-  ).ticketDefinition;
-  const visitor = await site.visitorToken();
-  const held = await ok(
-    request,
-    '/events/v1/checkout/reservations',
-    { eventId: concert.id, ticketQuantities: [{ ticketDefinitionId: ticket.id, quantity: 2 }] },
-    visitor,
-  );
-  await ok(
-    request,
-    '/events/v1/checkout',
-    {
-      eventId: concert.id,
-      reservationId: held.id,
-      buyer: { firstName: 'Ada', lastName: 'Lovelace', email: `ada.${stamp}@example.com` },
-    },
-    visitor,
-  );
-  return { concert: concert as { id: string; title: string }, ownerKey: site.apiKey };
-}
-
 test('a staff member opens their login link on a phone or a desk, finds a guest and checks them in', async ({
   page,
   request,
 }) => {
-  const { concert, ownerKey } = await doorOfTonight(request);
+  const { concert, ownerKey } = await doorOfTonight(request, 'Door test venue');
   const { staffMember } = await ok(
     request,
     '/events/v1/staff-members',

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { doorOfTonight } from './door';
 import { checkLook, PLATFORM } from './hosted-login-helpers';
 import { demoOwner, ownSite, signIn } from './own-site';
 
@@ -191,4 +192,32 @@ test('the owner makes a plan; an offline sale of it is marked paid, paused and r
   await expect(page.getByRole('status')).toHaveText('Gold order resumed.');
   await expect(order).toContainText('Active');
   await checkLook(page, 'dashboard-plans');
+});
+
+test('at the door, a ticket number checks its guest in; a second time says when, a wrong one says so', async ({
+  page,
+  request,
+}) => {
+  const venue = `Door ${Date.now().toString(36)}`;
+  const { concert, ticketNumbers } = await doorOfTonight(request, venue);
+  const owner = await demoOwner();
+  await signIn(page, owner.email, owner.password);
+  await page.getByRole('link', { name: new RegExp(venue) }).click();
+  await page.getByRole('navigation', { name: 'Site areas' }).getByRole('link', { name: 'Check-in' }).click();
+  await expect(page.getByLabel('Event')).toHaveValue(concert.id);
+  const answer = page.locator('.door-answer');
+  const checkIn = async (number: string) => {
+    await page.getByLabel('Ticket number').fill(number);
+    await page.getByRole('button', { name: 'Check in', exact: true }).click();
+  };
+  await checkIn(ticketNumbers[0] ?? '');
+  await expect(answer).toContainText('Checked in');
+  await expect(answer).toHaveClass(/\bin\b/);
+  await checkIn(ticketNumbers[0] ?? '');
+  await expect(answer).toContainText(/Already checked in at \d\d:\d\d/);
+  await expect(answer).toHaveClass(/\bagain\b/);
+  await checkLook(page, 'dashboard-check-in');
+  await checkIn('NOT-A-TICKET');
+  await expect(answer).toContainText('Not a ticket for this event');
+  await expect(answer).toHaveClass(/\bno\b/);
 });

@@ -140,6 +140,7 @@ test('the owner invites a manager and staff and makes a key on the Team page; ea
     'Orders',
     'Members',
     'Plans',
+    'Check-in',
     'Bookings',
     'Store settings',
   ]);
@@ -156,6 +157,7 @@ test('the owner invites a manager and staff and makes a key on the Team page; ea
   await expect(asStaff.getByRole('heading', { level: 1 })).toHaveText('Bookings');
   await expect(asStaff.getByRole('navigation', { name: 'Site areas' }).getByRole('link')).toHaveText([
     'Bookings',
+    'Check-in',
   ]);
   await checkLook(asStaff, 'dashboard-bookings-staff');
   await asStaff.goto(`${siteUrl}/orders`);

@@ -19,6 +19,9 @@ const MemberPage = lazy(() => import('./pages/member-page').then((page) => ({ de
 const MembersPage = lazy(() =>
   import('./pages/members-page').then((page) => ({ default: page.MembersPage })),
 );
+const CheckInPage = lazy(() =>
+  import('./pages/check-in-page').then((page) => ({ default: page.CheckInPage })),
+);
 const PlanPage = lazy(() => import('./pages/plan-page').then((page) => ({ default: page.PlanPage })));
 const PlansPage = lazy(() => import('./pages/plans-page').then((page) => ({ default: page.PlansPage })));
 const OrderPage = lazy(() => import('./pages/order-page').then((page) => ({ default: page.OrderPage })));
@@ -79,6 +82,7 @@ function SitePageOf({ page, siteId }: { page: SitePage; siteId: string }) {
   if (page === 'collections') return <CollectionsPage siteId={siteId} />;
   if (page === 'members') return <MembersPage siteId={siteId} />;
   if (page === 'plans') return <PlansPage siteId={siteId} />;
+  if (page === 'check-in') return <CheckInPage siteId={siteId} />;
   if (page === 'settings') return <SettingsPage siteId={siteId} />;
   if (page === 'team') return <TeamPage siteId={siteId} />;
   if (page === 'site') return <SiteSettingsPage siteId={siteId} />;

@@ -28,6 +28,7 @@ const SITE_PAGES = [
   'orders',
   'members',
   'plans',
+  'check-in',
   'bookings',
   'settings',
   'team',
@@ -47,7 +48,7 @@ export type Route =
 export function routeOf(path: string): Route {
   if (path === '/dashboard/callback') return { page: 'callback' };
   if (path === '/dashboard' || path === '/dashboard/') return { page: 'sites' };
-  const match = /^\/dashboard\/sites\/([^/]+)(?:\/([a-z]+)(?:\/([^/]+))?)?\/?$/.exec(path);
+  const match = /^\/dashboard\/sites\/([^/]+)(?:\/([a-z-]+)(?:\/([^/]+))?)?\/?$/.exec(path);
   const [, site, area = 'home', item] = match ?? [];
   const page = SITE_PAGES.find((known) => known === area);
   if (!site || !page || (item !== undefined && !ITEM_PAGES.includes(page))) return { page: 'unknown' };

@@ -3,6 +3,7 @@ import { collaborators, invitations, sites } from '@bazaar/sdk/accounts';
 import { analyticsData } from '@bazaar/sdk/analytics';
 import { bookings } from '@bazaar/sdk/bookings';
 import { commerceSettings, coupons, orderFulfillments, orders, orderTransactions } from '@bazaar/sdk/ecom';
+import { tickets, wixEventsV2 } from '@bazaar/sdk/events';
 import { files } from '@bazaar/sdk/media';
 import { members } from '@bazaar/sdk/members';
 import { orders as planOrders, plans } from '@bazaar/sdk/pricing-plans';
@@ -37,6 +38,8 @@ const makeSiteClient = (siteId: string) =>
       members,
       plans,
       planOrders,
+      wixEventsV2,
+      tickets,
     },
     auth: ActingOnSite(account, siteId),
     host,

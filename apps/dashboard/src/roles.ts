@@ -11,13 +11,24 @@ const AREAS: Record<string, readonly SitePage[]> = {
     'orders',
     'members',
     'plans',
+    'check-in',
     'bookings',
     'settings',
     'team',
     'site',
   ],
-  MANAGER: ['home', 'products', 'collections', 'orders', 'members', 'plans', 'bookings', 'settings'],
-  STAFF: ['bookings'],
+  MANAGER: [
+    'home',
+    'products',
+    'collections',
+    'orders',
+    'members',
+    'plans',
+    'check-in',
+    'bookings',
+    'settings',
+  ],
+  STAFF: ['bookings', 'check-in'],
 };
 
 export const areasOf = (role: string | undefined): readonly SitePage[] => (role ? (AREAS[role] ?? []) : []);

@@ -45,7 +45,8 @@ export async function checkInTickets(
           status: 409,
           code: 'TICKET_ALREADY_CHECKED_IN',
           description: `Ticket ${number} was already checked in at ${ticket.checkedInAt ?? 'an earlier scan'}`,
-          data: { ticketNumber: number },
+          // When, for a door page to say ("already checked in at 20:14").
+          data: { ticketNumber: number, ...(ticket.checkedInAt ? { checkedInAt: ticket.checkedInAt } : {}) },
         });
       checked.push(presentTicket(order, { ...ticket, checkedInAt: at }));
     }

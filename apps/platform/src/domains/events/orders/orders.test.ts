@@ -184,7 +184,10 @@ describe.each(testDialects)('event checkout and orders on %s', (dialect) => {
     });
     const again = await checkIn([first]);
     expect(again.statusCode).toBe(409);
-    expect(again.json().details.applicationError.code).toBe('TICKET_ALREADY_CHECKED_IN');
+    expect(again.json().details.applicationError).toMatchObject({
+      code: 'TICKET_ALREADY_CHECKED_IN',
+      data: { ticketNumber: first, checkedInAt: clock.now().toISOString() },
+    });
     expect((await checkIn(['NO-SUCH-TICKET'])).statusCode).toBe(404);
     const tagged = async (tag: string) =>
       (await call('GET', `/events/v1/orders?eventId=${eventId}&tag=${tag}`, undefined, t.ownerApiKey))
