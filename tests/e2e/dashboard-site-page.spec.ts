@@ -221,3 +221,38 @@ test('at the door, a ticket number checks its guest in; a second time says when,
   await expect(answer).toContainText('Not a ticket for this event');
   await expect(answer).toHaveClass(/\bno\b/);
 });
+
+test('the owner reads an event’s sales per ticket and orders, exports its guests, and cancels it', async ({
+  page,
+  request,
+}) => {
+  const venue = `Hall ${Date.now().toString(36)}`;
+  const { concert } = await doorOfTonight(request, venue);
+  const owner = await demoOwner();
+  await signIn(page, owner.email, owner.password);
+  await page.getByRole('link', { name: new RegExp(venue) }).click();
+  await page.getByRole('navigation', { name: 'Site areas' }).getByRole('link', { name: 'Events' }).click();
+  await page.getByRole('link', { name: concert.title }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(concert.title);
+  await expect(page.getByRole('list', { name: 'Tickets' })).toContainText('General · free');
+  await expect(page.getByRole('list', { name: 'Tickets' })).toContainText('2 sold');
+  await expect(page.getByRole('list', { name: 'Orders of the event' }).getByRole('listitem')).toContainText([
+    'Ada Lovelace',
+  ]);
+  await checkLook(page, 'dashboard-event');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export the guest list (CSV)' }).click();
+  const csv = await (await download).createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of csv) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+  expect(text.split('\r\n')[0]).toBe('First name,Last name,Email,Guest type,Tickets,Checked in,Attending');
+  expect(text).toContain('Ada,Lovelace');
+  await expect(page.getByRole('status')).toHaveText(/guests? exported\./);
+
+  await page.getByRole('button', { name: 'Cancel the event' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel the event' }).click();
+  await expect(page.getByRole('status')).toHaveText('Canceled: it sells nothing more.');
+  await expect(page.getByText(/· canceled$/)).toBeVisible();
+});

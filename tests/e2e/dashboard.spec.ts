@@ -140,6 +140,7 @@ test('the owner invites a manager and staff and makes a key on the Team page; ea
     'Orders',
     'Members',
     'Plans',
+    'Events',
     'Check-in',
     'Bookings',
     'Store settings',

@@ -22,6 +22,8 @@ const MembersPage = lazy(() =>
 const CheckInPage = lazy(() =>
   import('./pages/check-in-page').then((page) => ({ default: page.CheckInPage })),
 );
+const EventPage = lazy(() => import('./pages/event-page').then((page) => ({ default: page.EventPage })));
+const EventsPage = lazy(() => import('./pages/events-page').then((page) => ({ default: page.EventsPage })));
 const PlanPage = lazy(() => import('./pages/plan-page').then((page) => ({ default: page.PlanPage })));
 const PlansPage = lazy(() => import('./pages/plans-page').then((page) => ({ default: page.PlansPage })));
 const OrderPage = lazy(() => import('./pages/order-page').then((page) => ({ default: page.OrderPage })));
@@ -72,6 +74,7 @@ function ItemPageOf({ page, siteId, itemId }: { page: SitePage; siteId: string; 
   if (page === 'collections') return <CollectionPage siteId={siteId} collectionId={itemId} />;
   if (page === 'members') return <MemberPage siteId={siteId} memberId={itemId} />;
   if (page === 'plans') return <PlanPage siteId={siteId} planId={itemId} />;
+  if (page === 'events') return <EventPage siteId={siteId} eventId={itemId} />;
   return <OrderPage siteId={siteId} orderId={itemId} />;
 }
 
@@ -83,6 +86,7 @@ function SitePageOf({ page, siteId }: { page: SitePage; siteId: string }) {
   if (page === 'members') return <MembersPage siteId={siteId} />;
   if (page === 'plans') return <PlansPage siteId={siteId} />;
   if (page === 'check-in') return <CheckInPage siteId={siteId} />;
+  if (page === 'events') return <EventsPage siteId={siteId} />;
   if (page === 'settings') return <SettingsPage siteId={siteId} />;
   if (page === 'team') return <TeamPage siteId={siteId} />;
   if (page === 'site') return <SiteSettingsPage siteId={siteId} />;

@@ -28,6 +28,7 @@ const SITE_PAGES = [
   'orders',
   'members',
   'plans',
+  'events',
   'check-in',
   'bookings',
   'settings',
@@ -36,7 +37,7 @@ const SITE_PAGES = [
 ] as const;
 export type SitePage = (typeof SITE_PAGES)[number];
 /** The areas whose things open on a page of their own (`/products/{id}`, `/products/new`). */
-const ITEM_PAGES: readonly SitePage[] = ['products', 'collections', 'orders', 'members', 'plans'];
+const ITEM_PAGES: readonly SitePage[] = ['products', 'collections', 'orders', 'members', 'plans', 'events'];
 
 /** What a path names: the callback, the site list, or a site's page (and one thing of it). */
 export type Route =

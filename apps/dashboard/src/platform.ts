@@ -3,7 +3,7 @@ import { collaborators, invitations, sites } from '@bazaar/sdk/accounts';
 import { analyticsData } from '@bazaar/sdk/analytics';
 import { bookings } from '@bazaar/sdk/bookings';
 import { commerceSettings, coupons, orderFulfillments, orders, orderTransactions } from '@bazaar/sdk/ecom';
-import { tickets, wixEventsV2 } from '@bazaar/sdk/events';
+import { orders as eventOrders, guests, ticketDefinitions, tickets, wixEventsV2 } from '@bazaar/sdk/events';
 import { files } from '@bazaar/sdk/media';
 import { members } from '@bazaar/sdk/members';
 import { orders as planOrders, plans } from '@bazaar/sdk/pricing-plans';
@@ -40,6 +40,9 @@ const makeSiteClient = (siteId: string) =>
       planOrders,
       wixEventsV2,
       tickets,
+      eventOrders,
+      ticketDefinitions,
+      guests,
     },
     auth: ActingOnSite(account, siteId),
     host,

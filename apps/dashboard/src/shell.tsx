@@ -13,6 +13,7 @@ const AREA_NAMES: Record<SitePage, string> = {
   orders: 'Orders',
   members: 'Members',
   plans: 'Plans',
+  events: 'Events',
   'check-in': 'Check-in',
   bookings: 'Bookings',
   settings: 'Store settings',

@@ -1,0 +1,76 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ConfirmButton, Said } from '../confirm-dialog';
+import type { Saying } from '../edit-form';
+import { countOf, Pager } from '../pager';
+import { siteClient } from '../platform';
+import { messageOf, when } from '../words';
+
+const PAGE_SIZE = 20;
+const REFUNDABLE = ['PAID'];
+
+/** An event's orders, newest first, paged on the server; a paid one refunded whole. */
+export function EventOrders({ siteId, eventId }: { siteId: string; eventId: string }) {
+  const client = siteClient(siteId);
+  const queries = useQueryClient();
+  const [pageIndex, setPageIndex] = useState(0);
+  const [said, setSaid] = useState<Saying>();
+  const page = useQuery({
+    queryKey: ['event-orders', siteId, eventId, pageIndex],
+    staleTime: 0,
+    queryFn: () =>
+      client.eventOrders.listOrders({ eventId: [eventId], limit: PAGE_SIZE, offset: pageIndex * PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+  const refund = useMutation({
+    mutationFn: (orderNumber: string) => client.eventOrders.refundOrder(orderNumber, { eventId }),
+    onSuccess: (refunded, orderNumber) => {
+      setSaid({
+        text: `Order ${orderNumber} refunded: ${refunded.refundedAmount} ${refunded.currency} back to the buyer.`,
+      });
+      void queries.invalidateQueries({ queryKey: ['event-orders', siteId, eventId] });
+      void queries.invalidateQueries({ queryKey: ['event', siteId, eventId] });
+    },
+    onError: (reason) => setSaid({ text: messageOf(reason), problem: true }),
+  });
+  const orders = page.data?.orders ?? [];
+  const total = page.data?.total ?? 0;
+  return (
+    <section className="panel editor" aria-labelledby="event-orders">
+      <h2 id="event-orders">Orders</h2>
+      {said ? <Said {...said} /> : null}
+      {page.data && orders.length === 0 ? <p className="muted">No order yet.</p> : null}
+      <ul className="item-list" aria-label="Orders of the event">
+        {orders.map((order) => (
+          <li key={order.orderNumber}>
+            <span>
+              <strong>{order.orderNumber}</strong> · {order.fullName} · {order.ticketsQuantity}{' '}
+              {order.ticketsQuantity === 1 ? 'ticket' : 'tickets'} · {order.totalPrice.value}{' '}
+              {order.totalPrice.currency} · {order.status.toLowerCase().replaceAll('_', ' ')} ·{' '}
+              {when(order.created)}
+            </span>
+            {REFUNDABLE.includes(order.status) && Number(order.totalPrice.value) > 0 ? (
+              <ConfirmButton
+                label={`Refund ${order.orderNumber}`}
+                title={`Refund order ${order.orderNumber}?`}
+                confirm="Refund"
+                onConfirm={() => refund.mutate(order.orderNumber)}
+              >
+                <p>Every ticket of it goes back on sale and the buyer gets their money back.</p>
+              </ConfirmButton>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <Pager
+        count={countOf(total, 'order', 'orders')}
+        onPrevious={pageIndex > 0 ? () => setPageIndex(pageIndex - 1) : undefined}
+        onNext={
+          (pageIndex + 1) * PAGE_SIZE < total && !page.isFetching
+            ? () => setPageIndex(pageIndex + 1)
+            : undefined
+        }
+      />
+    </section>
+  );
+}
