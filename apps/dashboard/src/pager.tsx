@@ -25,5 +25,35 @@ export function Pager({
 }
 
 /** "1 booking", "12 bookings", or nothing before the count is known. */
-export const countOf = (total: number, one: string, many: string) =>
+const countOf = (total: number, one: string, many: string) =>
   total === 1 ? `1 ${one}` : total > 0 ? `${total} ${many}` : undefined;
+
+/**
+ * The pager of a list paged by offset: page `pageIndex` of `pageSize`, `total` in all; the next
+ * page waits while one is being read. `one` and `many` name what is counted.
+ */
+export function OffsetPager({
+  pageIndex,
+  pageSize,
+  total,
+  fetching,
+  one,
+  many,
+  onPage,
+}: {
+  pageIndex: number;
+  pageSize: number;
+  total: number;
+  fetching: boolean;
+  one: string;
+  many: string;
+  onPage(pageIndex: number): void;
+}) {
+  return (
+    <Pager
+      count={countOf(total, one, many)}
+      onPrevious={pageIndex > 0 ? () => onPage(pageIndex - 1) : undefined}
+      onNext={(pageIndex + 1) * pageSize < total && !fetching ? () => onPage(pageIndex + 1) : undefined}
+    />
+  );
+}

@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useState } from 'react';
 import { ConfirmButton, Said } from '../confirm-dialog';
 import type { Saying } from '../edit-form';
-import { countOf, Pager } from '../pager';
+import { OffsetPager } from '../pager';
 import { siteClient } from '../platform';
 import { messageOf, when } from '../words';
 
@@ -62,14 +62,14 @@ export function EventOrders({ siteId, eventId }: { siteId: string; eventId: stri
           </li>
         ))}
       </ul>
-      <Pager
-        count={countOf(total, 'order', 'orders')}
-        onPrevious={pageIndex > 0 ? () => setPageIndex(pageIndex - 1) : undefined}
-        onNext={
-          (pageIndex + 1) * PAGE_SIZE < total && !page.isFetching
-            ? () => setPageIndex(pageIndex + 1)
-            : undefined
-        }
+      <OffsetPager
+        pageIndex={pageIndex}
+        pageSize={PAGE_SIZE}
+        total={total}
+        fetching={page.isFetching}
+        one="order"
+        many="orders"
+        onPage={setPageIndex}
       />
     </section>
   );

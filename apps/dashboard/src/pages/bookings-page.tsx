@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useState } from 'react';
 import { DataTable } from '../data-table';
-import { countOf, Pager } from '../pager';
+import { OffsetPager } from '../pager';
 import { siteClient } from '../platform';
 import { when } from '../words';
 
@@ -61,14 +61,14 @@ export function BookingsPage({ siteId }: { siteId: string }) {
       ) : null}
       {page.data && rows.length === 0 ? <p className="muted">No bookings yet.</p> : null}
       {rows.length > 0 ? <DataTable table={table} caption="Bookings" /> : null}
-      <Pager
-        count={countOf(total, 'booking', 'bookings')}
-        onPrevious={pageIndex > 0 ? () => setPageIndex(pageIndex - 1) : undefined}
-        onNext={
-          (pageIndex + 1) * PAGE_SIZE < total && !page.isFetching
-            ? () => setPageIndex(pageIndex + 1)
-            : undefined
-        }
+      <OffsetPager
+        pageIndex={pageIndex}
+        pageSize={PAGE_SIZE}
+        total={total}
+        fetching={page.isFetching}
+        one="booking"
+        many="bookings"
+        onPage={setPageIndex}
       />
     </>
   );

@@ -4,7 +4,7 @@ import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/re
 import { useState } from 'react';
 import { DataTable } from '../data-table';
 import { AppLink } from '../navigation';
-import { countOf, Pager } from '../pager';
+import { OffsetPager } from '../pager';
 import { siteClient } from '../platform';
 
 const PAGE_SIZE = 20;
@@ -60,14 +60,14 @@ export function CollectionsPage({ siteId }: { siteId: string }) {
       {rows.length > 0 ? (
         <DataTable table={table} caption="Collections" numeric={['numberOfProducts']} />
       ) : null}
-      <Pager
-        count={countOf(total, 'collection', 'collections')}
-        onPrevious={pageIndex > 0 ? () => setPageIndex(pageIndex - 1) : undefined}
-        onNext={
-          (pageIndex + 1) * PAGE_SIZE < total && !page.isFetching
-            ? () => setPageIndex(pageIndex + 1)
-            : undefined
-        }
+      <OffsetPager
+        pageIndex={pageIndex}
+        pageSize={PAGE_SIZE}
+        total={total}
+        fetching={page.isFetching}
+        one="collection"
+        many="collections"
+        onPage={setPageIndex}
       />
     </>
   );

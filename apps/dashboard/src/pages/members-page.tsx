@@ -5,7 +5,7 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { DataTable } from '../data-table';
 import { memberName, memberStatusWords } from '../members/member-words';
 import { AppLink } from '../navigation';
-import { countOf, Pager } from '../pager';
+import { OffsetPager } from '../pager';
 import { siteClient } from '../platform';
 import { when } from '../words';
 
@@ -95,14 +95,14 @@ export function MembersPage({ siteId }: { siteId: string }) {
       ) : null}
       {page.data && members.length === 0 ? <p className="muted">No member matches.</p> : null}
       {members.length > 0 ? <DataTable table={table} caption="Members" /> : null}
-      <Pager
-        count={countOf(total, 'member', 'members')}
-        onPrevious={pageIndex > 0 ? () => setPageIndex(pageIndex - 1) : undefined}
-        onNext={
-          (pageIndex + 1) * PAGE_SIZE < total && !page.isFetching
-            ? () => setPageIndex(pageIndex + 1)
-            : undefined
-        }
+      <OffsetPager
+        pageIndex={pageIndex}
+        pageSize={PAGE_SIZE}
+        total={total}
+        fetching={page.isFetching}
+        one="member"
+        many="members"
+        onPage={setPageIndex}
       />
     </>
   );

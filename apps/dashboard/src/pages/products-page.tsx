@@ -5,7 +5,7 @@ import type { RowSelectionState } from '@tanstack/react-table';
 import { type FormEvent, useState } from 'react';
 import { ConfirmButton, Said } from '../confirm-dialog';
 import { AppLink } from '../navigation';
-import { countOf, Pager } from '../pager';
+import { OffsetPager } from '../pager';
 import { siteClient } from '../platform';
 import { ProductsTable } from '../products/products-table';
 import { messageOf } from '../words';
@@ -241,17 +241,17 @@ export function ProductsPage({ siteId }: { siteId: string }) {
       {products.length > 0 ? (
         <ProductsTable products={products} selection={selection} onSelectionChange={setSelection} />
       ) : null}
-      <Pager
-        count={countOf(total, 'product', 'products')}
-        onPrevious={pageIndex > 0 ? () => setPageIndex(pageIndex - 1) : undefined}
-        onNext={
-          (pageIndex + 1) * PAGE_SIZE < total && !page.isFetching
-            ? () => {
-                setPageIndex(pageIndex + 1);
-                setSelection({});
-              }
-            : undefined
-        }
+      <OffsetPager
+        pageIndex={pageIndex}
+        pageSize={PAGE_SIZE}
+        total={total}
+        fetching={page.isFetching}
+        one="product"
+        many="products"
+        onPage={(next) => {
+          setPageIndex(next);
+          setSelection({});
+        }}
       />
     </>
   );

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ConfirmButton, Said } from '../confirm-dialog';
 import type { Saying } from '../edit-form';
 import { AppLink } from '../navigation';
-import { countOf, Pager } from '../pager';
+import { OffsetPager } from '../pager';
 import { siteClient } from '../platform';
 import { messageOf, when } from '../words';
 
@@ -119,14 +119,14 @@ export function PlanOrders({ siteId }: { siteId: string }) {
           </li>
         ))}
       </ul>
-      <Pager
-        count={countOf(total, 'order', 'orders')}
-        onPrevious={pageIndex > 0 ? () => setPageIndex(pageIndex - 1) : undefined}
-        onNext={
-          (pageIndex + 1) * PAGE_SIZE < total && !page.isFetching
-            ? () => setPageIndex(pageIndex + 1)
-            : undefined
-        }
+      <OffsetPager
+        pageIndex={pageIndex}
+        pageSize={PAGE_SIZE}
+        total={total}
+        fetching={page.isFetching}
+        one="order"
+        many="orders"
+        onPage={setPageIndex}
       />
     </section>
   );
