@@ -21,7 +21,7 @@ export function usePath(): string {
 }
 
 /** A site's pages, each an area of the API. */
-const SITE_PAGES = [
+export const SITE_PAGES = [
   'home',
   'products',
   'collections',

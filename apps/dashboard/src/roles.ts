@@ -1,23 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SitePage } from './navigation';
+import { SITE_PAGES, type SitePage } from './navigation';
 import { accountClient } from './platform';
 
 /** The areas each role works in, as the platform's route roles allow them. */
 const AREAS: Record<string, readonly SitePage[]> = {
-  OWNER: [
-    'home',
-    'products',
-    'collections',
-    'orders',
-    'members',
-    'plans',
-    'events',
-    'check-in',
-    'bookings',
-    'settings',
-    'team',
-    'site',
-  ],
+  // Owners work in every area there is.
+  OWNER: SITE_PAGES,
   MANAGER: [
     'home',
     'products',

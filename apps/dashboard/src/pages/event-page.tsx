@@ -4,10 +4,10 @@ import { ConfirmButton, Said } from '../confirm-dialog';
 import type { Saying } from '../edit-form';
 import { EventOrders } from '../events/event-orders';
 import { guestsCsv } from '../events/guests-csv';
+import { startsAt } from '../events/starts-at';
 import { AppLink } from '../navigation';
 import { siteClient } from '../platform';
 import { messageOf } from '../words';
-import { startsAt } from './events-page';
 
 /** Every guest of an event, page after page (an event has no size limit). */
 async function allGuests(client: ReturnType<typeof siteClient>, eventId: string) {

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { startsAt } from '../events/starts-at';
 import { AppLink } from '../navigation';
 import { siteClient } from '../platform';
 
@@ -9,14 +10,6 @@ const STATUS: Record<string, string> = {
   ENDED: 'Over',
   CANCELED: 'Canceled',
 };
-
-/** When an event starts, on its own clock. */
-export const startsAt = (start: Date | undefined, zone: string) =>
-  start
-    ? new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short', timeZone: zone }).format(
-        start,
-      )
-    : '';
 
 /** The site's events, soonest first, drafts included. */
 export function EventsPage({ siteId }: { siteId: string }) {

@@ -124,6 +124,13 @@ export function collectionRoutes(stores: StoresService) {
       tags,
       params: CollectionIdParamsSchema,
       response: ArrangedProductsSchema,
+      // The storefront reads it on every collection page: kept like the catalogue's other answers
+      // (an arrangement and every membership change move the catalogue's revision).
+      cacheKey: async ({ identity, params }) => {
+        const view = catalogueViewOf(identity);
+        const revisions = await stores.catalogueRevisions(view.siteId);
+        return `${view.siteId} ${revisions.join('.')} ${view.owner ? 'owner' : 'visitor'} arranged ${params.id}`;
+      },
       handler: ({ identity, params }) => {
         const view = catalogueViewOf(identity);
         return stores.getArrangedProducts(view.siteId, params.id, view.owner);
