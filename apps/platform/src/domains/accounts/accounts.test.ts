@@ -1,8 +1,9 @@
 import { ACCOUNTS_SITE_ID, DASHBOARD_CLIENT_ID } from '@bazaar/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountToken } from '../../testing/account-sign-in.js';
 import { buildTestApp, type TestApp } from '../../testing/app.js';
 import { testDialects } from '../../testing/databases.js';
-import { mailTo, memberTokensFor } from '../../testing/member-sign-in.js';
+import { mailTo } from '../../testing/member-sign-in.js';
 
 const PASSWORD = 'correct horse battery';
 const tokenIn = (link: string) => new URL(link).hash.replace('#token=', '');
@@ -29,27 +30,7 @@ describe.each(testDialects)('accounts, sites and roles on %s', (dialect) => {
       ...(payload ? { payload } : {}),
     });
 
-  /** An account's access token the way the dashboard gets one: the password, then PKCE. */
-  async function signIn(email: string, password = PASSWORD): Promise<string> {
-    const visitor = (
-      await call('POST', '/oauth2/token', undefined, {
-        clientId: DASHBOARD_CLIENT_ID,
-        grantType: 'anonymous',
-      })
-    ).json().access_token;
-    const login = await call('POST', '/_api/iam/authentication/v2/login', visitor, {
-      loginId: { email },
-      password,
-    });
-    expect(login.json().state, login.body).toBe('SUCCESS');
-    const redirectUri = 'http://127.0.0.1:4000/dashboard/callback';
-    return (
-      await memberTokensFor(t, login.json().sessionToken, visitor, {
-        clientId: DASHBOARD_CLIENT_ID,
-        redirectUri,
-      })
-    ).accessToken;
-  }
+  const signIn = (email: string, password = PASSWORD) => accountToken(t, email, password);
 
   beforeAll(async () => {
     t = await buildTestApp(dialect, { PUBLIC_URL: 'http://127.0.0.1:4000' });

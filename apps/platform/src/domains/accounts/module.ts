@@ -1,3 +1,4 @@
+import { ACCOUNTS_SITE_ID } from '@bazaar/contracts';
 import type { FastifyInstance } from 'fastify';
 import { defineModule } from '../../domain-module.js';
 import type { MemberAdmin } from '../identity/member-admin.js';
@@ -38,6 +39,8 @@ export const accountsModule = defineModule({
       sites: createAccountSites({ db, clock, sites }),
       invitations: createInvitations({ db, clock, sites, accounts, mail, publicUrl, passwordHashCost }),
       collaborators: createCollaborators({ db, accounts }),
+      /** An account's email: whom a STAFF account works as in a site's bookings. */
+      emailOf: async (accountId: string) => (await accounts.find(ACCOUNTS_SITE_ID, accountId))?.email,
       firstAccount: createFirstAccount({ db, clock, sites, accounts, publicUrl, passwordHashCost }),
     };
   },

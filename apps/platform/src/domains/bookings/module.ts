@@ -19,6 +19,7 @@ import { createAvailabilityService } from './availability/service.js';
 import { createSlotBooker } from './bookings/book-slot.js';
 import { BOOKING_REMINDER_JOB, createBookingNotices } from './bookings/booking-notices.js';
 import { type MembershipCover, MembershipCovers } from './bookings/membership-cover.js';
+import { type AccountEmail, createOwnCalendar } from './bookings/own-calendar.js';
 import { bookingRoutes } from './bookings/routes.js';
 import { createBookingsService } from './bookings/service.js';
 import { bookingsCatalogProvider } from './cart/catalog-provider.js';
@@ -59,6 +60,7 @@ export interface BookingsNeeds {
   };
   ecom: Pick<EcomModuleService, 'registerCatalogProvider'>;
   mail: Pick<MailService, 'enqueue'>;
+  accounts: { emailOf: AccountEmail };
 }
 
 /**
@@ -86,8 +88,8 @@ export const bookingsModule = defineModule({
     bookingFormsMigration,
     bookingAttendanceMigration,
   ],
-  needs: ['sites', 'payments', 'redirects', 'ecom', 'mail'],
-  create: ({ sites, payments, redirects, ecom, mail }: BookingsNeeds, { db, config, clock }) => {
+  needs: ['sites', 'payments', 'redirects', 'ecom', 'mail', 'accounts'],
+  create: ({ sites, payments, redirects, ecom, mail, accounts }: BookingsNeeds, { db, config, clock }) => {
     const staff = createStaffService({ db, clock });
     const policies = createPoliciesService({ db, clock });
     const forms = createFormsService({ db, clock });
@@ -95,7 +97,8 @@ export const bookingsModule = defineModule({
     const covers = new MembershipCovers();
     const notices = createBookingNotices({ mail, sites, clock });
     const bookingDeps = { db, staff, settings, policies, forms, covers, notices, clock };
-    const bookings = createBookingsService({ ...bookingDeps, payments });
+    const calendar = createOwnCalendar({ db, staff, accountEmail: accounts.emailOf });
+    const bookings = createBookingsService({ ...bookingDeps, payments, calendar });
     redirects.registerFlow(bookingsCheckoutFlow(db));
     redirects.registerFlow(bookingsBookFlow(db));
     const booker = createSlotBooker(bookingDeps);

@@ -22,3 +22,5 @@ export type { Service } from './services.js';
 export * as services from './services.js';
 export type { BookingsSettings } from './settings.js';
 export * as bookingsSettings from './settings.js';
+export type { StaffMember } from './staff-members.js';
+export * as staffMembers from './staff-members.js';

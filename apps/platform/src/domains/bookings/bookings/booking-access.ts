@@ -16,6 +16,7 @@ import type { StaffService } from '../staff/service.js';
 import { presentBooking } from './book-slot.js';
 import type { BookingNotices } from './booking-notices.js';
 import type { MembershipCovers } from './membership-cover.js';
+import type { OwnCalendar } from './own-calendar.js';
 import * as repo from './repo.js';
 import { giveFreedSpots } from './waitlist.js';
 
@@ -32,12 +33,16 @@ export interface BookingsDeps {
   clock: Clock;
 }
 
-/** The caller's query of bookings: as asked for the owner, narrowed to a member's own bookings otherwise. */
-export function ownBookingsQuery(
+/**
+ * The caller's query of bookings: the business's as asked (a STAFF account's narrowed to its own
+ * calendar), a member's narrowed to the bookings they made.
+ */
+export async function ownBookingsQuery(
   identity: AuthenticatedIdentity,
   query: Query | undefined,
-): Query | undefined {
-  if (identity.kind === 'owner') return query;
+  calendar: Pick<OwnCalendar, 'narrow'>,
+): Promise<Query | undefined> {
+  if (identity.kind === 'owner') return calendar.narrow(identity, query);
   return {
     ...query,
     filter: {

@@ -4,6 +4,7 @@ import { attendanceOfBookings } from '../attendance/repo.js';
 import { customerChangeRefusal } from '../policies/rules.js';
 import { presentBooking } from './book-slot.js';
 import { type BookingAccess, type BookingsDeps, ownBookingsQuery } from './booking-access.js';
+import type { OwnCalendar } from './own-calendar.js';
 import * as repo from './repo.js';
 
 /**
@@ -12,7 +13,7 @@ import * as repo from './repo.js';
  * booking's policy, and its attendance, when asked for.
  */
 export function createExtendedBookings(
-  deps: Pick<BookingsDeps, 'db' | 'clock'>,
+  deps: Pick<BookingsDeps, 'db' | 'clock'> & { calendar: Pick<OwnCalendar, 'narrow'> },
   access: Pick<BookingAccess, 'rulesOf'>,
 ) {
   const { db, clock } = deps;
@@ -21,7 +22,7 @@ export function createExtendedBookings(
     identity: AuthenticatedIdentity,
     request: QueryExtendedBookingsRequest,
   ): Promise<QueryExtendedBookingsResponse> {
-    const query = ownBookingsQuery(identity, request.query);
+    const query = await ownBookingsQuery(identity, request.query, deps.calendar);
     const { records, pagingMetadata } = await repo.queryBookings(db, siteId, query);
     const attendance = request.withBookingAttendanceInfo
       ? new Map(

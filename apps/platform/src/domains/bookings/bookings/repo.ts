@@ -37,6 +37,8 @@ const queryableBookings = defineQueryable({
     'bookedEntity.slot.serviceId': { type: 'string', column: 'service_id', notNull: true },
     // A course's bookings name their service here; the column holds either (`serviceIdOf`).
     'bookedEntity.schedule.serviceId': { type: 'string', column: 'service_id', notNull: true },
+    // An appointment's staff member (classes and courses have none: their service names who teaches).
+    'bookedEntity.slot.resource.id': { type: 'string', column: 'staff_id' },
     startDate: { type: 'date', column: 'start_date', sortable: true, notNull: true },
     createdDate: { type: 'date', column: 'created_date', sortable: true, notNull: true },
     // Who made it, read from the document: a member's query is narrowed to their own.

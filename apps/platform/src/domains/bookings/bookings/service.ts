@@ -13,6 +13,7 @@ import {
 } from './booking-access.js';
 import { refundEnded } from './booking-refund.js';
 import { createExtendedBookings } from './extended-bookings.js';
+import type { OwnCalendar } from './own-calendar.js';
 import { createParticipantChanges } from './participants.js';
 import * as repo from './repo.js';
 import { createRescheduling } from './reschedule.js';
@@ -31,7 +32,9 @@ export type BookingMove = keyof typeof MOVES;
  * their service's policy; the business may at any time. A class spot given back goes to the first
  * booker on its waitlist.
  */
-export function createBookingsService(deps: BookingsDeps & { payments: Pick<PaymentProvider, 'refund'> }) {
+export function createBookingsService(
+  deps: BookingsDeps & { payments: Pick<PaymentProvider, 'refund'>; calendar: OwnCalendar },
+) {
   const { db, clock } = deps;
   const { plan, refusalOf, bookSlot } = createSlotBooker(deps);
   const access = createBookingAccess(deps);
@@ -69,6 +72,8 @@ export function createBookingsService(deps: BookingsDeps & { payments: Pick<Paym
       const madeByVisitor =
         identity.kind === 'visitor' && record?.createdBy.anonymousVisitorId === identity.visitorId;
       if (!record || !(mayTouch(identity, record) || madeByVisitor)) throw notFound('Booking', id);
+      // A staff member reads the bookings on their own calendar only.
+      if (!(await deps.calendar.holds(identity, record))) throw notFound('Booking', id);
       return presentBooking(record);
     },
 
@@ -139,7 +144,7 @@ export function createBookingsService(deps: BookingsDeps & { payments: Pick<Paym
       const { records, pagingMetadata } = await repo.queryBookings(
         db,
         siteId,
-        ownBookingsQuery(identity, query),
+        await ownBookingsQuery(identity, query, deps.calendar),
       );
       return { bookings: records.map(presentBooking), pagingMetadata };
     },
