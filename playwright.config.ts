@@ -30,7 +30,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /(site-settings|catalogue-changes)\.spec\.ts/,
+      testIgnore: /(site-settings|catalogue-changes|calendar-changes)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
     // Tests that change the shared site's settings, alone, once every other test is done.
@@ -40,10 +40,10 @@ export default defineConfig({
       dependencies: ['chromium'],
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
-    // Tests that add to the demo store what buyers see (other tests count its products), last.
+    // Tests that add to the demo site what buyers see (other tests count its products and services), last.
     {
       name: 'catalogue-changes',
-      testMatch: /catalogue-changes\.spec\.ts/,
+      testMatch: /(catalogue|calendar)-changes\.spec\.ts/,
       dependencies: ['site-settings'],
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },

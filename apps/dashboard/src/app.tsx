@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { navigate, routeOf, type SitePage, usePath } from './navigation';
-import { BookingsPage } from './pages/bookings-page';
 import { HomePage } from './pages/home-page';
 import { OrdersPage } from './pages/orders-page';
 import { ProductsPage } from './pages/products-page';
@@ -36,6 +35,19 @@ const SettingsPage = lazy(() =>
 const SiteSettingsPage = lazy(() =>
   import('./pages/site-settings-page').then((page) => ({ default: page.SiteSettingsPage })),
 );
+const BookingsPage = lazy(() =>
+  import('./pages/bookings-page').then((page) => ({ default: page.BookingsPage })),
+);
+const ServicePage = lazy(() =>
+  import('./pages/service-page').then((page) => ({ default: page.ServicePage })),
+);
+const ServicesPage = lazy(() =>
+  import('./pages/services-page').then((page) => ({ default: page.ServicesPage })),
+);
+const StaffMemberPage = lazy(() =>
+  import('./pages/staff-member-page').then((page) => ({ default: page.StaffMemberPage })),
+);
+const StaffPage = lazy(() => import('./pages/staff-page').then((page) => ({ default: page.StaffPage })));
 const TeamPage = lazy(() => import('./pages/team-page').then((page) => ({ default: page.TeamPage })));
 
 /** The dashboard by path: the sign-in callback, the account's sites, and each site's pages. */
@@ -75,6 +87,8 @@ function ItemPageOf({ page, siteId, itemId }: { page: SitePage; siteId: string; 
   if (page === 'members') return <MemberPage siteId={siteId} memberId={itemId} />;
   if (page === 'plans') return <PlanPage siteId={siteId} planId={itemId} />;
   if (page === 'events') return <EventPage siteId={siteId} eventId={itemId} />;
+  if (page === 'services') return <ServicePage siteId={siteId} serviceId={itemId} />;
+  if (page === 'staff') return <StaffMemberPage siteId={siteId} memberId={itemId} />;
   return <OrderPage siteId={siteId} orderId={itemId} />;
 }
 
@@ -82,6 +96,8 @@ function SitePageOf({ page, siteId }: { page: SitePage; siteId: string }) {
   if (page === 'products') return <ProductsPage siteId={siteId} />;
   if (page === 'orders') return <OrdersPage siteId={siteId} />;
   if (page === 'bookings') return <BookingsPage siteId={siteId} />;
+  if (page === 'services') return <ServicesPage siteId={siteId} />;
+  if (page === 'staff') return <StaffPage siteId={siteId} />;
   if (page === 'collections') return <CollectionsPage siteId={siteId} />;
   if (page === 'members') return <MembersPage siteId={siteId} />;
   if (page === 'plans') return <PlansPage siteId={siteId} />;

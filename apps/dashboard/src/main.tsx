@@ -13,6 +13,7 @@ import './styles/order.css';
 import './styles/editor.css';
 import './styles/product-editor.css';
 import './styles/check-in.css';
+import './styles/calendar.css';
 
 /** Server state: each answer kept a minute, asked again when a page needs it after that. */
 const queries = new QueryClient({

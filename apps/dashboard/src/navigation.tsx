@@ -31,13 +31,26 @@ export const SITE_PAGES = [
   'events',
   'check-in',
   'bookings',
+  'services',
+  'staff',
   'settings',
   'team',
   'site',
 ] as const;
 export type SitePage = (typeof SITE_PAGES)[number];
+/** Pages that belong to another area: reached from its page, not from the areas bar. */
+export const PART_OF: Partial<Record<SitePage, SitePage>> = { services: 'bookings', staff: 'bookings' };
 /** The areas whose things open on a page of their own (`/products/{id}`, `/products/new`). */
-const ITEM_PAGES: readonly SitePage[] = ['products', 'collections', 'orders', 'members', 'plans', 'events'];
+const ITEM_PAGES: readonly SitePage[] = [
+  'products',
+  'collections',
+  'orders',
+  'members',
+  'plans',
+  'events',
+  'services',
+  'staff',
+];
 
 /** What a path names: the callback, the site list, or a site's page (and one thing of it). */
 export type Route =

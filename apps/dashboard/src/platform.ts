@@ -1,7 +1,15 @@
 import { ActingOnSite, createClient } from '@bazaar/sdk';
 import { collaborators, invitations, sites } from '@bazaar/sdk/accounts';
 import { analyticsData } from '@bazaar/sdk/analytics';
-import { bookings } from '@bazaar/sdk/bookings';
+import {
+  attendance,
+  availabilityCalendar,
+  bookingForms,
+  bookingPolicies,
+  bookings,
+  services,
+  staffMembers,
+} from '@bazaar/sdk/bookings';
 import { commerceSettings, coupons, orderFulfillments, orders, orderTransactions } from '@bazaar/sdk/ecom';
 import { orders as eventOrders, guests, ticketDefinitions, tickets, wixEventsV2 } from '@bazaar/sdk/events';
 import { files } from '@bazaar/sdk/media';
@@ -27,6 +35,12 @@ const makeSiteClient = (siteId: string) =>
       site,
       analyticsData,
       bookings,
+      services,
+      staffMembers,
+      availabilityCalendar,
+      attendance,
+      bookingPolicies,
+      bookingForms,
       collaborators,
       invitations,
       products,

@@ -16,6 +16,8 @@ const AREAS: Record<string, readonly SitePage[]> = {
     'events',
     'check-in',
     'bookings',
+    'services',
+    'staff',
     'settings',
   ],
   STAFF: ['bookings', 'check-in'],

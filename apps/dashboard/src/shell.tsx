@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { AppLink, type SitePage } from './navigation';
+import { AppLink, PART_OF, type SitePage } from './navigation';
 import { siteClient } from './platform';
 import { areasOf, useSiteRole } from './roles';
 import { signOut } from './session';
@@ -16,6 +16,8 @@ const AREA_NAMES: Record<SitePage, string> = {
   events: 'Events',
   'check-in': 'Check-in',
   bookings: 'Bookings',
+  services: 'Services',
+  staff: 'Staff',
   settings: 'Store settings',
   team: 'Team',
   site: 'Site settings',
@@ -62,11 +64,17 @@ export function Shell({
         </button>
       </header>
       <nav className="areas" aria-label="Site areas">
-        {areas.map((area) => (
-          <AppLink key={area} to={area === 'home' ? base : `${base}/${area}`} current={area === shown}>
-            {AREA_NAMES[area]}
-          </AppLink>
-        ))}
+        {areas
+          .filter((area) => !PART_OF[area])
+          .map((area) => (
+            <AppLink
+              key={area}
+              to={area === 'home' ? base : `${base}/${area}`}
+              current={area === (PART_OF[shown] ?? shown)}
+            >
+              {AREA_NAMES[area]}
+            </AppLink>
+          ))}
       </nav>
       <main className="content" data-page={shown}>
         {site.isError || (!loading && !role) ? (

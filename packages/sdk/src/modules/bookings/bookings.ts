@@ -1,4 +1,5 @@
 import type {
+  BookingActionRequest,
   BookingResponse,
   CreateBookingRequest,
   QueryBookingsResponse,
@@ -31,10 +32,14 @@ export const getBooking = defineMethod(
       }),
 );
 
+/** Confirms, declines or cancels; the business refunds a paid booking in full unless `flowControlSettings.withRefund` is false. */
 const moveOf = (move: 'confirm' | 'decline' | 'cancel') =>
   defineMethod(
     ({ http }) =>
-      async (bookingId: string, options: { revision?: string } = {}): Promise<FromWire<BookingResponse>> =>
+      async (
+        bookingId: string,
+        options: SdkRequest<BookingActionRequest> = {},
+      ): Promise<FromWire<BookingResponse>> =>
         callRest<BookingResponse>(http, {
           method: 'POST',
           path: fillPath(`/bookings/v2/bookings/{bookingId}/${move}`, { bookingId }),

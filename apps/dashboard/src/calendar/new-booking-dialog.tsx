@@ -1,0 +1,172 @@
+import type { Service } from '@bazaar/sdk/bookings';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Said } from '../confirm-dialog';
+import type { Saying } from '../edit-form';
+import { Field } from '../form-field';
+import { siteClient } from '../platform';
+import { messageOf } from '../words';
+import { type FreeSlot, FreeTimes } from './free-times';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A booking the business makes for a customer on the phone: a free time of a service, and who. */
+export function NewBookingDialog({
+  siteId,
+  zone,
+  services,
+  today,
+  onClose,
+}: {
+  siteId: string;
+  zone: string;
+  services: readonly Service[];
+  today: string;
+  onClose(): void;
+}) {
+  const queries = useQueryClient();
+  const bookable = services.filter((service) => service.type !== 'COURSE');
+  const [serviceId, setServiceId] = useState(bookable[0]?._id ?? '');
+  const [date, setDate] = useState(today);
+  const [slot, setSlot] = useState<FreeSlot>();
+  const [who, setWho] = useState({ firstName: '', lastName: '', email: '', phone: '', people: '1' });
+  const [tried, setTried] = useState(false);
+  const [said, say] = useState<Saying>();
+  const problems: Record<string, string> = {};
+  if (!who.firstName.trim()) problems.firstName = 'Write the customer’s first name.';
+  if (!EMAIL.test(who.email.trim())) problems.email = 'Write an email address like name@example.com.';
+  if (!/^[1-9]\d?$/.test(who.people.trim())) problems.people = 'Write how many people, from 1 to 99.';
+  const shown = tried ? problems : {};
+  const book = useMutation({
+    mutationFn: (chosen: FreeSlot) =>
+      siteClient(siteId).bookings.createBooking({
+        bookedEntity: {
+          slot: {
+            serviceId: chosen.serviceId,
+            startDate: chosen.startDate,
+            endDate: chosen.endDate,
+            timezone: zone,
+            ...(chosen.resource ? { resource: { _id: chosen.resource._id } } : {}),
+          },
+        },
+        contactDetails: {
+          firstName: who.firstName.trim(),
+          email: who.email.trim(),
+          ...(who.lastName.trim() ? { lastName: who.lastName.trim() } : {}),
+          ...(who.phone.trim() ? { phone: who.phone.trim() } : {}),
+        },
+        numberOfParticipants: Number(who.people),
+      }),
+    onSuccess: () => {
+      void queries.invalidateQueries({ queryKey: ['calendar', siteId] });
+      onClose();
+    },
+    onError: (reason) => say({ text: messageOf(reason), problem: true }),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (book.isPending) return;
+    setTried(true);
+    if (!slot) return say({ text: 'Choose one of the free times.', problem: true });
+    if (Object.keys(problems).length > 0)
+      return say({ text: 'Some details need a look: see the sentences by them.', problem: true });
+    book.mutate(slot);
+  };
+  const set = (field: keyof typeof who) => (value: string) => {
+    setWho({ ...who, [field]: value });
+    say(undefined);
+  };
+  const isClass = bookable.find((service) => service._id === serviceId)?.type === 'CLASS';
+  return (
+    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="overlay" />
+        <Dialog.Content className="dialog wide-dialog" aria-describedby={undefined}>
+          <Dialog.Title>New booking</Dialog.Title>
+          <form onSubmit={submit} noValidate className="stack">
+            <div className="field-row">
+              <label>
+                Service
+                <select
+                  value={serviceId}
+                  onChange={(event) => {
+                    setServiceId(event.currentTarget.value);
+                    setSlot(undefined);
+                  }}
+                >
+                  {bookable.map((service) => (
+                    <option key={service._id} value={service._id}>
+                      {service.name}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label>
+                Day
+                <input
+                  type="date"
+                  value={date}
+                  min={today}
+                  onChange={(event) => {
+                    setDate(event.currentTarget.value);
+                    setSlot(undefined);
+                  }}
+                />
+              </label>
+            </div>
+            <FreeTimes
+              siteId={siteId}
+              serviceId={serviceId}
+              date={date}
+              zone={zone}
+              chosen={slot}
+              onChoose={setSlot}
+            />
+            <div className="field-row">
+              <Field
+                label="First name"
+                value={who.firstName}
+                maxLength={100}
+                problem={shown.firstName}
+                onChange={set('firstName')}
+              />
+              <Field label="Last name" value={who.lastName} maxLength={100} onChange={set('lastName')} />
+            </div>
+            <div className="field-row">
+              <Field
+                label="Email"
+                value={who.email}
+                maxLength={320}
+                problem={shown.email}
+                onChange={set('email')}
+                hint="The confirmation goes here."
+              />
+              <Field label="Phone" value={who.phone} maxLength={50} onChange={set('phone')} />
+            </div>
+            {isClass ? (
+              <Field
+                label="People"
+                inputMode="numeric"
+                value={who.people}
+                problem={shown.people}
+                onChange={set('people')}
+              />
+            ) : null}
+            {said ? <Said {...said} /> : null}
+            <div className="dialog-actions">
+              <Dialog.Close asChild>
+                <button type="button" className="button quiet">
+                  Cancel
+                </button>
+              </Dialog.Close>
+              <button type="submit" className="button" aria-disabled={book.isPending}>
+                {book.isPending ? 'Booking…' : 'Book'}
+              </button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
