@@ -30,7 +30,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /(site-settings|catalogue-changes|calendar-changes)\.spec\.ts/,
+      testIgnore: /(site-settings|-changes)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
     // Tests that change the shared site's settings, alone, once every other test is done.
@@ -43,7 +43,7 @@ export default defineConfig({
     // Tests that add to the demo site what buyers see (other tests count its products and services), last.
     {
       name: 'catalogue-changes',
-      testMatch: /(catalogue|calendar)-changes\.spec\.ts/,
+      testMatch: /-changes\.spec\.ts/,
       dependencies: ['site-settings'],
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },

@@ -2,11 +2,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmButton, Said } from '../confirm-dialog';
 import type { Saying } from '../edit-form';
+import { draftOf, emptyEvent } from '../events/event-draft';
+import { EventEditor } from '../events/event-editor';
 import { EventOrders } from '../events/event-orders';
+import { EventTickets } from '../events/event-tickets';
 import { guestsCsv } from '../events/guests-csv';
 import { startsAt } from '../events/starts-at';
 import { AppLink } from '../navigation';
 import { siteClient } from '../platform';
+import { useSite } from '../site';
 import { messageOf } from '../words';
 
 /** Every guest of an event, page after page (an event has no size limit). */
@@ -24,8 +28,16 @@ async function allGuests(client: ReturnType<typeof siteClient>, eventId: string)
   return guests;
 }
 
-/** One event: when and whether it is on, its sales per ticket, its orders, and its guest list. */
+/** One event, or `new` for an empty one in the site's time zone. */
 export function EventPage({ siteId, eventId }: { siteId: string; eventId: string }) {
+  const site = useSite(siteId);
+  if (eventId !== 'new') return <EventOverview siteId={siteId} eventId={eventId} />;
+  if (!site.data) return <p aria-busy="true">Loading…</p>;
+  return <EventEditor siteId={siteId} initial={emptyEvent(site.data.settings.timeZone)} />;
+}
+
+/** One event: when and whether it is on, its tickets and their sales, its details, orders and guest list. */
+function EventOverview({ siteId, eventId }: { siteId: string; eventId: string }) {
   const client = siteClient(siteId);
   const queries = useQueryClient();
   const [said, setSaid] = useState<Saying>();
@@ -116,30 +128,11 @@ export function EventPage({ siteId, eventId }: { siteId: string; eventId: string
           Export the guest list (CSV)
         </button>
       </div>
-      <section className="panel editor" aria-labelledby="event-tickets">
-        <h2 id="event-tickets">Sales per ticket</h2>
-        {tickets.length === 0 ? <p className="muted">No ticket on sale.</p> : null}
-        <ul className="item-list" aria-label="Tickets">
-          {tickets.map((ticket) => (
-            <li key={ticket._id}>
-              <span>
-                <strong>{ticket.name}</strong> ·{' '}
-                {ticket.pricingMethod.free
-                  ? 'free'
-                  : `${(ticket.pricingMethod.fixedPrice ?? ticket.pricingMethod.guestPrice)?.value ?? ''} ${
-                      (ticket.pricingMethod.fixedPrice ?? ticket.pricingMethod.guestPrice)?.currency ?? ''
-                    }`}
-              </span>
-              <span>
-                {ticket.salesDetails.soldCount} sold
-                {ticket.limited && ticket.initialLimit ? ` of ${ticket.initialLimit}` : ''}
-                {ticket.salesDetails.soldOut ? ' · sold out' : ''}
-              </span>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {event.registration?.initialType === 'TICKETING' ? (
+        <EventTickets siteId={siteId} eventId={eventId} zone={zone} tickets={tickets} />
+      ) : null}
       <EventOrders siteId={siteId} eventId={eventId} />
+      <EventEditor key={event._id} siteId={siteId} event={event} initial={draftOf(event)} />
     </>
   );
 }

@@ -25,7 +25,12 @@ export function EventsPage({ siteId }: { siteId: string }) {
   const base = `/dashboard/sites/${encodeURIComponent(siteId)}/events`;
   return (
     <>
-      <h1>Events</h1>
+      <div className="page-head">
+        <h1>Events</h1>
+        <AppLink to={`${base}/new`} className="button">
+          Add an event
+        </AppLink>
+      </div>
       {events.isError ? (
         <p role="alert" className="error">
           The events could not be loaded. Please reload the page.
