@@ -136,7 +136,7 @@ test('the owner finds a member, sees their orders, and blocks them: they can no 
   expect((await (await signUp('/_api/iam/authentication/v2/login')).json()).state).toBe('SUCCESS');
 });
 
-test('the owner makes a plan; an offline sale of it is marked paid, paused and resumed', async ({
+test('the owner makes a plan, sells it at the desk, and marks the order paid, pauses, resumes and cancels it', async ({
   page,
   request,
 }) => {
@@ -161,19 +161,24 @@ test('the owner makes a plan; an offline sale of it is marked paid, paused and r
   await expect(page.getByLabel('Free trial days')).toHaveValue('7');
   await expect(page.getByLabel('Benefits')).toHaveValue('Unlimited classes\nSauna');
 
-  // Sold at the front desk: an offline order for a member, through the API.
+  // Sold at the front desk to a member, to be paid later.
+  const lea = `lea.${word}@example.com`;
   const member = await request.post(`${PLATFORM}/members/v1/members`, {
     headers: { authorization: site.apiKey },
-    data: { member: { loginEmail: `lea.${word}@example.com` } },
+    data: { member: { loginEmail: lea } },
   });
-  const plans = await request.get(`${PLATFORM}/pricing-plans/v2/plans`, {
-    headers: { authorization: site.apiKey },
-  });
-  const sold = await request.post(`${PLATFORM}/pricing-plans/v2/checkout/orders/offline`, {
-    headers: { authorization: site.apiKey },
-    data: { planId: (await plans.json()).plans[0].id, memberId: (await member.json()).member.id },
-  });
-  expect(sold.status(), await sold.text()).toBe(200);
+  expect(member.status(), await member.text()).toBe(200);
+  await page.getByRole('link', { name: 'Plans', exact: true }).first().click();
+  const desk = page.getByRole('region', { name: 'Sell at the desk' });
+  await desk.getByLabel('Member’s email').fill(`nobody.${word}@example.com`);
+  await desk.getByRole('button', { name: 'Sell' }).click();
+  await expect(desk.getByRole('alert')).toHaveText(
+    'No member has this email. They sign up on the site first, or you add them on the Members page.',
+  );
+  await desk.getByLabel('Member’s email').fill(lea);
+  await desk.getByLabel('Paid now').uncheck();
+  await desk.getByRole('button', { name: 'Sell' }).click();
+  await expect(desk.getByRole('status')).toHaveText(`Gold sold to ${lea}, to be paid.`);
 
   await page.getByRole('link', { name: 'Plans', exact: true }).first().click();
   const order = page
@@ -183,15 +188,22 @@ test('the owner makes a plan; an offline sale of it is marked paid, paused and r
   await expect(order).toHaveCount(1);
   // Sold offline, not paid yet: the owner records the payment.
   await order.getByRole('button', { name: 'Mark paid' }).click();
-  await expect(page.getByRole('status')).toHaveText('Gold order marked paid.');
+  await expect(page.getByRole('status').last()).toHaveText('Gold order marked paid.');
   await expect(order.getByRole('button', { name: 'Mark paid' })).toHaveCount(0);
   await order.getByRole('button', { name: 'Pause' }).click();
-  await expect(page.getByRole('status')).toHaveText('Gold order paused.');
+  await expect(page.getByRole('status').last()).toHaveText('Gold order paused.');
   await expect(order).toContainText('Paused');
   await order.getByRole('button', { name: 'Resume' }).click();
-  await expect(page.getByRole('status')).toHaveText('Gold order resumed.');
+  await expect(page.getByRole('status').last()).toHaveText('Gold order resumed.');
   await expect(order).toContainText('Active');
   await checkLook(page, 'dashboard-plans');
+  // Canceled after a question (paid at the desk: no card payment to give back).
+  await order.getByRole('button', { name: 'Cancel' }).click();
+  const asked = page.getByRole('dialog', { name: 'Cancel this Gold order?' });
+  await expect(asked.getByRole('radio')).toHaveCount(0);
+  await asked.getByRole('button', { name: 'Cancel the order' }).click();
+  await expect(page.getByRole('status').last()).toHaveText('Gold order canceled.');
+  await expect(order).toContainText('Canceled');
 });
 
 test('at the door, a ticket number checks its guest in; a second time says when, a wrong one says so', async ({

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { AppLink } from '../navigation';
+import { OfflineSale } from '../plans/offline-sale';
 import { PlanOrders } from '../plans/plan-orders';
 import { siteClient } from '../platform';
 
@@ -34,6 +35,7 @@ export function PlansPage({ siteId }: { siteId: string }) {
           </li>
         ))}
       </ul>
+      {plans.data ? <OfflineSale siteId={siteId} plans={plans.data.plans} /> : null}
       <PlanOrders siteId={siteId} />
     </>
   );

@@ -1,12 +1,13 @@
 import type { PlanOrder } from '@bazaar/sdk/pricing-plans';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ConfirmButton, Said } from '../confirm-dialog';
+import { Said } from '../confirm-dialog';
 import type { Saying } from '../edit-form';
 import { AppLink } from '../navigation';
 import { OffsetPager } from '../pager';
 import { siteClient } from '../platform';
 import { messageOf, when } from '../words';
+import { CancelOrderButton, PostponeButton, type Refund } from './order-changes';
 
 const PAGE_SIZE = 20;
 const STATUS: Record<string, string> = {
@@ -18,7 +19,10 @@ const STATUS: Record<string, string> = {
   CANCELED: 'Canceled',
 };
 
-type Action = 'pause' | 'resume' | 'cancel' | 'paid';
+type Action =
+  | { kind: 'pause' | 'resume' | 'paid' }
+  | { kind: 'cancel'; refund: Refund }
+  | { kind: 'postpone'; endDate: string };
 
 /** Every plan order of the site, newest first, paged on the server: paused, resumed, canceled here. */
 export function PlanOrders({ siteId }: { siteId: string }) {
@@ -40,14 +44,24 @@ export function PlanOrders({ siteId }: { siteId: string }) {
   });
   const act = useMutation({
     mutationFn: async ({ order, action }: { order: PlanOrder; action: Action }) => {
-      if (action === 'pause') await client.planOrders.pauseOrder(order._id);
-      else if (action === 'resume') await client.planOrders.resumeOrder(order._id);
-      else if (action === 'paid') await client.planOrders.markAsPaid(order._id);
-      else await client.planOrders.cancelOrder(order._id, 'IMMEDIATELY');
+      const orders = client.planOrders;
+      if (action.kind === 'cancel')
+        await orders.cancelOrder(order._id, 'IMMEDIATELY', { refund: action.refund });
+      else if (action.kind === 'postpone') await orders.postponeEndDate(order._id, action.endDate);
+      else if (action.kind === 'pause') await orders.pauseOrder(order._id);
+      else if (action.kind === 'resume') await orders.resumeOrder(order._id);
+      else await orders.markAsPaid(order._id);
       return { order, action };
     },
     onSuccess: ({ order, action }) => {
-      const words = { pause: 'paused', resume: 'resumed', cancel: 'canceled', paid: 'marked paid' }[action];
+      const words =
+        action.kind === 'postpone'
+          ? `now ends on ${when(new Date(action.endDate))}`
+          : action.kind === 'cancel'
+            ? action.refund === 'NONE'
+              ? 'canceled'
+              : 'canceled and refunded'
+            : { pause: 'paused', resume: 'resumed', paid: 'marked paid' }[action.kind];
       setSaid({ text: `${order.planName} order ${words}.` });
       void queries.invalidateQueries({ queryKey: ['plan-orders', siteId] });
     },
@@ -80,7 +94,7 @@ export function PlanOrders({ siteId }: { siteId: string }) {
                 <button
                   type="button"
                   className="button quiet small"
-                  onClick={() => act.mutate({ order, action: 'pause' })}
+                  onClick={() => act.mutate({ order, action: { kind: 'pause' } })}
                 >
                   Pause
                 </button>
@@ -89,7 +103,7 @@ export function PlanOrders({ siteId }: { siteId: string }) {
                 <button
                   type="button"
                   className="button quiet small"
-                  onClick={() => act.mutate({ order, action: 'resume' })}
+                  onClick={() => act.mutate({ order, action: { kind: 'resume' } })}
                 >
                   Resume
                 </button>
@@ -100,20 +114,22 @@ export function PlanOrders({ siteId }: { siteId: string }) {
                 <button
                   type="button"
                   className="button quiet small"
-                  onClick={() => act.mutate({ order, action: 'paid' })}
+                  onClick={() => act.mutate({ order, action: { kind: 'paid' } })}
                 >
                   Mark paid
                 </button>
               ) : null}
+              {order.endDate && (order.status === 'ACTIVE' || order.status === 'PAUSED') ? (
+                <PostponeButton
+                  order={order}
+                  onPostpone={(endDate) => act.mutate({ order, action: { kind: 'postpone', endDate } })}
+                />
+              ) : null}
               {order.status === 'ACTIVE' || order.status === 'PAUSED' || order.status === 'PENDING' ? (
-                <ConfirmButton
-                  label="Cancel"
-                  title={`Cancel this ${order.planName} order?`}
-                  confirm="Cancel the order"
-                  onConfirm={() => act.mutate({ order, action: 'cancel' })}
-                >
-                  <p>It ends now: no further payment is taken, and its benefits stop.</p>
-                </ConfirmButton>
+                <CancelOrderButton
+                  order={order}
+                  onCancel={(refund) => act.mutate({ order, action: { kind: 'cancel', refund } })}
+                />
               ) : null}
             </span>
           </li>

@@ -124,13 +124,21 @@ export const postponeEndDate = defineMethod(
   { elevated: true },
 );
 
+/**
+ * Cancels an order now or at the end of its cycle; canceling now, the owner may give back the
+ * running cycle's card payment (`refund`: all of it, or its unused part).
+ */
 export const cancelOrder = defineMethod(
   ({ http }) =>
-    async (id: string, effectiveAt: CancellationEffectiveAt): Promise<void> => {
+    async (
+      id: string,
+      effectiveAt: CancellationEffectiveAt,
+      options: { refund?: 'NONE' | 'FULL' | 'PRORATED' } = {},
+    ): Promise<void> => {
       await callRest(http, {
         method: 'POST',
         path: fillPath(`${OWNER}/{id}/cancel`, { id }),
-        payload: { id, effectiveAt },
+        payload: { id, effectiveAt, ...options },
       });
     },
   { elevated: true },
