@@ -204,6 +204,11 @@ test('the owner makes a plan, sells it at the desk, and marks the order paid, pa
   await asked.getByRole('button', { name: 'Cancel the order' }).click();
   await expect(page.getByRole('status').last()).toHaveText('Gold order canceled.');
   await expect(order).toContainText('Canceled');
+  // The buyer's page holds their plans (and no bookings or tickets: the gym has neither app).
+  await order.getByRole('link', { name: 'the buyer' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('lea');
+  await expect(page.getByRole('list', { name: 'Plans' })).toContainText('Gold · canceled');
+  await expect(page.getByRole('region', { name: 'Bookings' })).toHaveCount(0);
 });
 
 test('at the door, a ticket number checks its guest in; a second time says when, a wrong one says so', async ({

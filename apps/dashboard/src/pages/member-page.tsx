@@ -2,13 +2,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmButton, Said } from '../confirm-dialog';
 import type { Saying } from '../edit-form';
+import { MemberActivity } from '../members/member-activity';
 import { memberName, memberStatusWords } from '../members/member-words';
 import { AppLink, navigate } from '../navigation';
 import { OrdersTable } from '../orders-table';
 import { siteClient } from '../platform';
 import { messageOf, when } from '../words';
 
-/** One member: who they are, letting them in or keeping them out, deleting them, and their orders. */
+/** One member: who they are, letting them in or keeping them out, deleting them; their orders, bookings, tickets and plans. */
 export function MemberPage({ siteId, memberId }: { siteId: string; memberId: string }) {
   const client = siteClient(siteId);
   const queries = useQueryClient();
@@ -120,6 +121,7 @@ export function MemberPage({ siteId, memberId }: { siteId: string; memberId: str
           />
         ) : null}
       </section>
+      <MemberActivity siteId={siteId} memberId={memberId} />
     </>
   );
 }
