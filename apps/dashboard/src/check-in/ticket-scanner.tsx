@@ -1,14 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-
-/** The browser's own QR reader, where it has one (Chromium on Android and ChromeOS, Safari 17+). */
-interface Detector {
-  detect(source: HTMLVideoElement): Promise<{ rawValue: string }[]>;
-}
-type DetectorClass = new (options: { formats: string[] }) => Detector;
-const detectorClass = (): DetectorClass | undefined =>
-  (window as unknown as { BarcodeDetector?: DetectorClass }).BarcodeDetector;
-
-export const canScan = () => detectorClass() !== undefined && navigator.mediaDevices !== undefined;
+import { qrDetector, ticketNumberIn } from './qr-detector';
 
 /**
  * The camera, reading QR codes until one names a ticket: its number goes to `onTicket`. The
@@ -18,26 +9,24 @@ export function TicketScanner({ onTicket, onClose }: { onTicket(number: string):
   const video = useRef<HTMLVideoElement>(null);
   const [problem, setProblem] = useState('');
   useEffect(() => {
-    const Detector = detectorClass();
-    if (!Detector) return;
     let stream: MediaStream | undefined;
     let stopped = false;
-    const detector = new Detector({ formats: ['qr_code'] });
-    const look = async () => {
+    const look = async (detector: Awaited<ReturnType<typeof qrDetector>>) => {
       if (stopped || !video.current) return;
       const [code] = await detector.detect(video.current).catch(() => []);
-      const number = code?.rawValue.trim().split(/[/=]/).at(-1);
+      const number = code ? ticketNumberIn(code.rawValue) : '';
       if (number) onTicket(number);
-      else window.setTimeout(() => void look(), 300);
+      else window.setTimeout(() => void look(detector), 300);
     };
-    navigator.mediaDevices
-      .getUserMedia({ video: { facingMode: 'environment' } })
-      .then(async (camera) => {
+    Promise.all([qrDetector(), navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' } })])
+      .then(async ([detector, camera]) => {
         stream = camera;
+        // Closed while the camera opened: let it go at once.
+        if (stopped) for (const track of camera.getTracks()) track.stop();
         if (!video.current || stopped) return;
         video.current.srcObject = camera;
         await video.current.play();
-        void look();
+        void look(detector);
       })
       .catch(() => setProblem('The camera could not be opened. Type the ticket number instead.'));
     return () => {

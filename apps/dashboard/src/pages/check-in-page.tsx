@@ -2,7 +2,8 @@ import { BazaarError } from '@bazaar/sdk';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useState } from 'react';
 import { checkedIn, type DoorAnswer, refused } from '../check-in/door-answer';
-import { canScan, TicketScanner } from '../check-in/ticket-scanner';
+import { canScan } from '../check-in/qr-detector';
+import { TicketScanner } from '../check-in/ticket-scanner';
 import { siteClient } from '../platform';
 
 /**

@@ -11,6 +11,8 @@ const CONTENT_TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.woff2': 'font/woff2',
+  // The door's QR reader where the browser has none (ZXing, WebAssembly).
+  '.wasm': 'application/wasm',
 };
 
 /**

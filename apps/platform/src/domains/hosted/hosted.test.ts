@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { STORES_APP_ID } from '@bazaar/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/app.js';
@@ -188,6 +189,11 @@ describe.each(testDialects)('hosted checkout API on %s', (dialect) => {
     expect(gzipped.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(gzipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
     expect((await t.app.inject({ method: 'GET', url: '/dashboard/assets/nothing.js' })).statusCode).toBe(404);
+    // The door's QR reader (WebAssembly) is served with the dashboard, typed for streaming compilation.
+    const wasm = readdirSync('apps/dashboard/dist/assets').find((file) => file.endsWith('.wasm'));
+    const reader = await t.app.inject({ method: 'GET', url: `/dashboard/assets/${wasm}` });
+    expect(reader.statusCode).toBe(200);
+    expect(reader.headers['content-type']).toBe('application/wasm');
   });
 
   it("serves every flow's page from the same app, which picks the flow by path", async () => {
