@@ -48,7 +48,10 @@ test('a plan made on the dashboard is bought on /subscriptions, then paused and 
 
   // The owner finds the order, pauses and resumes it, and sees it on the member's page.
   await areas.getByRole('link', { name: 'Plans' }).click();
-  const order = page.getByRole('list', { name: 'Plan orders' }).getByRole('listitem').filter({ hasText: name });
+  const order = page
+    .getByRole('list', { name: 'Plan orders' })
+    .getByRole('listitem')
+    .filter({ hasText: name });
   await expect(order).toContainText('Active');
   await order.getByRole('button', { name: 'Pause' }).click();
   await expect(page.getByRole('status').last()).toHaveText(`${name} order paused.`);

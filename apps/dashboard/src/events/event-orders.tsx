@@ -9,7 +9,7 @@ import { messageOf, when } from '../words';
 const PAGE_SIZE = 20;
 const REFUNDABLE = ['PAID'];
 
-/** An event's orders, newest first, paged on the server; a paid one refunded whole. */
+/** An event's orders, newest first, paged on the server; a paid one refunded whole or a ticket at a time. */
 export function EventOrders({ siteId, eventId }: { siteId: string; eventId: string }) {
   const client = siteClient(siteId);
   const queries = useQueryClient();
@@ -23,10 +23,14 @@ export function EventOrders({ siteId, eventId }: { siteId: string; eventId: stri
     placeholderData: keepPreviousData,
   });
   const refund = useMutation({
-    mutationFn: (orderNumber: string) => client.eventOrders.refundOrder(orderNumber, { eventId }),
-    onSuccess: (refunded, orderNumber) => {
+    mutationFn: ({ orderNumber, ticketNumber }: { orderNumber: string; ticketNumber?: string }) =>
+      client.eventOrders.refundOrder(orderNumber, {
+        eventId,
+        ...(ticketNumber ? { ticketNumbers: [ticketNumber] } : {}),
+      }),
+    onSuccess: (refunded, { orderNumber, ticketNumber }) => {
       setSaid({
-        text: `Order ${orderNumber} refunded: ${refunded.refundedAmount} ${refunded.currency} back to the buyer.`,
+        text: `${ticketNumber ? `Ticket ${ticketNumber}` : `Order ${orderNumber}`} refunded: ${refunded.refundedAmount} ${refunded.currency} back to the buyer.`,
       });
       void queries.invalidateQueries({ queryKey: ['event-orders', siteId, eventId] });
       void queries.invalidateQueries({ queryKey: ['event', siteId, eventId] });
@@ -54,10 +58,34 @@ export function EventOrders({ siteId, eventId }: { siteId: string; eventId: stri
                 label={`Refund ${order.orderNumber}`}
                 title={`Refund order ${order.orderNumber}?`}
                 confirm="Refund"
-                onConfirm={() => refund.mutate(order.orderNumber)}
+                onConfirm={() => refund.mutate({ orderNumber: order.orderNumber })}
               >
                 <p>Every ticket of it goes back on sale and the buyer gets their money back.</p>
               </ConfirmButton>
+            ) : null}
+            {REFUNDABLE.includes(order.status) && (order.tickets ?? []).length > 1 ? (
+              <ul className="order-tickets" aria-label={`Tickets of order ${order.orderNumber}`}>
+                {(order.tickets ?? []).map((ticket) => (
+                  <li key={ticket.ticketNumber}>
+                    <span>
+                      {ticket.ticketNumber} · {ticket.name}
+                      {ticket.archived ? ' · refunded' : ''}
+                    </span>
+                    {ticket.archived || ticket.free ? null : (
+                      <ConfirmButton
+                        label={`Refund ticket ${ticket.ticketNumber}`}
+                        title={`Refund ticket ${ticket.ticketNumber}?`}
+                        confirm="Refund"
+                        onConfirm={() =>
+                          refund.mutate({ orderNumber: order.orderNumber, ticketNumber: ticket.ticketNumber })
+                        }
+                      >
+                        <p>This ticket goes back on sale and admits no one; the buyer gets its share back.</p>
+                      </ConfirmButton>
+                    )}
+                  </li>
+                ))}
+              </ul>
             ) : null}
           </li>
         ))}
