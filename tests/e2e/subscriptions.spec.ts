@@ -152,6 +152,8 @@ test('leaving the Order summary or its sign-in before buying goes back to the pl
   await page.getByRole('link', { name: 'Return to the site' }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:3000\/subscriptions$/);
   await expect(page.getByTestId('member-bar.greeting')).toHaveText('Hello visitor,');
+  // The greeting is in the server's HTML: a click before the page's scripts run would be lost.
+  await page.waitForLoadState('load');
 
   // The hosted sign-in has its own way back: to the summary it came from.
   await page.getByTestId('subscriptions.pricing-plan').filter({ hasText: 'Yearly membership' }).click();

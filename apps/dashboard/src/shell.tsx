@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { AppLink, PART_OF, type SitePage } from './navigation';
-import { siteClient } from './platform';
 import { areasOf, useSiteRole } from './roles';
 import { signOut } from './session';
+import { useSite } from './site';
 import { roleWords } from './words';
 
 const AREA_NAMES: Record<SitePage, string> = {
@@ -38,7 +37,7 @@ export function Shell({
   /** The page to show: the one asked, or the role's first (staff have no home). */
   children: (shown: SitePage) => ReactNode;
 }) {
-  const site = useQuery({ queryKey: ['site', siteId], queryFn: () => siteClient(siteId).site.getSite() });
+  const site = useSite(siteId);
   const { role, loading } = useSiteRole(siteId);
   const areas = areasOf(role);
   const base = `/dashboard/sites/${encodeURIComponent(siteId)}`;

@@ -1,5 +1,6 @@
 import type { Event } from '@bazaar/sdk/events';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CheckBox, RadioChoices } from '../choices';
 import { SaveBar, useEditForm } from '../edit-form';
 import { Field } from '../form-field';
 import { AppLink, navigate } from '../navigation';
@@ -143,27 +144,15 @@ export function EventEditor({
       </section>
       <section className="panel" aria-labelledby="event-where">
         <h2 id="event-where">Where</h2>
-        <fieldset className="choices">
-          <legend>Place</legend>
-          <label className="check">
-            <input
-              type="radio"
-              name="event-place"
-              checked={draft.place === 'VENUE'}
-              onChange={() => change({ place: 'VENUE' })}
-            />
-            At a venue
-          </label>
-          <label className="check">
-            <input
-              type="radio"
-              name="event-place"
-              checked={draft.place === 'ONLINE'}
-              onChange={() => change({ place: 'ONLINE' })}
-            />
-            Online
-          </label>
-        </fieldset>
+        <RadioChoices
+          legend="Place"
+          value={draft.place}
+          options={[
+            ['VENUE', 'At a venue'],
+            ['ONLINE', 'Online'],
+          ]}
+          onChange={(place) => change({ place })}
+        />
         <Field
           label={draft.place === 'VENUE' ? 'Venue' : 'Where to join'}
           value={draft.venue}
@@ -183,27 +172,16 @@ export function EventEditor({
       </section>
       <section className="panel" aria-labelledby="event-guests">
         <h2 id="event-guests">Guests</h2>
-        <fieldset className="choices" disabled={Boolean(event)}>
-          <legend>How guests come</legend>
-          <label className="check">
-            <input
-              type="radio"
-              name="event-registration"
-              checked={draft.registration === 'TICKETING'}
-              onChange={() => change({ registration: 'TICKETING' })}
-            />
-            With tickets
-          </label>
-          <label className="check">
-            <input
-              type="radio"
-              name="event-registration"
-              checked={draft.registration === 'RSVP'}
-              onChange={() => change({ registration: 'RSVP' })}
-            />
-            They answer an invitation (RSVP), free
-          </label>
-        </fieldset>
+        <RadioChoices
+          legend="How guests come"
+          value={draft.registration}
+          options={[
+            ['TICKETING', 'With tickets'],
+            ['RSVP', 'They answer an invitation (RSVP), free'],
+          ]}
+          disabled={Boolean(event)}
+          onChange={(registration) => change({ registration })}
+        />
         {draft.registration === 'TICKETING' ? (
           <Field
             label="Most tickets an order"
@@ -222,22 +200,16 @@ export function EventEditor({
               hint="Blank: no limit."
               onChange={(guestLimit) => change({ guestLimit })}
             />
-            <label className="check">
-              <input
-                type="checkbox"
-                checked={draft.yesAndNo}
-                onChange={(changed) => change({ yesAndNo: changed.currentTarget.checked })}
-              />
-              Guests may answer no
-            </label>
-            <label className="check">
-              <input
-                type="checkbox"
-                checked={draft.waitlist}
-                onChange={(changed) => change({ waitlist: changed.currentTarget.checked })}
-              />
-              A waitlist once it is full
-            </label>
+            <CheckBox
+              label="Guests may answer no"
+              checked={draft.yesAndNo}
+              onChange={(yesAndNo) => change({ yesAndNo })}
+            />
+            <CheckBox
+              label="A waitlist once it is full"
+              checked={draft.waitlist}
+              onChange={(waitlist) => change({ waitlist })}
+            />
           </>
         )}
       </section>

@@ -1,5 +1,6 @@
 import type { TicketDefinition } from '@bazaar/sdk/events';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CheckBox } from '../choices';
 import { SaveBar, useEditForm } from '../edit-form';
 import { Field } from '../form-field';
 import { siteClient } from '../platform';
@@ -74,14 +75,11 @@ export function TicketForm({
         maxLength={500}
         onChange={(description) => change({ description })}
       />
-      <label className="check">
-        <input
-          type="checkbox"
-          checked={draft.feeAdded}
-          onChange={(event) => change({ feeAdded: event.currentTarget.checked })}
-        />
-        Add the service fee at checkout (otherwise it is inside the price)
-      </label>
+      <CheckBox
+        label="Add the service fee at checkout (otherwise it is inside the price)"
+        checked={draft.feeAdded}
+        onChange={(feeAdded) => change({ feeAdded })}
+      />
       <div className="field-row">
         <Field
           label="How many"
@@ -128,14 +126,7 @@ export function TicketForm({
           `Blank: on sale until the event (${zone.replaceAll('_', ' ')} time).`
         )}
       </p>
-      <label className="check">
-        <input
-          type="checkbox"
-          checked={draft.hidden}
-          onChange={(event) => change({ hidden: event.currentTarget.checked })}
-        />
-        Hidden from buyers
-      </label>
+      <CheckBox label="Hidden from buyers" checked={draft.hidden} onChange={(hidden) => change({ hidden })} />
       <SaveBar said={form.said} dirty={form.dirty}>
         <button type="button" className="button quiet" onClick={() => onDone('')}>
           Never mind

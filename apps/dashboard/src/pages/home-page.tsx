@@ -5,6 +5,7 @@ import { AppLink } from '../navigation';
 import { OrdersTable } from '../orders-table';
 import { siteClient } from '../platform';
 import { chartDays, periodsOf, salesWindow, todayIn } from '../sales';
+import { useSite } from '../site';
 
 // The chart library is the largest part of the page: loaded once the rest of the page is up.
 const SalesChart = lazy(() => import('../sales-chart'));
@@ -12,7 +13,7 @@ const SalesChart = lazy(() => import('../sales-chart'));
 /** A site's home: sales today, this week and this month, a chart by day, its latest orders and what runs out. */
 export function HomePage({ siteId }: { siteId: string }) {
   const client = siteClient(siteId);
-  const site = useQuery({ queryKey: ['site', siteId], queryFn: () => client.site.getSite() });
+  const site = useSite(siteId);
   const zone = site.data?.settings.timeZone;
   const span = zone ? salesWindow(todayIn(zone)) : undefined;
   const sales = useQuery({

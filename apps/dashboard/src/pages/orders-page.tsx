@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { OrdersTable } from '../orders-table';
 import { Pager } from '../pager';
 import { siteClient } from '../platform';
+import { useSite } from '../site';
 import { FULFILMENT_STATUSES, fulfilmentWords, PAYMENT_STATUSES, paymentWords } from '../words';
 import { nextDay, startOfDay } from '../zoned-dates';
 
@@ -42,7 +43,7 @@ function filterOf(filters: Filters, zone: string): Record<string, unknown> {
 
 /** Every order of the site, newest first, a page at a time from the server, by the search's filters. */
 export function OrdersPage({ siteId }: { siteId: string }) {
-  const site = useQuery({ queryKey: ['site', siteId], queryFn: () => siteClient(siteId).site.getSite() });
+  const site = useSite(siteId);
   const zone = site.data?.settings.timeZone ?? 'UTC';
   const [draft, setDraft] = useState<Filters>(NO_FILTERS);
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);

@@ -1,12 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
-import { siteClient } from '../platform';
+import { useSite } from '../site';
 import { GeneralForm } from '../site-settings/general-form';
 import { OAuthClientsSection } from '../site-settings/oauth-clients-section';
 import { WebhooksSection } from '../site-settings/webhooks-section';
 
 /** The site itself: its name, zone and apps, its sign-in clients and its webhooks (people and keys are on Team). */
 export function SiteSettingsPage({ siteId }: { siteId: string }) {
-  const site = useQuery({ queryKey: ['site', siteId], queryFn: () => siteClient(siteId).site.getSite() });
+  const site = useSite(siteId);
   return (
     <>
       <h1>Site settings</h1>

@@ -1,5 +1,6 @@
 import type { Plan } from '@bazaar/sdk/pricing-plans';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CheckBox, RadioChoices } from '../choices';
 import { SaveBar, useEditForm } from '../edit-form';
 import { Field } from '../form-field';
 import { AppLink, navigate } from '../navigation';
@@ -73,26 +74,16 @@ export function PlanEditor({ siteId, plan, initial }: { siteId: string; plan?: P
           hint="Each payment; 0 for a free plan."
           onChange={(price) => change({ price })}
         />
-        <fieldset className="choices">
-          <legend>Paid</legend>
-          {(
-            [
-              ['RECURRING', 'Again every cycle'],
-              ['ONCE_FOR', 'Once, for a length of time'],
-              ['ONCE', 'Once, for good'],
-            ] as const
-          ).map(([paidBy, words]) => (
-            <label key={paidBy} className="check">
-              <input
-                type="radio"
-                name="paid-by"
-                checked={draft.paidBy === paidBy}
-                onChange={() => setPaidBy(paidBy)}
-              />
-              {words}
-            </label>
-          ))}
-        </fieldset>
+        <RadioChoices
+          legend="Paid"
+          value={draft.paidBy}
+          options={[
+            ['RECURRING', 'Again every cycle'],
+            ['ONCE_FOR', 'Once, for a length of time'],
+            ['ONCE', 'Once, for good'],
+          ]}
+          onChange={setPaidBy}
+        />
         {draft.paidBy === 'ONCE' ? null : (
           <div className="field-row">
             <Field
@@ -140,22 +131,16 @@ export function PlanEditor({ siteId, plan, initial }: { siteId: string; plan?: P
       </section>
       <section className="panel" aria-labelledby="plan-sale">
         <h2 id="plan-sale">Selling it</h2>
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={draft.visible}
-            onChange={(event) => change({ visible: event.currentTarget.checked })}
-          />
-          Shown on the plans page
-        </label>
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={draft.buyerCanCancel}
-            onChange={(event) => change({ buyerCanCancel: event.currentTarget.checked })}
-          />
-          Buyers may cancel it themselves
-        </label>
+        <CheckBox
+          label="Shown on the plans page"
+          checked={draft.visible}
+          onChange={(visible) => change({ visible })}
+        />
+        <CheckBox
+          label="Buyers may cancel it themselves"
+          checked={draft.buyerCanCancel}
+          onChange={(buyerCanCancel) => change({ buyerCanCancel })}
+        />
         <Field
           label="Most orders per buyer"
           inputMode="numeric"

@@ -1,5 +1,6 @@
 import type { Service } from '@bazaar/sdk/bookings';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CheckBox, RadioChoices } from '../choices';
 import { SaveBar, useEditForm } from '../edit-form';
 import { Field } from '../form-field';
 import { AppLink, navigate } from '../navigation';
@@ -7,7 +8,7 @@ import { siteClient } from '../platform';
 import { draftOf, problemsOf, type ServiceDraft, type ServiceType, serviceInputOf } from './service-draft';
 import { WeeklySpansEditor } from './weekly-spans-editor';
 
-const TYPES: [ServiceType, string][] = [
+const TYPES: readonly (readonly [ServiceType, string])[] = [
   ['APPOINTMENT', 'Appointment: one customer, a time they choose'],
   ['CLASS', 'Class: a group, sessions each week, booked one at a time'],
   ['COURSE', 'Course: a group, a run of sessions booked as a whole'],
@@ -83,20 +84,13 @@ export function ServiceEditor({
       <h1>{service ? form.before.name : 'New service'}</h1>
       <section className="panel" aria-labelledby="service-about">
         <h2 id="service-about">About</h2>
-        <fieldset className="choices" disabled={Boolean(service)}>
-          <legend>Kind</legend>
-          {TYPES.map(([type, words]) => (
-            <label key={type} className="check">
-              <input
-                type="radio"
-                name="service-type"
-                checked={draft.type === type}
-                onChange={() => change({ type })}
-              />
-              {words}
-            </label>
-          ))}
-        </fieldset>
+        <RadioChoices
+          legend="Kind"
+          value={draft.type}
+          options={TYPES}
+          disabled={Boolean(service)}
+          onChange={(type) => change({ type })}
+        />
         <Field
           label="Name"
           value={draft.name}
@@ -185,27 +179,15 @@ export function ServiceEditor({
       </section>
       <section className="panel" aria-labelledby="service-where">
         <h2 id="service-where">Where and with whom</h2>
-        <fieldset className="choices">
-          <legend>Place</legend>
-          <label className="check">
-            <input
-              type="radio"
-              name="service-place"
-              checked={draft.place === 'BUSINESS'}
-              onChange={() => change({ place: 'BUSINESS' })}
-            />
-            At the business
-          </label>
-          <label className="check">
-            <input
-              type="radio"
-              name="service-place"
-              checked={draft.place === 'CUSTOM'}
-              onChange={() => change({ place: 'CUSTOM' })}
-            />
-            Somewhere else
-          </label>
-        </fieldset>
+        <RadioChoices
+          legend="Place"
+          value={draft.place}
+          options={[
+            ['BUSINESS', 'At the business'],
+            ['CUSTOM', 'Somewhere else'],
+          ]}
+          onChange={(place) => change({ place })}
+        />
         {draft.place === 'CUSTOM' ? (
           <Field
             label="Address"
@@ -267,22 +249,16 @@ export function ServiceEditor({
             ))}
           </select>
         </label>
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={draft.bookableOnline}
-            onChange={(event) => change({ bookableOnline: event.currentTarget.checked })}
-          />
-          Customers book it online
-        </label>
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={draft.hidden}
-            onChange={(event) => change({ hidden: event.currentTarget.checked })}
-          />
-          Hidden from the booking page
-        </label>
+        <CheckBox
+          label="Customers book it online"
+          checked={draft.bookableOnline}
+          onChange={(bookableOnline) => change({ bookableOnline })}
+        />
+        <CheckBox
+          label="Hidden from the booking page"
+          checked={draft.hidden}
+          onChange={(hidden) => change({ hidden })}
+        />
       </section>
       <SaveBar said={form.said} dirty={form.dirty}>
         <button type="submit" className="button" aria-disabled={save.isPending}>

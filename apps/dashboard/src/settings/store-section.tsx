@@ -1,7 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Said } from '../confirm-dialog';
 import { siteClient } from '../platform';
+import { useSite } from '../site';
 import { messageOf } from '../words';
 
 /** Currencies a shop most often sells in; the site's own is always offered. */
@@ -29,7 +30,7 @@ const CURRENCIES = [
 export function StoreSection({ siteId }: { siteId: string }) {
   const client = siteClient(siteId);
   const queries = useQueryClient();
-  const site = useQuery({ queryKey: ['site', siteId], queryFn: () => client.site.getSite() });
+  const site = useSite(siteId);
   const current = site.data?.settings.currency ?? '';
   const [chosen, setChosen] = useState<string>();
   const [said, setSaid] = useState<{ text: string; problem?: boolean }>();

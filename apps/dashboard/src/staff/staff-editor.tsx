@@ -1,5 +1,6 @@
 import type { StaffMember } from '@bazaar/sdk/bookings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CheckBox } from '../choices';
 import { SaveBar, useEditForm } from '../edit-form';
 import { Field } from '../form-field';
 import { AppLink, navigate } from '../navigation';
@@ -78,14 +79,7 @@ export function StaffEditor({
           maxLength={2000}
           onChange={(description) => change({ description })}
         />
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={draft.active}
-            onChange={(event) => change({ active: event.currentTarget.checked })}
-          />
-          Takes bookings
-        </label>
+        <CheckBox label="Takes bookings" checked={draft.active} onChange={(active) => change({ active })} />
       </section>
       <section className="panel" aria-labelledby="staff-hours">
         <h2 id="staff-hours">Working hours</h2>
