@@ -68,6 +68,9 @@ test('a service made on the dashboard is booked on /booking, found on the calend
   await page.getByRole('button', { name: 'Add staff member' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Rosa ${suffix}`);
   await expect(page.getByLabel('From')).toHaveCount(7);
+  await page.locator('.crumbs').getByRole('link', { name: 'Staff' }).click();
+  await expect(page.getByRole('list', { name: 'Staff' })).toContainText(`Rosa ${suffix} · Mon, Tue, Wed`);
+  await checkLook(page, 'dashboard-staff');
 
   // A half-hour appointment with her.
   await areas.getByRole('link', { name: 'Bookings' }).click();

@@ -35,6 +35,8 @@ test('an event made on the dashboard with a ticket is bought on /tickets and che
   await openDemoSite(page);
   const areas = page.getByRole('navigation', { name: 'Site areas' });
   await areas.getByRole('link', { name: 'Events' }).click();
+  await expect(page.getByRole('list', { name: 'Events' })).toContainText('Fado Night by the River');
+  await checkLook(page, 'dashboard-events');
   await page.getByRole('link', { name: 'Add an event' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('New event');
   await page.getByRole('button', { name: 'Create the event' }).click();

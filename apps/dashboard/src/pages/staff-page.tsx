@@ -4,7 +4,7 @@ import { BookingsTabs } from '../calendar/bookings-tabs';
 import { AppLink } from '../navigation';
 import { OffsetPager } from '../pager';
 import { siteClient } from '../platform';
-import { WEEKDAY_NAMES } from '../services/weekly-spans';
+import { WEEKDAY_NAMES, WEEKDAYS } from '../services/weekly-spans';
 
 const PAGE_SIZE = 20;
 
@@ -40,7 +40,9 @@ export function StaffPage({ siteId }: { siteId: string }) {
       {page.data?.items.length === 0 ? <p className="muted">No staff yet.</p> : null}
       <ul className="item-list" aria-label="Staff">
         {page.data?.items.map((member) => {
-          const days = [...new Set(member.workingHours.map((span) => WEEKDAY_NAMES[span.day].slice(0, 3)))];
+          const days = WEEKDAYS.filter((day) => member.workingHours.some((span) => span.day === day)).map(
+            (day) => WEEKDAY_NAMES[day].slice(0, 3),
+          );
           return (
             <li key={member._id}>
               <span>
