@@ -142,8 +142,11 @@ test('a service made on the dashboard is booked on /booking, found on the calend
   // The day view, and a booking for a customer on the phone.
   await page.getByRole('button', { name: 'Day', exact: true }).click();
   await checkLook(page, 'dashboard-calendar-day');
-  await page.getByRole('button', { name: 'New booking' }).click();
+  await page.getByRole('button', { name: 'New booking' }).focus();
+  await page.keyboard.press('Enter');
   const phone = page.getByRole('dialog', { name: 'New booking' });
+  // Opened from the keyboard, the dialog takes the focus: its first field.
+  await expect(phone.getByLabel('Service')).toBeFocused();
   await phone.getByLabel('Service').selectOption({ label: service });
   await phone.getByLabel('Day').fill(next);
   await phone.getByRole('group', { name: 'Free times' }).getByRole('radio').first().check();
@@ -196,8 +199,15 @@ test('a service made on the dashboard is booked on /booking, found on the calend
   const own = await findOnCalendar(staffPage);
   // The demo's haircuts are other people's: not on her calendar.
   await expect(staffPage.locator('.entry.booking').filter({ hasText: 'Haircut' })).toHaveCount(0);
-  await own.click();
+  // By keyboard alone: the booking opens with Enter, and Escape gives the focus back to it.
+  await own.focus();
+  await staffPage.keyboard.press('Enter');
   const hers = staffPage.getByRole('dialog');
+  await expect(hers).toBeVisible();
+  await staffPage.keyboard.press('Escape');
+  await expect(hers).toBeHidden();
+  await expect(own).toBeFocused();
+  await own.click();
   await expect(hers.getByRole('button', { name: 'Move to another time' })).toHaveCount(0);
   await expect(hers.getByRole('button', { name: 'Cancel booking' })).toHaveCount(0);
   await hers.getByRole('button', { name: 'Close' }).click();

@@ -1,6 +1,6 @@
 import type { Booking } from '@bazaar/sdk/bookings';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { BookingDialog } from '../calendar/booking-dialog';
 import { customerOf, dayName, ON_CALENDAR } from '../calendar/booking-words';
 import { BookingsTabs } from '../calendar/bookings-tabs';
@@ -34,6 +34,16 @@ export function BookingsPage({ siteId }: { siteId: string }) {
   const [serviceId, setServiceId] = useState('');
   const [opened, setOpened] = useState<Booking>();
   const [adding, setAdding] = useState(false);
+  // A dialog closed gives the focus back to what opened it (a booking, or New booking).
+  const opener = useRef<HTMLElement | null>(null);
+  const remember = () => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  };
+  const refocus = () => window.setTimeout(() => opener.current?.focus(), 0);
+  const open = (booking: Booking) => {
+    remember();
+    setOpened(booking);
+  };
   const shownDay = anchor ?? today;
   const first = view === 'day' ? shownDay : mondayOf(shownDay);
   const days = Array.from({ length: view === 'day' ? 1 : 7 }, (_, index) => addDays(first, index));
@@ -114,7 +124,10 @@ export function BookingsPage({ siteId }: { siteId: string }) {
             type="button"
             className="button"
             disabled={!services.data || !site.data}
-            onClick={() => setAdding(true)}
+            onClick={() => {
+              remember();
+              setAdding(true);
+            }}
           >
             New booking
           </button>
@@ -202,9 +215,9 @@ export function BookingsPage({ siteId }: { siteId: string }) {
       {site.data ? (
         <div className="calendar" aria-busy={bookings.isFetching}>
           {view === 'week' && narrow ? (
-            <Agenda days={days} zone={zone} entries={entries} onOpen={setOpened} />
+            <Agenda days={days} zone={zone} entries={entries} onOpen={open} />
           ) : (
-            <TimeGrid days={days} zone={zone} entries={entries} onOpen={setOpened} />
+            <TimeGrid days={days} zone={zone} entries={entries} onOpen={open} />
           )}
         </div>
       ) : (
@@ -217,7 +230,10 @@ export function BookingsPage({ siteId }: { siteId: string }) {
           zone={zone}
           booking={opened}
           mayChange={mayChange}
-          onClose={() => setOpened(undefined)}
+          onClose={() => {
+            setOpened(undefined);
+            refocus();
+          }}
         />
       ) : null}
       {adding && services.data ? (
@@ -226,7 +242,10 @@ export function BookingsPage({ siteId }: { siteId: string }) {
           zone={zone}
           services={services.data.items}
           today={today}
-          onClose={() => setAdding(false)}
+          onClose={() => {
+            setAdding(false);
+            refocus();
+          }}
         />
       ) : null}
     </>
