@@ -1,5 +1,6 @@
 export * from './accounts/accounts.js';
 export * from './analytics/analytics-data.js';
+export * from './bookings/add-on.js';
 export * from './bookings/add-on-group.js';
 export * from './bookings/attendance.js';
 export * from './bookings/availability.js';

@@ -86,7 +86,9 @@ export const NOT_SUPPORTED: Record<string, string> = {
   '@wix/ecom/totalsCalculator': OUT_OF_SPEC('a totals calculator apart from carts and checkouts'),
   '@wix/ecom/wishlists': OUT_OF_SPEC('wishlists'),
 
-  '@wix/bookings/addOns': OUT_OF_SPEC('add-ons as entities (a service’s add-on groups are served)'),
+  '@wix/bookings/addOns.bulkCreateAddOns': 'Add-ons are written one at a time (`createAddOn`).',
+  '@wix/bookings/addOns.bulkUpdateAddOns': 'Add-ons are written one at a time (`updateAddOn`).',
+  '@wix/bookings/addOns.bulkDeleteAddOns': 'Add-ons are deleted one at a time (`deleteAddOn`).',
   '@wix/bookings/attendance':
     'Attendance is set and read one booking at a time (`setAttendance`, `getAttendance`, `queryAttendance`).',
   '@wix/bookings/attributeDefinition': OUT_OF_SPEC('custom attributes'),

@@ -1,4 +1,5 @@
 import type {
+  AddOn,
   Attendance,
   Booking,
   BookingPolicy,
@@ -14,6 +15,7 @@ export const STAFF_MEMBER_FQDN = 'wix.bookings.staff.v1.staff_member';
 export const BOOKING_FQDN = 'wix.bookings.v2.booking';
 export const BOOKING_POLICY_FQDN = 'wix.bookings.v1.booking_policy';
 export const ATTENDANCE_FQDN = 'wix.bookings.attendance.v2.attendance';
+export const ADD_ON_FQDN = 'wix.addons.v1.add_on';
 
 /** The body of a `rescheduled` booking event: the booking, and where it was before (as Wix sends it). */
 export interface BookingRescheduled {
@@ -26,6 +28,7 @@ declare module '../../kernel/events.js' {
   interface DomainEventEntities {
     [SERVICE_FQDN]: Service;
     [STAFF_MEMBER_FQDN]: StaffMember;
+    [ADD_ON_FQDN]: AddOn;
     /** The booking; for `rescheduled`, the booking with its previous dates. */
     [BOOKING_FQDN]: Booking | BookingRescheduled;
     /** The policy; for `default_booking_policy_set`, the new default and the one it replaced. */
@@ -53,6 +56,15 @@ export const bookingsEvents: EntityEvents[] = [
       created: 'A staff member is added',
       updated: 'A staff member or their hours change',
       deleted: 'A staff member is deleted',
+    },
+  },
+  {
+    entityFqdn: ADD_ON_FQDN,
+    entity: 'AddOn',
+    actions: {
+      created: 'An add-on is added',
+      updated: 'An add-on changes (its name, price, length or most units)',
+      deleted: 'An add-on is deleted',
     },
   },
   {

@@ -10,6 +10,9 @@ import type { RedirectsService } from '../redirects/service.js';
 import type { SitesService } from '../sites/service.js';
 import { addOnGroupRoutes } from './add-on-groups/routes.js';
 import { createAddOnGroupsService } from './add-on-groups/service.js';
+import { bookingAddOnsMigration } from './add-ons/migration.js';
+import { addOnRoutes } from './add-ons/routes.js';
+import { createAddOnsService } from './add-ons/service.js';
 import { bookingAttendanceMigration } from './attendance/migration.js';
 import { attendanceRoutes } from './attendance/routes.js';
 import { createAttendanceService } from './attendance/service.js';
@@ -87,6 +90,7 @@ export const bookingsModule = defineModule({
     serviceSchedulesMigration,
     bookingFormsMigration,
     bookingAttendanceMigration,
+    bookingAddOnsMigration,
   ],
   needs: ['sites', 'payments', 'redirects', 'ecom', 'mail', 'accounts'],
   create: ({ sites, payments, redirects, ecom, mail, accounts }: BookingsNeeds, { db, config, clock }) => {
@@ -112,6 +116,7 @@ export const bookingsModule = defineModule({
       services,
       serviceCalls: createServiceCalls(servicesDeps, services),
       addOnGroups: createAddOnGroupsService(servicesDeps),
+      addOns: createAddOnsService({ db, clock, sites }),
       staff,
       settings,
       policies,
@@ -143,6 +148,7 @@ export const bookingsModule = defineModule({
       serviceCallRoutes(bookings.serviceCalls),
       bulkServiceRoutes(bookings.serviceCalls),
       addOnGroupRoutes(bookings.addOnGroups),
+      addOnRoutes(bookings.addOns),
       staffRoutes(bookings.staff),
       settingsRoutes(bookings.settings),
       policyRoutes(bookings.policies),

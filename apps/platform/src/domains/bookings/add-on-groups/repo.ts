@@ -76,3 +76,7 @@ export async function addOnGroupsOf(
   }
   return byService;
 }
+
+/** Every add-on group of the site (a few per service): which of them list an add-on. */
+export const allAddOnGroups = (db: Queryable, siteId: string): Promise<AddOnGroupRecord[]> =>
+  groups.findAll(db, sql`site_id = ${siteId}`);
