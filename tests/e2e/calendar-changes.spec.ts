@@ -86,10 +86,24 @@ test('a service made on the dashboard is booked on /booking, found on the calend
   await page.getByRole('button', { name: 'Create service' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(service);
   await page.getByLabel('Minutes kept free after').fill('10');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('status')).toHaveText(
     'Service saved. Its new times show on the booking page at once.',
   );
+  // An add-on made here, offered by the service.
+  const newAddOn = page.getByRole('form', { name: 'New add-on' });
+  await newAddOn.getByRole('button', { name: 'Make the add-on' }).click();
+  await expect(newAddOn.getByRole('alert')).toHaveText('Give the add-on a name.');
+  await newAddOn.getByLabel('Add-on name').fill(`Hot towel ${suffix}`);
+  await newAddOn.getByLabel('Add-on price').fill('4');
+  await newAddOn.getByLabel('Most units a booking takes').fill('2');
+  await newAddOn.getByRole('button', { name: 'Make the add-on' }).click();
+  await expect(newAddOn.getByRole('status')).toContainText(`Hot towel ${suffix} made`);
+  const offered = page.getByRole('group', { name: 'Customers may pick' });
+  await expect(offered.getByLabel(new RegExp(`Hot towel ${suffix}`))).toBeChecked();
+  await page.getByRole('button', { name: 'Save the add-ons' }).click();
+  await expect(page.getByText('Add-ons saved.')).toBeVisible();
+  await checkLook(page, 'dashboard-service-page');
 
   // A buyer books its first free time on the storefront.
   const buyer = await page.context().newPage();

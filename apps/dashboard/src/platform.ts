@@ -2,6 +2,7 @@ import { ActingOnSite, createClient } from '@bazaar/sdk';
 import { collaborators, invitations, sites } from '@bazaar/sdk/accounts';
 import { analyticsData } from '@bazaar/sdk/analytics';
 import {
+  addOns,
   attendance,
   availabilityCalendar,
   bookingForms,
@@ -36,6 +37,7 @@ const makeSiteClient = (siteId: string) =>
       analyticsData,
       bookings,
       services,
+      addOns,
       staffMembers,
       availabilityCalendar,
       attendance,

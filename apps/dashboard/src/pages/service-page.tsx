@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { AppLink } from '../navigation';
 import { siteClient } from '../platform';
+import { ServiceAddOns } from '../services/service-add-ons';
 import { draftOf, emptyService } from '../services/service-draft';
 import { ServiceEditor } from '../services/service-editor';
 import { useSite } from '../site';
@@ -32,12 +33,15 @@ export function ServicePage({ siteId, serviceId }: { siteId: string; serviceId: 
   if (isNew) return <ServiceEditor siteId={siteId} zone={zone} initial={emptyService()} />;
   if (!read.data) return null;
   return (
-    <ServiceEditor
-      key={serviceId}
-      siteId={siteId}
-      zone={zone}
-      service={read.data}
-      initial={draftOf(read.data, zone)}
-    />
+    <>
+      <ServiceEditor
+        key={serviceId}
+        siteId={siteId}
+        zone={zone}
+        service={read.data}
+        initial={draftOf(read.data, zone)}
+      />
+      <ServiceAddOns siteId={siteId} serviceId={serviceId} />
+    </>
   );
 }

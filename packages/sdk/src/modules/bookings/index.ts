@@ -9,6 +9,8 @@
  * ```
  */
 
+export type { AddOn } from './add-ons.js';
+export * as addOns from './add-ons.js';
 export type { Attendance } from './attendance.js';
 export * as attendance from './attendance.js';
 export * as availabilityCalendar from './availability-calendar.js';
