@@ -103,6 +103,14 @@ test('a service made on the dashboard is booked on /booking, found on the calend
   await expect(offered.getByLabel(new RegExp(`Hot towel ${suffix}`))).toBeChecked();
   await page.getByRole('button', { name: 'Save the add-ons' }).click();
   await expect(page.getByText('Add-ons saved.')).toBeVisible();
+  // A question the booker must answer, on a form of the service's own.
+  await page.getByRole('button', { name: 'Add a question' }).click();
+  await page.getByRole('button', { name: 'Save the questions' }).click();
+  await expect(page.getByText('Write question 1, or remove it.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Question 1' }).fill('How long is your beard?');
+  await page.getByLabel('Must be answered').check();
+  await page.getByRole('button', { name: 'Save the questions' }).click();
+  await expect(page.getByText('Questions saved: bookers answer them from now on.')).toBeVisible();
   await checkLook(page, 'dashboard-service-page');
 
   // A buyer books its first free time on the storefront.
@@ -116,6 +124,7 @@ test('a service made on the dashboard is booked on /booking, found on the calend
   await buyer.getByLabel('First name').fill('Grace');
   await buyer.getByLabel('Last name').fill('Hopper');
   await buyer.getByLabel('Email').fill('grace@example.com');
+  await buyer.getByLabel('How long is your beard?').fill('Long, to the collar');
   await buyer.getByRole('button', { name: 'Book now' }).click();
   await expect(buyer.getByTestId('booking-confirmation').getByRole('heading', { level: 1 })).toHaveText(
     'Booking confirmed',
@@ -133,6 +142,7 @@ test('a service made on the dashboard is booked on /booking, found on the calend
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading')).toHaveText(`${service} with Rosa ${suffix}`);
   await expect(dialog).toContainText('Confirmed');
+  await expect(dialog).toContainText('How long is your beard?Long, to the collar');
   await dialog.getByRole('button', { name: 'Move to another time' }).click();
   const day = dialog.getByLabel('Move to');
   const date = await day.inputValue();
@@ -169,6 +179,9 @@ test('a service made on the dashboard is booked on /booking, found on the calend
   await phone.getByLabel('First name').fill('Alan');
   await phone.getByLabel('Email').fill('alan@example.com');
   await phone.getByLabel('Phone').fill('+44 20 7946 0000');
+  // The service's own question is asked on the phone too.
+  await expect(phone.getByText('This question must be answered.')).toBeVisible();
+  await phone.getByLabel('How long is your beard?').fill('Short');
   await phone.getByRole('button', { name: 'Book' }).click();
   await expect(phone).toBeHidden();
 

@@ -1,7 +1,7 @@
 import type { Booking } from '@bazaar/sdk/bookings';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { Said } from '../confirm-dialog';
 import type { Saying } from '../edit-form';
 import { siteClient } from '../platform';
@@ -127,6 +127,14 @@ export function BookingDialog({
             <dd>{statusWords(booking.status)}</dd>
             <dt>Payment</dt>
             <dd>{paymentWords(booking.paymentStatus)}</dd>
+            {(booking.additionalFields ?? []).map((answer) => (
+              <Fragment key={answer._id}>
+                <dt>{answer.label}</dt>
+                <dd>
+                  {answer.valueType === 'CHECK_BOX' ? (answer.value === 'true' ? 'Yes' : 'No') : answer.value}
+                </dd>
+              </Fragment>
+            ))}
           </dl>
           {said ? <Said {...said} /> : null}
           {asking ? (

@@ -1,7 +1,8 @@
 import type { Service } from '@bazaar/sdk/bookings';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { CheckBox } from '../choices';
 import { Said } from '../confirm-dialog';
 import type { Saying } from '../edit-form';
 import { Field } from '../form-field';
@@ -32,11 +33,25 @@ export function NewBookingDialog({
   const [slot, setSlot] = useState<FreeSlot>();
   const [who, setWho] = useState({ firstName: '', lastName: '', email: '', phone: '', people: '1' });
   const [tried, setTried] = useState(false);
+  const [answers, setAnswers] = useState<Record<string, string>>({});
+  const service = bookable.find((one) => one._id === serviceId);
+  // The service's own questions, asked on the phone as the booking page asks them.
+  const form = useQuery({
+    queryKey: ['booking-form', siteId, service?.form._id],
+    enabled: service !== undefined,
+    queryFn: () => siteClient(siteId).bookingForms.getBookingForm(service?.form._id ?? ''),
+  });
+  const questions = form.data?.fields ?? [];
   const [said, say] = useState<Saying>();
   const problems: Record<string, string> = {};
   if (!who.firstName.trim()) problems.firstName = 'Write the customer’s first name.';
   if (!EMAIL.test(who.email.trim())) problems.email = 'Write an email address like name@example.com.';
   if (!/^[1-9]\d?$/.test(who.people.trim())) problems.people = 'Write how many people, from 1 to 99.';
+  for (const question of questions) {
+    const answer = answers[question._id] ?? '';
+    if (question.required && (question.valueType === 'CHECK_BOX' ? answer !== 'true' : !answer.trim()))
+      problems[question._id] = 'This question must be answered.';
+  }
   const shown = tried ? problems : {};
   const book = useMutation({
     mutationFn: (chosen: FreeSlot) =>
@@ -57,6 +72,13 @@ export function NewBookingDialog({
           ...(who.phone.trim() ? { phone: who.phone.trim() } : {}),
         },
         numberOfParticipants: Number(who.people),
+        additionalFields: questions
+          .filter((question) => (answers[question._id] ?? '').trim())
+          .map((question) => ({
+            _id: question._id,
+            value: (answers[question._id] ?? '').trim(),
+            valueType: question.valueType,
+          })),
       }),
     onSuccess: () => {
       void queries.invalidateQueries({ queryKey: ['calendar', siteId] });
@@ -77,7 +99,7 @@ export function NewBookingDialog({
     setWho({ ...who, [field]: value });
     say(undefined);
   };
-  const isClass = bookable.find((service) => service._id === serviceId)?.type === 'CLASS';
+  const isClass = service?.type === 'CLASS';
   return (
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
@@ -144,6 +166,28 @@ export function NewBookingDialog({
               />
               <Field label="Phone" value={who.phone} maxLength={50} onChange={set('phone')} />
             </div>
+            {questions.map((question) =>
+              question.valueType === 'CHECK_BOX' ? (
+                <CheckBox
+                  key={question._id}
+                  label={`${question.label}${question.required ? '' : ' (optional)'}`}
+                  checked={answers[question._id] === 'true'}
+                  onChange={(checked) =>
+                    setAnswers({ ...answers, [question._id]: checked ? 'true' : 'false' })
+                  }
+                />
+              ) : (
+                <Field
+                  key={question._id}
+                  label={`${question.label}${question.required ? '' : ' (optional)'}`}
+                  value={answers[question._id] ?? ''}
+                  multiline={question.valueType === 'LONG_TEXT'}
+                  maxLength={question.valueType === 'LONG_TEXT' ? 5000 : 200}
+                  problem={shown[question._id]}
+                  onChange={(value) => setAnswers({ ...answers, [question._id]: value })}
+                />
+              ),
+            )}
             {isClass ? (
               <Field
                 label="People"

@@ -4,6 +4,7 @@ import { siteClient } from '../platform';
 import { ServiceAddOns } from '../services/service-add-ons';
 import { draftOf, emptyService } from '../services/service-draft';
 import { ServiceEditor } from '../services/service-editor';
+import { ServiceQuestions } from '../services/service-questions';
 import { useSite } from '../site';
 
 /** A service's editor, read from the platform; `new` opens an empty one. */
@@ -41,6 +42,7 @@ export function ServicePage({ siteId, serviceId }: { siteId: string; serviceId: 
         service={read.data}
         initial={draftOf(read.data, zone)}
       />
+      <ServiceQuestions siteId={siteId} service={read.data} />
       <ServiceAddOns siteId={siteId} serviceId={serviceId} />
     </>
   );

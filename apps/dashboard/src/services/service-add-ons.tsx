@@ -50,6 +50,8 @@ export function ServiceAddOns({ siteId, serviceId }: { siteId: string; serviceId
       setMost(undefined);
       say({ text: chosen.length === 0 ? 'The service offers no add-on now.' : 'Add-ons saved.' });
       void queries.invalidateQueries({ queryKey: ['add-on-groups', siteId, serviceId] });
+      // A group's change is a change of its service: its revision moves.
+      void queries.invalidateQueries({ queryKey: ['service', siteId, serviceId] });
     },
     onError: (reason) => say({ text: messageOf(reason), problem: true }),
   });

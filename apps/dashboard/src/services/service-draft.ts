@@ -31,7 +31,6 @@ export interface ServiceDraft {
   firstDay: string;
   lastDay: string;
   policyId: string;
-  formId: string;
   bookableOnline: boolean;
   hidden: boolean;
 }
@@ -51,7 +50,6 @@ export const emptyService = (): ServiceDraft => ({
   firstDay: '',
   lastDay: '',
   policyId: '',
-  formId: '',
   bookableOnline: true,
   hidden: false,
 });
@@ -77,7 +75,6 @@ export function draftOf(service: Service, zone: string): ServiceDraft {
       ? wallTimeOf(new Date(Date.parse(String(schedule.lastSessionEnd)) - 1).toISOString(), zone).date
       : '',
     policyId: service.bookingPolicy._id,
-    formId: service.form._id,
     bookableOnline: service.onlineBooking.enabled,
     hidden: service.hidden,
   };
@@ -131,7 +128,6 @@ export function serviceInputOf(draft: ServiceDraft, zone: string): ServiceInput 
         : { type: 'BUSINESS' },
     ],
     ...(draft.policyId ? { bookingPolicy: { _id: draft.policyId } } : {}),
-    ...(draft.formId ? { form: { _id: draft.formId } } : {}),
     ...(appointment ? {} : { defaultCapacity: Number(draft.capacity) }),
     staffMemberIds: draft.staffIds,
     schedule: appointment

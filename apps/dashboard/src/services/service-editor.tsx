@@ -42,10 +42,7 @@ export function ServiceEditor({
     queryKey: ['booking-policies', siteId],
     queryFn: () => client.bookingPolicies.queryBookingPolicies().limit(100).find(),
   });
-  const forms = useQuery({
-    queryKey: ['booking-forms', siteId],
-    queryFn: () => client.services.queryBookingForms({}, { conditionalFields: ['DEFAULT_BOOKING_FORM'] }),
-  });
+
   const save = useMutation({
     mutationFn: (sent: ServiceDraft) =>
       service
@@ -75,7 +72,6 @@ export function ServiceEditor({
     change((current) => ({
       staffIds: on ? [...current.staffIds, id] : current.staffIds.filter((one) => one !== id),
     }));
-  const defaultForm = forms.data?.defaultBookingForm?.formDetails.formId;
   return (
     <form className="editor" onSubmit={form.submitWith(save.isPending, save.mutate)} noValidate>
       <p className="crumbs">
@@ -234,21 +230,7 @@ export function ServiceEditor({
             ))}
           </select>
         </label>
-        <label>
-          Questions asked
-          <select value={draft.formId} onChange={(event) => change({ formId: event.currentTarget.value })}>
-            {service ? null : <option value="">The site’s default form</option>}
-            {defaultForm &&
-            !forms.data?.bookingForms.some((one) => one.formDetails.formId === defaultForm) ? (
-              <option value={defaultForm}>The default form</option>
-            ) : null}
-            {forms.data?.bookingForms.map((one) => (
-              <option key={one.formDetails.formId} value={one.formDetails.formId}>
-                {one.formDetails.name}
-              </option>
-            ))}
-          </select>
-        </label>
+
         <CheckBox
           label="Customers book it online"
           checked={draft.bookableOnline}
