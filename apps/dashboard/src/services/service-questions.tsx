@@ -98,7 +98,6 @@ export function ServiceQuestions({ siteId, service }: { siteId: string; service:
         {shown.length === 0 ? <p className="muted">No other question.</p> : null}
         <ol className="questions">
           {shown.map((question, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a new question has no id until saved.
             <li key={question.id ?? `new-${index}`}>
               <label>
                 Question {index + 1}
