@@ -34,7 +34,8 @@ run(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-b']);
 children.push(
   spawn(process.execPath, [join(ROOT, 'apps/platform/dist/main.js')], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: platformPort },
+    // One process and no load balancer: a stop need not wait for one to notice (DRAIN_SECONDS).
+    env: { DRAIN_SECONDS: '0', ...process.env, PORT: platformPort },
   }),
 );
 

@@ -122,6 +122,9 @@ export async function buildApp(options: AppOptions): Promise<{
     eventTypes,
   });
   const services = assembled.services as unknown as Services;
+  services.system.readiness.expectMigrations(
+    [...migrations, ...migrationsOf(options.extraModules ?? [])].map((migration) => migration.id),
+  );
 
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },

@@ -23,6 +23,8 @@ export interface Config {
   refreshTokenTtlSeconds: number;
   /** Largest accepted request body. */
   bodyLimitBytes: number;
+  /** Seconds a SIGTERM'd process keeps serving while `/readyz` says 503, so a load balancer stops sending first. */
+  drainSeconds: number;
   /** Seed the demo site on start when the database has none. */
   seedDemo: boolean;
   /** Where mail goes (`smtp://user:pass@host:port`); unset: the development mailbox. */
@@ -76,6 +78,7 @@ export function loadConfig(env: Env = process.env): Config {
     accessTokenTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL_SECONDS', 4 * 60 * 60),
     refreshTokenTtlSeconds: integer(env, 'REFRESH_TOKEN_TTL_SECONDS', 90 * 24 * 60 * 60),
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1024 * 1024),
+    drainSeconds: integer(env, 'DRAIN_SECONDS', 5),
     seedDemo: (env.SEED_DEMO ?? 'true') !== 'false',
     webhookPrivateAddresses: privateAddressPolicy(
       env.WEBHOOK_PRIVATE_ADDRESSES,

@@ -7,6 +7,7 @@ import { openDatabase } from './kernel/db/open.js';
 import { createJobRunner } from './kernel/jobs/jobs.js';
 import { createOutboxPublisher } from './kernel/outbox-publisher.js';
 import { createPoller } from './kernel/poller.js';
+import { JOBS_STALE_MS } from './kernel/readiness.js';
 import { seedDemoSite } from './seed/demo-site.js';
 
 const config = loadConfig();
@@ -68,6 +69,7 @@ const loops = workers.map((worker) => ({
 }));
 jobs.start();
 outbox.start();
+services.system.readiness.watchJobs(() => jobs.alive(JOBS_STALE_MS));
 for (const { worker, poller } of loops) poller.start(worker.intervalMs);
 
 let closing = false;
@@ -75,11 +77,16 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
+  // SIGTERM (a deploy, a scale-down): /readyz says 503 for a while first, so the load balancer
+  // stops sending before the server closes. Ctrl-C (SIGINT) stops at once.
+  services.system.readiness.drain();
+  const drainMs = signal === 'SIGTERM' ? config.drainSeconds * 1_000 : 0;
   // A close that hangs (a stuck connection or transaction) must not leave the process behind.
   setTimeout(() => {
-    app.log.error('shutdown took longer than 10 s; exiting anyway');
+    app.log.error('shutdown took longer than 10 s after draining; exiting anyway');
     process.exit(1);
-  }, 10_000).unref();
+  }, drainMs + 10_000).unref();
+  await new Promise((resolve) => setTimeout(resolve, drainMs));
   await app.close();
   await Promise.all([jobs.stop(), outbox.stop(), ...loops.map(({ poller }) => poller.stop())]);
   await db.close();

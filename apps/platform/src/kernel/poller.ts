@@ -7,6 +7,8 @@ export interface Poller {
   start(intervalMs?: number): void;
   /** Stops the loop and waits for a run in progress to end. */
   stop(): Promise<void>;
+  /** Whether the loop runs and a run ended (or it started) within `withinMs`: a stuck loop is not. */
+  alive(withinMs: number): boolean;
 }
 
 export function createPoller(
@@ -17,13 +19,16 @@ export function createPoller(
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   let stopped = true;
+  let lastBeat = 0;
   return {
     start(intervalMs = 1_000) {
       stopped = false;
+      lastBeat = Date.now();
       const tick = () => {
         running = work()
           .catch((error: unknown) => log.error({ err: String(error) }, failure))
           .finally(() => {
+            lastBeat = Date.now();
             if (!stopped) timer = setTimeout(tick, intervalMs);
           });
       };
@@ -34,5 +39,6 @@ export function createPoller(
       clearTimeout(timer);
       await running;
     },
+    alive: (withinMs) => !stopped && Date.now() - lastBeat <= withinMs,
   };
 }

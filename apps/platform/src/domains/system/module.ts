@@ -1,11 +1,12 @@
 import { defineModule } from '../../domain-module.js';
+import { createReadiness } from '../../kernel/readiness.js';
 import { systemRoutes } from './routes.js';
 
 /** Liveness and readiness. */
 export const systemModule = defineModule({
   name: 'system',
-  apiSections: [{ name: 'System', description: 'Liveness.' }],
+  apiSections: [{ name: 'System', description: 'Liveness and readiness.' }],
   needs: [],
-  create: () => undefined,
-  routes: (_service, _needs, { db }) => systemRoutes(db),
+  create: () => ({ readiness: createReadiness() }),
+  routes: (system, _needs, { db }) => systemRoutes(db, system.readiness),
 });

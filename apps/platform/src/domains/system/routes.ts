@@ -1,14 +1,16 @@
-import { HealthResponseSchema } from '@bazaar/contracts';
+import { HealthResponseSchema, ReadyResponseSchema } from '@bazaar/contracts';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { type Database, pingDatabase } from '../../kernel/db/database.js';
+import { ApplicationError } from '../../kernel/errors.js';
 import { Answer, sendKeptAnswer } from '../../kernel/http/answer.js';
 import { route } from '../../kernel/http/route.js';
+import type { Readiness } from '../../kernel/readiness.js';
 import { apiReferenceRoutes } from './api-reference.js';
 
 const tags = ['System'];
 
-export function systemRoutes(db: Database) {
+export function systemRoutes(db: Database, readiness: Readiness) {
   return async (app: FastifyInstance) => {
     route(app, {
       method: 'GET',
@@ -20,6 +22,30 @@ export function systemRoutes(db: Database) {
       handler: async () => {
         await pingDatabase(db);
         return { status: 'ok' as const, database: db.dialect };
+      },
+    });
+
+    route(app, {
+      method: 'GET',
+      path: '/readyz',
+      access: 'public',
+      summary:
+        'Readiness: 200 while the process takes traffic (database answering, migrations applied, jobs running); 503 NOT_READY while draining or when a check fails',
+      tags,
+      response: ReadyResponseSchema,
+      handler: async () => {
+        const { ready, checks } = await readiness.checks(db);
+        if (!ready)
+          throw new ApplicationError({
+            status: 503,
+            code: 'NOT_READY',
+            description: `Not ready: ${Object.entries(checks)
+              .filter(([, value]) => value !== 'ok')
+              .map(([check, value]) => `${check} ${value}`)
+              .join(', ')}`,
+            data: { checks },
+          });
+        return { status: 'ready' as const, checks };
       },
     });
 
