@@ -35,7 +35,8 @@ children.push(
   spawn(process.execPath, [join(ROOT, 'apps/platform/dist/main.js')], {
     stdio: 'inherit',
     // One process and no load balancer: a stop need not wait for one to notice (DRAIN_SECONDS).
-    env: { DRAIN_SECONDS: '0', ...process.env, PORT: platformPort },
+    // Readable lines, one per request (LOG_LEVEL=info hides them): JSON lines stay production's.
+    env: { DRAIN_SECONDS: '0', LOG_FORMAT: 'pretty', LOG_LEVEL: 'debug', ...process.env, PORT: platformPort },
   }),
 );
 

@@ -39,6 +39,7 @@ import { type EventType, eventTypesOf } from './kernel/event-catalogue.js';
 import { outboxMigration, outboxPruningMigration } from './kernel/events.js';
 import { installApiDocs } from './kernel/http/api-docs.js';
 import { handleRoutingError } from './kernel/http/error-handler.js';
+import { loggerOptions, RequestLines } from './kernel/http/request-log.js';
 import { buildKeptSerializer } from './kernel/http/serialization.js';
 import { validatorCompiler } from './kernel/http/validation.js';
 import { installWireRules } from './kernel/http/wire.js';
@@ -127,7 +128,8 @@ export async function buildApp(options: AppOptions): Promise<{
   );
 
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger ?? loggerOptions(config),
+    logController: new RequestLines(),
     genReqId: () => randomUUID(),
     bodyLimit: config.bodyLimitBytes,
     frameworkErrors: handleRoutingError,

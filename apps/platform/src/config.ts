@@ -19,6 +19,8 @@ export interface Config {
   /** Browser origins allowed to call the API (the storefronts). */
   corsOrigins: string[];
   logLevel: string;
+  /** `json` lines (production, for a log collector), or `pretty`: a readable line each (`npm start`). */
+  logFormat: 'json' | 'pretty';
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   /** Largest accepted request body. */
@@ -75,6 +77,7 @@ export function loadConfig(env: Env = process.env): Config {
       .map((origin) => origin.trim())
       .filter(Boolean),
     logLevel: env.LOG_LEVEL ?? 'info',
+    logFormat: env.LOG_FORMAT === 'pretty' ? 'pretty' : 'json',
     accessTokenTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL_SECONDS', 4 * 60 * 60),
     refreshTokenTtlSeconds: integer(env, 'REFRESH_TOKEN_TTL_SECONDS', 90 * 24 * 60 * 60),
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1024 * 1024),
