@@ -17,6 +17,7 @@ import { mailboxLinks } from './mailbox-links.js';
 import { mailAttachmentsMigration, mailboxMigration, mailDeliveryMigration } from './migrations.js';
 import { createMailer, DELIVERY_JOB, type Mailer } from './outbox.js';
 import { previewMessages } from './previews/every-message.js';
+import { MAIL_PRUNE_JOB, mailPruneHandler } from './pruning.js';
 import { readMailbox } from './repo.js';
 import { smtpTransport } from './smtp.js';
 
@@ -47,7 +48,10 @@ export const mailModule = defineModule({
   needs: ['sites'],
   create: (_needs: MailNeeds, { db, clock, config }) =>
     createMailer(db, clock, config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : undefined),
-  jobs: (mailer): Record<string, JobHandler> => ({ [DELIVERY_JOB]: mailer.deliverJob as JobHandler }),
+  jobs: (mailer, _needs, { clock }): Record<string, JobHandler> => ({
+    [DELIVERY_JOB]: mailer.deliverJob as JobHandler,
+    [MAIL_PRUNE_JOB]: mailPruneHandler(clock),
+  }),
   routes:
     (_mailer, { sites }, { db, clock, config }) =>
     async (app: FastifyInstance) => {

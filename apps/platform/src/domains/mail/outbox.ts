@@ -2,6 +2,7 @@ import type { Clock } from '../../kernel/clock.js';
 import type { Database, Queryable } from '../../kernel/db/database.js';
 import { newId } from '../../kernel/ids.js';
 import { type JobHandler, scheduleJob } from '../../kernel/jobs/jobs.js';
+import { scheduleMailPrune } from './pruning.js';
 import { findPendingMessage, insertMessage, markMessageSent } from './repo.js';
 import type { MailTransport, OutgoingMail } from './transport.js';
 
@@ -57,6 +58,7 @@ export function createMailer(db: Database, clock: Clock, transport?: MailTranspo
       transport ? 'pending' : 'kept',
       now.toISOString(),
     );
+    await scheduleMailPrune(tx, clock);
     if (transport)
       await scheduleJob(
         tx,

@@ -54,6 +54,23 @@ export async function scheduleJob(
     ON CONFLICT DO NOTHING`);
 }
 
+/** How long finished jobs stay: done ones a month (a duplicate scheduled in that time is still
+ * refused by its dedupe key), failed ones three months, for whoever looks into them. */
+const DONE_KEPT_MS = 30 * 86_400_000;
+const FAILED_KEPT_MS = 90 * 86_400_000;
+const PRUNE_EVERY_MS = 3_600_000;
+
+/** Deletes done jobs finished more than a month ago and failed ones more than three months ago. */
+export async function pruneFinishedJobs(db: Queryable, clock: Clock): Promise<number> {
+  const now = clock.now().getTime();
+  const done = new Date(now - DONE_KEPT_MS).toISOString();
+  const failed = new Date(now - FAILED_KEPT_MS).toISOString();
+  const { changes } = await db.run(sql`
+    DELETE FROM jobs
+    WHERE (state = 'done' AND finished_date < ${done}) OR (state = 'failed' AND finished_date < ${failed})`);
+  return changes;
+}
+
 interface JobRow {
   id: string;
   kind: string;
@@ -131,10 +148,17 @@ export function createJobRunner(
       WHERE id = ${row.id}`);
   }
 
+  let prunedAt = Number.NEGATIVE_INFINITY;
   const runner: JobRunner = {
     async runDue(limit = Number.POSITIVE_INFINITY) {
       let taken = 0;
       while (taken < limit && (await runOne())) taken++;
+      // Finished jobs are kept a while for their story, then go: at most once an hour per process.
+      const now = clock.now().getTime();
+      if (now - prunedAt >= PRUNE_EVERY_MS) {
+        prunedAt = now;
+        await pruneFinishedJobs(db, clock);
+      }
       return taken;
     },
     ...createPoller(() => runner.runDue(100), log, 'job polling failed'),
