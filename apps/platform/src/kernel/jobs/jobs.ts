@@ -61,7 +61,7 @@ const FAILED_KEPT_MS = 90 * 86_400_000;
 const PRUNE_EVERY_MS = 3_600_000;
 
 /** Deletes done jobs finished more than a month ago and failed ones more than three months ago. */
-export async function pruneFinishedJobs(db: Queryable, clock: Clock): Promise<number> {
+async function pruneFinishedJobs(db: Queryable, clock: Clock): Promise<number> {
   const now = clock.now().getTime();
   const done = new Date(now - DONE_KEPT_MS).toISOString();
   const failed = new Date(now - FAILED_KEPT_MS).toISOString();
