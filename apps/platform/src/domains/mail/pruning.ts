@@ -1,12 +1,12 @@
 import type { Clock } from '../../kernel/clock.js';
 import type { Queryable } from '../../kernel/db/database.js';
-import { sql } from '../../kernel/db/sql.js';
 import { type JobHandler, scheduleJob } from '../../kernel/jobs/jobs.js';
+import { deleteMessagesBefore } from './repo.js';
 
 export const MAIL_PRUNE_JOB = 'mail.prune';
 
-/** How long a message stays: a month, for a "did you get my email?" question. */
-const KEPT_MS = 30 * 86_400_000;
+/** How long a message stays: three months, for a "did you get my email?" question. */
+const KEPT_MS = 90 * 86_400_000;
 const HOUR_MS = 3_600_000;
 
 /**
@@ -25,12 +25,12 @@ export async function scheduleMailPrune(db: Queryable, clock: Clock): Promise<vo
 }
 
 /**
- * Deletes messages written more than a month ago that are done with: sent ones (their bodies were
+ * Deletes messages written more than three months ago that are done with: sent ones (their bodies were
  * already blanked) and the development mailbox's. A message still waiting for its server stays.
  */
 export const mailPruneHandler =
   (clock: Clock): JobHandler =>
   async ({ tx }) => {
     const before = new Date(clock.now().getTime() - KEPT_MS).toISOString();
-    await tx.run(sql`DELETE FROM mail_messages WHERE state IN ('sent', 'kept') AND created_date < ${before}`);
+    await deleteMessagesBefore(tx, before);
   };

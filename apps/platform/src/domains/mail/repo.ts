@@ -75,3 +75,11 @@ export async function markMessageSent(db: Queryable, id: string, now: string): P
     UPDATE mail_messages SET state = 'sent', text_body = '', html_body = '', attachments = '[]', sent_date = ${now}
     WHERE id = ${id} AND state = 'pending'`);
 }
+
+/** Deletes messages written before `before` that are done with (sent, or the mailbox's); never a pending one. */
+export async function deleteMessagesBefore(db: Queryable, before: string): Promise<number> {
+  const { changes } = await db.run(
+    sql`DELETE FROM mail_messages WHERE state IN ('sent', 'kept') AND created_date < ${before}`,
+  );
+  return changes;
+}
