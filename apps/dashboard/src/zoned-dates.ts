@@ -48,6 +48,16 @@ export function wallTimeOf(instant: string, zone: string): { date: string; minut
 export const clockTime = (minutes: number): string =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
+/** What the clocks of `zone` show at `instant`, as a datetime-local field holds it ("2026-03-08T09:30"). */
+export function localDateTime(instant: string | Date, zone: string): string {
+  const { date, minutes } = wallTimeOf(new Date(instant).toISOString(), zone);
+  return `${date}T${clockTime(minutes)}`;
+}
+
+/** The instant a datetime-local value ("2026-03-08T09:30") names on the clocks of `zone`. */
+export const instantOfLocal = (text: string, zone: string): string =>
+  zonedInstant(text.slice(0, 10), text.slice(11, 16), zone);
+
 /** The calendar date `days` after `date` (before, when negative). */
 export function addDays(date: string, days: number): string {
   const [year = 0, month = 1, day = 1] = date.split('-').map(Number);

@@ -6,11 +6,10 @@ import { CheckBox } from '../choices';
 import { Said } from '../confirm-dialog';
 import type { Saying } from '../edit-form';
 import { Field } from '../form-field';
+import { isEmail } from '../form-rules';
 import { siteClient } from '../platform';
 import { messageOf } from '../words';
 import { type FreeSlot, FreeTimes } from './free-times';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A booking the business makes for a customer on the phone: a free time of a service, and who. */
 export function NewBookingDialog({
@@ -45,7 +44,7 @@ export function NewBookingDialog({
   const [said, say] = useState<Saying>();
   const problems: Record<string, string> = {};
   if (!who.firstName.trim()) problems.firstName = 'Write the customer’s first name.';
-  if (!EMAIL.test(who.email.trim())) problems.email = 'Write an email address like name@example.com.';
+  if (!isEmail(who.email)) problems.email = 'Write an email address like name@example.com.';
   if (!/^[1-9]\d?$/.test(who.people.trim())) problems.people = 'Write how many people, from 1 to 99.';
   for (const question of questions) {
     const answer = answers[question._id] ?? '';

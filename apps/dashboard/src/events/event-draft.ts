@@ -1,4 +1,5 @@
 import type { Event } from '@bazaar/sdk/events';
+import { isWholeNumber } from '../form-rules';
 import type { siteClient } from '../platform';
 import { clockTime, wallTimeOf, zonedInstant } from '../zoned-dates';
 
@@ -73,9 +74,6 @@ export function draftOf(event: Event): EventDraft {
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-const whole = (text: string, least: number, most: number) =>
-  /^\d{1,6}$/.test(text.trim()) && Number(text) >= least && Number(text) <= most;
-
 /** What keeps the event from being saved, by field, as sentences. */
 export function problemsOf(draft: EventDraft): Record<string, string> {
   const problems: Record<string, string> = {};
@@ -91,9 +89,13 @@ export function problemsOf(draft: EventDraft): Record<string, string> {
   if (draft.place === 'VENUE' && !draft.address.trim())
     problems.address = 'Write the address, or choose online.';
   if (draft.venue.length > 50) problems.venue = 'A place’s name has at most 50 characters.';
-  if (draft.registration === 'TICKETING' && !whole(draft.ticketsPerOrder, 1, 50))
+  if (draft.registration === 'TICKETING' && !isWholeNumber(draft.ticketsPerOrder, 1, 50))
     problems.ticketsPerOrder = 'Write a whole number from 1 to 50.';
-  if (draft.registration === 'RSVP' && draft.guestLimit.trim() && !whole(draft.guestLimit, 1, 100_000))
+  if (
+    draft.registration === 'RSVP' &&
+    draft.guestLimit.trim() &&
+    !isWholeNumber(draft.guestLimit, 1, 100_000)
+  )
     problems.guestLimit = 'Write a whole number from 1 to 100,000, or leave it blank for no limit.';
   return problems;
 }

@@ -1,7 +1,8 @@
 import type { TicketDefinition } from '@bazaar/sdk/events';
+import { isFreePrice, isWholeNumber } from '../form-rules';
 import type { siteClient } from '../platform';
 import { isAmount } from '../products/decimal';
-import { clockTime, wallTimeOf, zonedInstant } from '../zoned-dates';
+import { instantOfLocal, localDateTime } from '../zoned-dates';
 
 type TicketInput = Parameters<
   ReturnType<typeof siteClient>['ticketDefinitions']['createTicketDefinition']
@@ -36,11 +37,6 @@ export const emptyTicket = (): TicketDraft => ({
   hidden: false,
 });
 
-const local = (instant: string | Date, zone: string) => {
-  const { date, minutes } = wallTimeOf(new Date(instant).toISOString(), zone);
-  return `${date}T${clockTime(minutes)}`;
-};
-
 export function ticketDraftOf(ticket: TicketDefinition, zone: string): TicketDraft {
   const price = ticket.pricingMethod.fixedPrice ?? ticket.pricingMethod.guestPrice;
   return {
@@ -50,27 +46,24 @@ export function ticketDraftOf(ticket: TicketDefinition, zone: string): TicketDra
     feeAdded: ticket.feeType === 'FEE_ADDED_AT_CHECKOUT',
     limit: ticket.limited && ticket.initialLimit ? String(ticket.initialLimit) : '',
     perCheckout: String(ticket.limitPerCheckout),
-    saleFrom: ticket.salePeriod ? local(ticket.salePeriod.startDate, zone) : '',
-    saleUntil: ticket.salePeriod ? local(ticket.salePeriod.endDate, zone) : '',
+    saleFrom: ticket.salePeriod ? localDateTime(ticket.salePeriod.startDate, zone) : '',
+    saleUntil: ticket.salePeriod ? localDateTime(ticket.salePeriod.endDate, zone) : '',
     hidden: ticket.hidden,
   };
 }
 
 const LOCAL = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
-const whole = (text: string, least: number, most: number) =>
-  /^\d{1,7}$/.test(text.trim()) && Number(text) >= least && Number(text) <= most;
-const isFree = (price: string) => !price.trim() || /^0+(\.0+)?$/.test(price.trim());
 
 /** What keeps the ticket from being saved, by field, as sentences. */
 export function ticketProblemsOf(draft: TicketDraft): Record<string, string> {
   const problems: Record<string, string> = {};
   if (!draft.name.trim()) problems.name = 'Give the ticket a name, like General admission.';
   else if (draft.name.trim().length > 30) problems.name = 'A ticket’s name has at most 30 characters.';
-  if (!isFree(draft.price) && !isAmount(draft.price))
+  if (!isFreePrice(draft.price) && !isAmount(draft.price))
     problems.price = 'Write the price as a number, like 25 (blank or 0 for free).';
-  if (draft.limit.trim() && !whole(draft.limit, 1, 1_000_000))
+  if (draft.limit.trim() && !isWholeNumber(draft.limit, 1, 1_000_000))
     problems.limit = 'Write how many there are, or leave it blank for no limit.';
-  if (!whole(draft.perCheckout, 1, 50)) problems.perCheckout = 'Write a whole number from 1 to 50.';
+  if (!isWholeNumber(draft.perCheckout, 1, 50)) problems.perCheckout = 'Write a whole number from 1 to 50.';
   const from = draft.saleFrom.trim();
   const until = draft.saleUntil.trim();
   if ((from || until) && !(LOCAL.test(from) && LOCAL.test(until)))
@@ -81,18 +74,22 @@ export function ticketProblemsOf(draft: TicketDraft): Record<string, string> {
 
 /** The ticket as the platform takes it, for the event `eventId` on the clock of `zone`. */
 export function ticketInputOf(draft: TicketDraft, eventId: string, zone: string): TicketInput {
-  const instant = (text: string) => zonedInstant(text.slice(0, 10), text.slice(11, 16), zone);
   return {
     eventId,
     name: draft.name.trim(),
     description: draft.description.trim(),
     hidden: draft.hidden,
-    pricingMethod: isFree(draft.price) ? { free: true } : { fixedPrice: { value: draft.price.trim() } },
-    feeType: isFree(draft.price) ? 'NO_FEE' : draft.feeAdded ? 'FEE_ADDED_AT_CHECKOUT' : 'FEE_INCLUDED',
+    pricingMethod: isFreePrice(draft.price) ? { free: true } : { fixedPrice: { value: draft.price.trim() } },
+    feeType: isFreePrice(draft.price) ? 'NO_FEE' : draft.feeAdded ? 'FEE_ADDED_AT_CHECKOUT' : 'FEE_INCLUDED',
     limitPerCheckout: Number(draft.perCheckout),
     ...(draft.limit.trim() ? { initialLimit: Number(draft.limit) } : {}),
     ...(draft.saleFrom.trim()
-      ? { salePeriod: { startDate: instant(draft.saleFrom), endDate: instant(draft.saleUntil) } }
+      ? {
+          salePeriod: {
+            startDate: instantOfLocal(draft.saleFrom, zone),
+            endDate: instantOfLocal(draft.saleUntil, zone),
+          },
+        }
       : {}),
   };
 }

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Said } from '../confirm-dialog';
 import type { Saying } from '../edit-form';
+import { isEmail } from '../form-rules';
 import { siteClient } from '../platform';
 import { messageOf } from '../words';
 
@@ -47,7 +48,7 @@ export function OfflineSale({ siteId, plans }: { siteId: string; plans: readonly
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (sell.isPending) return;
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim()))
+    if (!isEmail(email))
       return setSaid({ text: 'Write the member’s email, like name@example.com.', problem: true });
     sell.mutate();
   };

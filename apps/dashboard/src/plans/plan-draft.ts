@@ -1,5 +1,6 @@
 import type { PlanInput } from '@bazaar/contracts';
 import type { Plan } from '@bazaar/sdk/pricing-plans';
+import { isWholeNumber } from '../form-rules';
 import { isAmount } from '../products/decimal';
 
 export type Unit = 'DAY' | 'WEEK' | 'MONTH' | 'YEAR';
@@ -59,9 +60,6 @@ export function draftOf(plan: Plan): PlanDraft {
   };
 }
 
-const whole = (text: string, least: number, most: number) =>
-  /^\d{1,4}$/.test(text.trim()) && Number(text) >= least && Number(text) <= most;
-
 /** What keeps the plan from being saved, by field, as sentences. */
 export function problemsOf(draft: PlanDraft): Record<string, string> {
   const problems: Record<string, string> = {};
@@ -69,13 +67,13 @@ export function problemsOf(draft: PlanDraft): Record<string, string> {
   else if (draft.name.trim().length > 50) problems.name = 'A name has at most 50 characters.';
   if (draft.description.length > 450) problems.description = 'A description has at most 450 characters.';
   if (!isAmount(draft.price)) problems.price = 'Write the price as a number, like 20 (0 for a free plan).';
-  if (draft.paidBy !== 'ONCE' && !whole(draft.every, 1, 999))
+  if (draft.paidBy !== 'ONCE' && !isWholeNumber(draft.every, 1, 999))
     problems.every = 'Write a whole number from 1 to 999.';
-  if (draft.paidBy === 'RECURRING' && draft.cycles.trim() && !whole(draft.cycles, 1, 520))
+  if (draft.paidBy === 'RECURRING' && draft.cycles.trim() && !isWholeNumber(draft.cycles, 1, 520))
     problems.cycles = 'Write how many payments, from 1 to 520, or leave it blank for until canceled.';
-  if (draft.paidBy === 'RECURRING' && draft.trialDays.trim() && !whole(draft.trialDays, 0, 365))
+  if (draft.paidBy === 'RECURRING' && draft.trialDays.trim() && !isWholeNumber(draft.trialDays, 0, 365))
     problems.trialDays = 'Write the free days, from 0 to 365.';
-  if (draft.limitPerBuyer.trim() && !whole(draft.limitPerBuyer, 1, 1000))
+  if (draft.limitPerBuyer.trim() && !isWholeNumber(draft.limitPerBuyer, 1, 1000))
     problems.limitPerBuyer = 'Write a whole number from 1 to 1,000, or leave it blank for no limit.';
   const perks = draft.perks.split('\n').filter((line) => line.trim());
   if (perks.length > 40 || perks.some((line) => line.trim().length > 200))

@@ -1,4 +1,5 @@
 import type { Service } from '@bazaar/sdk/bookings';
+import { isFreePrice, isWholeNumber } from '../form-rules';
 import type { siteClient } from '../platform';
 import { isAmount } from '../products/decimal';
 import { nextDay, wallTimeOf, zonedInstant } from '../zoned-dates';
@@ -80,9 +81,6 @@ export function draftOf(service: Service, zone: string): ServiceDraft {
   };
 }
 
-const whole = (text: string, least: number, most: number) =>
-  /^\d{1,4}$/.test(text.trim()) && Number(text) >= least && Number(text) <= most;
-
 /** What keeps the service from being saved, by field, as sentences. */
 export function problemsOf(draft: ServiceDraft): Record<string, string> {
   const problems: Record<string, string> = {};
@@ -91,10 +89,11 @@ export function problemsOf(draft: ServiceDraft): Record<string, string> {
   if (draft.price.trim() && !isAmount(draft.price))
     problems.price = 'Write the price as a number, like 45 (blank or 0 for free).';
   if (draft.type === 'APPOINTMENT') {
-    if (!whole(draft.duration, 5, 1440)) problems.duration = 'Write the minutes, from 5 to 1,440.';
-    if (!whole(draft.buffer, 0, 720)) problems.buffer = 'Write the minutes, from 0 to 720.';
+    if (!isWholeNumber(draft.duration, 5, 1440)) problems.duration = 'Write the minutes, from 5 to 1,440.';
+    if (!isWholeNumber(draft.buffer, 0, 720)) problems.buffer = 'Write the minutes, from 0 to 720.';
   } else {
-    if (!whole(draft.capacity, 1, 1000)) problems.capacity = 'Write how many people, from 1 to 1,000.';
+    if (!isWholeNumber(draft.capacity, 1, 1000))
+      problems.capacity = 'Write how many people, from 1 to 1,000.';
     const sessions = spansProblem(draft.sessions);
     if (sessions) problems.sessions = sessions;
     else if (draft.sessions.length === 0) problems.sessions = 'Add the times the sessions meet each week.';
@@ -111,7 +110,7 @@ export function problemsOf(draft: ServiceDraft): Record<string, string> {
 
 /** The service as the platform takes it; course days are turned into instants on the site's clock. */
 export function serviceInputOf(draft: ServiceDraft, zone: string): ServiceInput {
-  const free = !draft.price.trim() || /^0+(\.0+)?$/.test(draft.price.trim());
+  const free = isFreePrice(draft.price);
   const appointment = draft.type === 'APPOINTMENT';
   return {
     type: draft.type,

@@ -1,7 +1,8 @@
 import type { StaffMember } from '@bazaar/sdk/bookings';
+import { isEmail } from '../form-rules';
 import type { siteClient } from '../platform';
 import { inWeekOrder, spansProblem, type WeeklySpan } from '../services/weekly-spans';
-import { clockTime, wallTimeOf, zonedInstant } from '../zoned-dates';
+import { instantOfLocal, localDateTime } from '../zoned-dates';
 
 type StaffInput = Parameters<ReturnType<typeof siteClient>['staffMembers']['createStaffMember']>[0];
 
@@ -31,25 +32,20 @@ export const emptyStaff = (): StaffDraft => ({
   active: true,
 });
 
-const local = (instant: string, zone: string) => {
-  const { date, minutes } = wallTimeOf(instant, zone);
-  return `${date}T${clockTime(minutes)}`;
-};
-const instantOf = (localTime: string, zone: string) =>
-  zonedInstant(localTime.slice(0, 10), localTime.slice(11, 16), zone);
-
 export function draftOf(member: StaffMember, zone: string): StaffDraft {
   return {
     name: member.name,
     email: member.email ?? '',
     description: member.description ?? '',
     hours: inWeekOrder(member.workingHours as WeeklySpan[]),
-    away: member.timeOff.map((span) => ({ from: local(span.start, zone), until: local(span.end, zone) })),
+    away: member.timeOff.map((span) => ({
+      from: localDateTime(span.start, zone),
+      until: localDateTime(span.end, zone),
+    })),
     active: member.status !== 'INACTIVE',
   };
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const LOCAL = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 
 /** What keeps the staff member from being saved, by field, as sentences. */
@@ -57,7 +53,7 @@ export function problemsOf(draft: StaffDraft): Record<string, string> {
   const problems: Record<string, string> = {};
   if (!draft.name.trim()) problems.name = 'Write their name.';
   else if (draft.name.trim().length > 100) problems.name = 'A name has at most 100 characters.';
-  if (draft.email.trim() && !EMAIL.test(draft.email.trim()))
+  if (draft.email.trim() && !isEmail(draft.email))
     problems.email = 'Write an email address like name@example.com, or leave it blank.';
   const hours = spansProblem(draft.hours);
   if (hours) problems.hours = hours;
@@ -77,8 +73,8 @@ export function staffInputOf(draft: StaffDraft, zone: string): StaffInput {
     status: draft.active ? 'ACTIVE' : 'INACTIVE',
     workingHours: inWeekOrder(draft.hours),
     timeOff: draft.away.map((span) => ({
-      start: instantOf(span.from, zone),
-      end: instantOf(span.until, zone),
+      start: instantOfLocal(span.from, zone),
+      end: instantOfLocal(span.until, zone),
     })),
   };
 }
