@@ -22,7 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { encodedSize } from './lib/autocannon.mjs';
 import { machineFacts } from './lib/machine.mjs';
 import { benchOptions } from './lib/options.mjs';
-import { ownerCalls } from './lib/owner-api.mjs';
+import { call, ownerCalls } from './lib/owner-api.mjs';
 import { createBenchDatabase } from './lib/postgres.mjs';
 import { RATIO_TABLE_HEAD, ratioRow, summariseRuns } from './lib/report.mjs';
 import { measureRounds } from './lib/rounds.mjs';
@@ -36,17 +36,6 @@ const PASSWORD = 'a bench member password';
 
 const log = (message) => console.error(message);
 const json = { 'content-type': 'application/json' };
-
-async function call(platformUrl, path, body, headers = {}) {
-  const response = await fetch(`${platformUrl}${path}`, {
-    method: 'POST',
-    headers: { ...json, ...headers },
-    body: JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (response.status !== 200) throw new Error(`${path} answered ${response.status}: ${text.slice(0, 500)}`);
-  return JSON.parse(text);
-}
 
 /** `count` codes for the member of `sessionToken`, from one authorized `auth` session; its verifier. */
 async function issueCodes(platformUrl, visitor, sessionToken, count) {

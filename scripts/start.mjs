@@ -36,7 +36,14 @@ children.push(
     stdio: 'inherit',
     // One process and no load balancer: a stop need not wait for one to notice (DRAIN_SECONDS).
     // Readable lines, one per request (LOG_LEVEL=info hides them): JSON lines stay production's.
-    env: { DRAIN_SECONDS: '0', LOG_FORMAT: 'pretty', LOG_LEVEL: 'debug', ...process.env, PORT: platformPort },
+    env: {
+      DRAIN_SECONDS: '0',
+      LOG_FORMAT: 'pretty',
+      LOG_LEVEL: 'debug',
+      METRICS: 'on',
+      ...process.env,
+      PORT: platformPort,
+    },
   }),
 );
 

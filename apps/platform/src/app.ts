@@ -45,6 +45,13 @@ import { validatorCompiler } from './kernel/http/validation.js';
 import { installWireRules } from './kernel/http/wire.js';
 import type { JobHandler } from './kernel/jobs/jobs.js';
 import { jobsMigration } from './kernel/jobs/migration.js';
+import { watchBacklogs } from './kernel/metrics/backlog-metrics.js';
+import { timedDatabase } from './kernel/metrics/database-metrics.js';
+import { countRequests } from './kernel/metrics/http-metrics.js';
+import { createMetrics, type Metrics } from './kernel/metrics/metrics.js';
+import { resealSecrets } from './kernel/secrets/reseal.js';
+import { SecretBox } from './kernel/secrets/secret-box.js';
+import { signingKeyColumn } from './kernel/signing-keys.js';
 
 /**
  * The platform's domains. A module may use the services of those listed before it; adding a
@@ -111,17 +118,30 @@ export async function buildApp(options: AppOptions): Promise<{
   eventTypes: readonly EventType[];
   /** Fills the demo site with every module's examples (`npm start`). */
   seed(demo: DemoSite): Promise<void>;
+  /** What `/metrics` reads (main.ts serves it on a port of its own when `METRICS_PORT` says so). */
+  metrics: Metrics;
 }> {
-  const { config, db } = options;
+  const { config } = options;
+  const clock = options.clock ?? systemClock;
   const all = [...modules, ...(options.extraModules ?? [])];
-  await migrate(db, [...migrations, ...migrationsOf(options.extraModules ?? [])]);
+  await migrate(options.db, [...migrations, ...migrationsOf(options.extraModules ?? [])]);
   const eventTypes = eventTypesOf(all.flatMap((module) => module.events ?? []));
-  const assembled = await assembleModules(all, {
-    db,
-    config,
-    clock: options.clock ?? systemClock,
-    eventTypes,
-  });
+  if (config.secretsKeys.length === 0)
+    throw new Error(
+      'No key to seal the secrets kept in the database: set SECRETS_KEY_FILE to a file holding `openssl rand -base64 32` (docs/operations.md, "Secrets at rest")',
+    );
+  const secrets = new SecretBox(config.secretsKeys);
+  // Values kept in clear by an older version, or sealed by a key a rotation moved down, are sealed
+  // with the current key before anything reads them.
+  await resealSecrets(options.db, secrets, [
+    signingKeyColumn,
+    ...all.flatMap((module) => module.sealedColumns ?? []),
+  ]);
+  const metrics = createMetrics(config.metrics.enabled);
+  // Timing every statement costs a little; only a process whose metrics are read pays it.
+  const db = metrics.enabled ? timedDatabase(options.db, metrics.registry) : options.db;
+  if (metrics.enabled) watchBacklogs(options.db, clock, metrics.registry);
+  const assembled = await assembleModules(all, { db, config, clock, eventTypes, metrics, secrets });
   const services = assembled.services as unknown as Services;
   services.system.readiness.expectMigrations(
     [...migrations, ...migrationsOf(options.extraModules ?? [])].map((migration) => migration.id),
@@ -136,6 +156,7 @@ export async function buildApp(options: AppOptions): Promise<{
     schemaController: { compilersFactory: { buildSerializer: buildKeptSerializer } },
   });
   app.setValidatorCompiler(validatorCompiler);
+  if (metrics.enabled) countRequests(app, metrics.registry);
 
   await installWireRules(app, {
     corsOrigins: config.corsOrigins,
@@ -166,5 +187,6 @@ export async function buildApp(options: AppOptions): Promise<{
     workers: assembled.workers,
     eventTypes,
     seed: assembled.seed,
+    metrics,
   };
 }

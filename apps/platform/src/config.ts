@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { DatabaseConfig } from './kernel/db/open.js';
+import { parseSecretsKeys } from './kernel/secrets/secret-box.js';
 
 /** Every setting of the platform, read once from the environment, with defaults for the demo. */
 export interface Config {
@@ -40,6 +43,13 @@ export interface Config {
    */
   passwordHashCost: number;
   /**
+   * How many password hashes run at once (each takes a core for a third of a second or more):
+   * half the cores by default, so a burst of sign-ins leaves the rest to every other request.
+   */
+  passwordHashConcurrency: number;
+  /** How many more wait their turn; a sign-in past that is refused with 429 and Retry-After. */
+  passwordHashQueue: number;
+  /**
    * A site's catalogue of at most this many products is kept in memory and queried there (0
    * keeps none); a larger one is queried by SQL on its indexes.
    */
@@ -50,7 +60,22 @@ export interface Config {
    * demo allows loopback and a platform that seeds no demo allows none.
    */
   webhookPrivateAddresses: 'none' | 'loopback' | 'all';
+  /**
+   * The keys that seal secrets at rest (signing keys, TOTP secrets), newest first: from
+   * `SECRETS_KEY` (comma-separated) or the file `SECRETS_KEY_FILE` (one per line). Empty when
+   * neither is set: the demo then makes one in `DATA_DIR/secrets.key`, anything else refuses to start.
+   */
+  secretsKeys: Buffer[];
+  /** Where `/metrics` (Prometheus text) is served, if anywhere: see {@link MetricsConfig}. */
+  metrics: MetricsConfig;
 }
+
+/**
+ * `METRICS=off` (the default): no metrics. `METRICS=on`: `GET /metrics` on the API's port, or,
+ * with `METRICS_PORT`, on a port of its own (and not on the API's). With `METRICS_TOKEN` a scrape
+ * must send `Authorization: Bearer <token>`. `npm start` serves them on the API's port without one.
+ */
+type MetricsConfig = { enabled: false } | { enabled: true; port?: number; token?: string };
 
 type Env = Record<string, string | undefined>;
 
@@ -87,9 +112,25 @@ export function loadConfig(env: Env = process.env): Config {
       env.WEBHOOK_PRIVATE_ADDRESSES,
       (env.SEED_DEMO ?? 'true') !== 'false',
     ),
+    metrics: metricsSetting(env),
+    secretsKeys: env.SECRETS_KEY
+      ? parseSecretsKeys(env.SECRETS_KEY, 'SECRETS_KEY')
+      : env.SECRETS_KEY_FILE
+        ? parseSecretsKeys(
+            readFileSync(env.SECRETS_KEY_FILE, 'utf8'),
+            `SECRETS_KEY_FILE (${env.SECRETS_KEY_FILE})`,
+          )
+        : [],
     ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
     mailFrom: env.MAIL_FROM ?? 'Bazaar <no-reply@bazaar.localhost>',
     passwordHashCost: within(integer(env, 'PASSWORD_HASH_COST', 17), 'PASSWORD_HASH_COST', 12, 20),
+    passwordHashConcurrency: within(
+      integer(env, 'PASSWORD_HASH_CONCURRENCY', Math.max(1, Math.floor(availableParallelism() / 2))),
+      'PASSWORD_HASH_CONCURRENCY',
+      1,
+      64,
+    ),
+    passwordHashQueue: within(integer(env, 'PASSWORD_HASH_QUEUE', 16), 'PASSWORD_HASH_QUEUE', 0, 10_000),
     keptCatalogueProducts: within(
       integer(env, 'KEPT_CATALOGUE_PRODUCTS', 1_000),
       'KEPT_CATALOGUE_PRODUCTS',
@@ -127,6 +168,19 @@ export function loadTestDatabases(env: Env = process.env): {
   return {
     dialects: dialects as ('sqlite' | 'postgres')[],
     postgresUrl: env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+  };
+}
+
+function metricsSetting(env: Env): MetricsConfig {
+  const mode = env.METRICS ?? 'off';
+  if (mode !== 'on' && mode !== 'off') throw new Error(`METRICS must be on or off, not ${mode}`);
+  if (mode === 'off') return { enabled: false };
+  const token = env.METRICS_TOKEN ?? '';
+  if (token && token.length < 16) throw new Error('METRICS_TOKEN must be at least 16 characters');
+  return {
+    enabled: true,
+    ...(env.METRICS_PORT ? { port: within(integer(env, 'METRICS_PORT', 0), 'METRICS_PORT', 1, 65_535) } : {}),
+    ...(token ? { token } : {}),
   };
 }
 

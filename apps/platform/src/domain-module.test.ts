@@ -1,14 +1,19 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { migrations, modules } from './app.js';
 import { loadConfig } from './config.js';
 import { assembleModules, defineModule, migrationsOf, type UnmetNeeds } from './domain-module.js';
 import { ManualClock } from './kernel/clock.js';
 import type { Database } from './kernel/db/database.js';
+import { createMetrics } from './kernel/metrics/metrics.js';
+import { SecretBox } from './kernel/secrets/secret-box.js';
 
 const platform = {
   db: {} as Database,
   config: loadConfig({ DATABASE_FILE: ':memory:' }),
   clock: new ManualClock(new Date('2026-01-01T00:00:00Z')),
+  metrics: createMetrics(false),
+  secrets: new SecretBox([randomBytes(32)]),
   eventTypes: [],
 };
 

@@ -6,7 +6,10 @@ import type { Migration } from './kernel/db/migrate.js';
 import type { EntityEvents, EventType } from './kernel/event-catalogue.js';
 import type { EventFqdn } from './kernel/events.js';
 import type { JobHandler } from './kernel/jobs/jobs.js';
+import type { Metrics } from './kernel/metrics/metrics.js';
 import type { EventSubscriber } from './kernel/outbox-publisher.js';
+import type { SealedColumn } from './kernel/secrets/reseal.js';
+import type { SecretBox } from './kernel/secrets/secret-box.js';
 
 /** What every domain's factory gets besides the services it names: the process's shared parts. */
 export interface Platform {
@@ -16,6 +19,10 @@ export interface Platform {
   clock: Clock;
   /** Every event type the modules announce (their `events`): the webhook catalogue. */
   eventTypes: readonly EventType[];
+  /** The process's metrics, where a domain counts what only it sees (failed deliveries). */
+  metrics: Metrics;
+  /** Seals the secrets a domain keeps in the database (its `sealedColumns`) with the key kept outside it. */
+  secrets: SecretBox;
 }
 
 /**
@@ -36,6 +43,8 @@ export interface DomainModule<
   events?: readonly EntityEvents[];
   /** Ids `<domain>/<nnnn>-…`; applied in module order, then in the order given. */
   migrations?: readonly Migration[];
+  /** Columns holding secrets sealed by `platform.secrets`: sealed again at each start after a key rotation. */
+  sealedColumns?: readonly SealedColumn[];
   needs: readonly (keyof Needs & string)[];
   create(needs: Needs, platform: Platform): Service | Promise<Service>;
   routes?(service: Service, needs: Needs, platform: Platform): (app: FastifyInstance) => Promise<void>;

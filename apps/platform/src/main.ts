@@ -5,15 +5,30 @@ import { loadConfig } from './config.js';
 import { systemClock } from './kernel/clock.js';
 import { openDatabase } from './kernel/db/open.js';
 import { createJobRunner } from './kernel/jobs/jobs.js';
+import { startMetricsServer } from './kernel/metrics/metrics-endpoint.js';
 import { createOutboxPublisher } from './kernel/outbox-publisher.js';
 import { createPoller } from './kernel/poller.js';
 import { JOBS_STALE_MS } from './kernel/readiness.js';
+import { demoSecretsKeys } from './kernel/secrets/demo-key.js';
 import { seedDemoSite } from './seed/demo-site.js';
 
 const config = loadConfig();
 await mkdir(config.dataDir, { recursive: true });
+if (config.secretsKeys.length === 0 && config.seedDemo)
+  config.secretsKeys = await demoSecretsKeys(config.dataDir);
 const db = await openDatabase(config.database);
-const { app, services, jobs: jobHandlers, subscribers, workers, seed } = await buildApp({ config, db });
+const {
+  app,
+  services,
+  jobs: jobHandlers,
+  subscribers,
+  workers,
+  seed,
+  metrics,
+} = await buildApp({
+  config,
+  db,
+});
 
 // Several instances may start at once on one PostgreSQL database: one seeds, the others wait
 // for it and then find the demo site there.
@@ -96,3 +111,18 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ host: config.host, port: config.port });
+
+if (config.metrics.enabled) {
+  const { port, token } = config.metrics;
+  if (port !== undefined) {
+    const server = await startMetricsServer(metrics, {
+      host: config.host,
+      port,
+      ...(token ? { token } : {}),
+    });
+    server.unref();
+  }
+  // Anyone who reaches the API could read them: fine on a developer's machine, said aloud elsewhere.
+  if (port === undefined && !token && !config.seedDemo)
+    app.log.warn('/metrics is served on the API port without a token: set METRICS_TOKEN or METRICS_PORT');
+}

@@ -7,6 +7,7 @@ import { ACCOUNTS_SITE_ID } from '@bazaar/contracts';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadTestDatabases } from './config.js';
+import { TEST_SECRETS_KEY } from './testing/secrets-key.js';
 
 const MAIN = new URL('../dist/main.js', import.meta.url).pathname;
 const PROCESSES = 3;
@@ -23,7 +24,15 @@ function startPlatform(
   dataDir: string,
 ): { child: ChildProcess; listening: Promise<void> } {
   const child = spawn(process.execPath, [MAIN], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: '0',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      // Processes sharing a database share its secrets key (each data folder would make its own).
+      SECRETS_KEY: TEST_SECRETS_KEY,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const listening = new Promise<void>((resolve, reject) => {

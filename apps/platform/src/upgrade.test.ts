@@ -6,6 +6,7 @@ import type { Database } from './kernel/db/database.js';
 import { sql } from './kernel/db/sql.js';
 import { seedDemoSite } from './seed/demo-site.js';
 import { openTestDatabase, testDialects } from './testing/databases.js';
+import { TEST_SECRETS_KEY } from './testing/secrets-key.js';
 
 /**
  * Migration ids moved from one global counter (`0005-stores`) to one per domain
@@ -20,7 +21,7 @@ describe.each(testDialects)('a database made by an earlier build on %s', (dialec
   afterAll(() => db.close());
 
   it('starts, records every migration under its new id, and keeps its data', async () => {
-    const config = loadConfig({ DATABASE_FILE: ':memory:' });
+    const config = loadConfig({ DATABASE_FILE: ':memory:', SECRETS_KEY: TEST_SECRETS_KEY });
     const first = await buildApp({ config, db, logger: false });
     const demo = await seedDemoSite(first.services.sites);
     const created = await first.app.inject({

@@ -2,8 +2,14 @@ import { type CryptoKey, exportJWK, generateKeyPair, importJWK, type JWK } from 
 import type { Database } from './db/database.js';
 import { sql } from './db/sql.js';
 import { newId } from './ids.js';
+import type { SealedColumn } from './secrets/reseal.js';
+import type { SecretBox } from './secrets/secret-box.js';
 
 export const SIGNING_ALGORITHM = 'EdDSA';
+
+/** The private half is kept sealed (kernel/secrets): a copy of the database cannot sign tokens. */
+export const signingKeyColumn: SealedColumn = { table: 'signing_keys', key: 'id', column: 'private_jwk' };
+const PRIVATE_JWK = 'signing_keys.private_jwk';
 
 export interface SigningKey {
   id: string;
@@ -33,7 +39,11 @@ export type SigningPurpose =
  * purpose, the unique constraint lets the first win, and both then read that one. (The
  * `signing_keys` table dates from the oauth migration, 0002, when access tokens were its only use.)
  */
-export async function loadSigningKey(db: Database, purpose: SigningPurpose): Promise<SigningKey> {
+export async function loadSigningKey(
+  db: Database,
+  secrets: SecretBox,
+  purpose: SigningPurpose,
+): Promise<SigningKey> {
   const selectKey = sql`SELECT id, private_jwk, public_jwk FROM signing_keys WHERE purpose = ${purpose}`;
   let row = await db.one<KeyRow>(selectKey);
   if (!row) {
@@ -42,7 +52,7 @@ export async function loadSigningKey(db: Database, purpose: SigningPurpose): Pro
     const publicJwk = { ...(await exportJWK(pair.publicKey)), kid: id, alg: SIGNING_ALGORITHM, use: 'sig' };
     await db.run(sql`
       INSERT INTO signing_keys (id, purpose, algorithm, private_jwk, public_jwk, created_date)
-      VALUES (${id}, ${purpose}, ${SIGNING_ALGORITHM}, ${JSON.stringify(await exportJWK(pair.privateKey))},
+      VALUES (${id}, ${purpose}, ${SIGNING_ALGORITHM}, ${secrets.seal(JSON.stringify(await exportJWK(pair.privateKey)), PRIVATE_JWK)},
               ${JSON.stringify(publicJwk)}, ${new Date().toISOString()})
       ON CONFLICT DO NOTHING`);
     row = await db.one<KeyRow>(selectKey);
@@ -51,7 +61,10 @@ export async function loadSigningKey(db: Database, purpose: SigningPurpose): Pro
   const publicJwk = JSON.parse(row.public_jwk) as JWK;
   return {
     id: row.id,
-    privateKey: (await importJWK(JSON.parse(row.private_jwk) as JWK, SIGNING_ALGORITHM)) as CryptoKey,
+    privateKey: (await importJWK(
+      JSON.parse(secrets.open(row.private_jwk, PRIVATE_JWK)) as JWK,
+      SIGNING_ALGORITHM,
+    )) as CryptoKey,
     publicKey: (await importJWK(publicJwk, SIGNING_ALGORITHM)) as CryptoKey,
     publicJwk,
   };

@@ -12,6 +12,7 @@ import { createOutboxPublisher } from '../kernel/outbox-publisher.js';
 import { seedDemoSite } from '../seed/demo-site.js';
 import { openTestDatabase } from './databases.js';
 import { eventTypesMissingFrom } from './event-catalogue-check.js';
+import { TEST_SECRETS_KEY } from './secrets-key.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -46,7 +47,12 @@ export async function buildTestApp(
   const db = await openTestDatabase(dialect);
   // Passwords hash at the lowest cost the setting allows (2^12 against 2^17) so that suites signing
   // many members up stay quick; every stored hash names its cost, so the code path is the same.
-  const config = loadConfig({ PASSWORD_HASH_COST: '12', ...env, DATABASE_FILE: ':memory:' });
+  const config = loadConfig({
+    PASSWORD_HASH_COST: '12',
+    SECRETS_KEY: TEST_SECRETS_KEY,
+    ...env,
+    DATABASE_FILE: ':memory:',
+  });
   const { app, services, jobs, subscribers, eventTypes, seed } = await buildApp({
     config,
     db,

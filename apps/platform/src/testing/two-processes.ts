@@ -7,6 +7,7 @@ import { openPostgres } from '../kernel/db/postgres.js';
 import { sql } from '../kernel/db/sql.js';
 import { createOutboxPublisher } from '../kernel/outbox-publisher.js';
 import { buildTestApp, type TestApp } from './app.js';
+import { TEST_SECRETS_KEY } from './secrets-key.js';
 
 /** How many times a concurrency test sends the same request at once. */
 export const TIMES = 10;
@@ -30,7 +31,11 @@ export async function startTwoProcesses(dialect: 'sqlite' | 'postgres', clock: C
   if (dialect === 'postgres') {
     const schema = (await t.db.one<{ schema: string }>(sql`SELECT current_schema() AS schema`))?.schema ?? '';
     second = await openPostgres({ url: loadTestDatabases().postgresUrl, schema, maxConnections: 4 });
-    const config = loadConfig({ PASSWORD_HASH_COST: '12', DATABASE_FILE: ':memory:' });
+    const config = loadConfig({
+      PASSWORD_HASH_COST: '12',
+      DATABASE_FILE: ':memory:',
+      SECRETS_KEY: TEST_SECRETS_KEY,
+    });
     const other = await buildApp({ config, db: second, logger: false, clock });
     processes.push(other.app);
     const outbox = createOutboxPublisher(second, clock, { error: () => undefined });

@@ -51,6 +51,9 @@ describe('what the hosted login page tells a person', () => {
     expect(waiting(900)).toBe(
       'Too many attempts to sign in from here. Please wait 15 minutes, then try again.',
     );
+    expect(loginMessageOf(refusedWith('TOO_MANY_SIGN_INS', 429, { retryAfterSeconds: 3 }), 'signIn')).toBe(
+      'Many people are signing in right now. Please wait a few seconds, then try again.',
+    );
     expect(loginMessageOf(refusedWith('ACCOUNT_LOCKED', 429), 'signIn')).toBe(
       'This account is locked after many failed sign-ins. Choose “Forgot password?” to set a new password and sign in.',
     );

@@ -71,6 +71,9 @@ export function loginMessageOf(reason: unknown, attempt: Attempt): string {
   if (code === 'TOO_MANY_ATTEMPTS' && attempt === 'signIn')
     return `Too many attempts to sign in from here. Please wait ${waitText(reason)}, then try again.`;
   if (code === 'TOO_MANY_ATTEMPTS') return TOO_MANY[attempt];
+  // The server is busy hashing others' passwords: nothing is wrong with this person's try.
+  if (code === 'TOO_MANY_SIGN_INS')
+    return `Many people are signing in right now. Please wait ${waitText(reason)}, then try again.`;
   // A second factor's code may come from an app or a list of recovery codes, not only a mail.
   if (code === 'INVALID_VERIFICATION_CODE' && attempt === 'factor')
     return 'That code is not right. Enter the newest code, or a recovery code you have not used.';

@@ -5,7 +5,7 @@ import type { Database } from '../../kernel/db/database.js';
 import { ApplicationError, ValidationError } from '../../kernel/errors.js';
 import { hashSecret, newSecret } from '../../kernel/ids.js';
 import type { MemberAdmin } from '../identity/member-admin.js';
-import { hashPassword } from '../identity/passwords.js';
+import type { Passwords } from '../identity/passwords.js';
 import type { SitesService } from '../sites/service.js';
 import * as collaborators from './collaborators-repo.js';
 import * as repo from './invitations-repo.js';
@@ -20,7 +20,7 @@ export interface FirstAccountDeps {
   sites: Pick<SitesService, 'allSiteIds'>;
   accounts: Pick<MemberAdmin, 'findByEmail' | 'create' | 'query'>;
   publicUrl: string;
-  passwordHashCost: number;
+  passwords: Passwords;
 }
 
 /**
@@ -28,14 +28,7 @@ export interface FirstAccountDeps {
  * (as Ghost and Medusa offer their first user); the account it makes owns every site there is.
  * The demo makes its owner account instead, with a password it prints once.
  */
-export function createFirstAccount({
-  db,
-  clock,
-  sites,
-  accounts,
-  publicUrl,
-  passwordHashCost,
-}: FirstAccountDeps) {
+export function createFirstAccount({ db, clock, sites, accounts, publicUrl, passwords }: FirstAccountDeps) {
   const hasAccounts = async () =>
     (await accounts.query(ACCOUNTS_SITE_ID, { paging: { limit: 1 } })).records.length > 0;
 
@@ -44,7 +37,7 @@ export function createFirstAccount({
     const account = await accounts.create(ACCOUNTS_SITE_ID, {
       email,
       profile: {},
-      passwordHash: await hashPassword(password, passwordHashCost),
+      passwordHash: await passwords.hash(password),
     });
     const siteIds = (await sites.allSiteIds()).filter((id) => id !== ACCOUNTS_SITE_ID);
     const createdDate = clock.now().toISOString();

@@ -11,7 +11,7 @@ import type { Database } from '../../kernel/db/database.js';
 import { ApplicationError, forbidden, notFound, ValidationError } from '../../kernel/errors.js';
 import { hashSecret, newId, newSecret } from '../../kernel/ids.js';
 import type { MemberAdmin } from '../identity/member-admin.js';
-import { hashPassword } from '../identity/passwords.js';
+import type { Passwords } from '../identity/passwords.js';
 import type { MailService } from '../mail/module.js';
 import type { SitesService } from '../sites/service.js';
 import * as collaborators from './collaborators-repo.js';
@@ -36,7 +36,7 @@ export interface InvitationsDeps {
   accounts: Pick<MemberAdmin, 'findByEmail' | 'create' | 'find'>;
   mail: Pick<MailService, 'send'>;
   publicUrl: string;
-  passwordHashCost: number;
+  passwords: Passwords;
 }
 
 /**
@@ -50,7 +50,7 @@ export function createInvitations({
   accounts,
   mail,
   publicUrl,
-  passwordHashCost,
+  passwords,
 }: InvitationsDeps) {
   const now = () => clock.now().toISOString();
 
@@ -141,7 +141,7 @@ export function createInvitations({
       const account = await accounts.create(ACCOUNTS_SITE_ID, {
         email: invitation.email,
         profile: {},
-        passwordHash: await hashPassword(password, passwordHashCost),
+        passwordHash: await passwords.hash(password),
         emailVerified: true,
       });
       return accept(invitation, account.id);

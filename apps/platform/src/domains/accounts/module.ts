@@ -2,6 +2,7 @@ import { ACCOUNTS_SITE_ID } from '@bazaar/contracts';
 import type { FastifyInstance } from 'fastify';
 import { defineModule } from '../../domain-module.js';
 import type { MemberAdmin } from '../identity/member-admin.js';
+import type { Passwords } from '../identity/passwords.js';
 import type { MailService } from '../mail/module.js';
 import type { SitesService } from '../sites/service.js';
 import { createAccountSites } from './account-sites.js';
@@ -15,7 +16,7 @@ import { accountRoutes } from './routes.js';
 
 export interface AccountsNeeds {
   sites: SitesService;
-  identity: { admin: MemberAdmin };
+  identity: { admin: MemberAdmin; passwords: Passwords };
   mail: Pick<MailService, 'send'>;
 }
 
@@ -34,14 +35,15 @@ export const accountsModule = defineModule({
   create: async ({ sites, identity, mail }: AccountsNeeds, { db, clock, config }) => {
     await ensureAccountsSite(sites, config.publicUrl);
     const accounts = identity.admin;
-    const { publicUrl, passwordHashCost } = config;
+    const { publicUrl } = config;
+    const { passwords } = identity;
     return {
       sites: createAccountSites({ db, clock, sites }),
-      invitations: createInvitations({ db, clock, sites, accounts, mail, publicUrl, passwordHashCost }),
+      invitations: createInvitations({ db, clock, sites, accounts, mail, publicUrl, passwords }),
       collaborators: createCollaborators({ db, accounts }),
       /** An account's email: whom a STAFF account works as in a site's bookings. */
       emailOf: async (accountId: string) => (await accounts.find(ACCOUNTS_SITE_ID, accountId))?.email,
-      firstAccount: createFirstAccount({ db, clock, sites, accounts, publicUrl, passwordHashCost }),
+      firstAccount: createFirstAccount({ db, clock, sites, accounts, publicUrl, passwords }),
     };
   },
   routes: (accounts) => async (app: FastifyInstance) => {

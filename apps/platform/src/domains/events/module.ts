@@ -75,7 +75,7 @@ export const eventsModule = defineModule({
     staffMembersMigration,
   ],
   needs: ['sites', 'media', 'payments', 'redirects', 'ecom', 'mail'],
-  create: async ({ sites, payments, redirects, ecom, mail }: EventsNeeds, { db, config, clock }) => {
+  create: async ({ sites, payments, redirects, ecom, mail }: EventsNeeds, { db, config, clock, secrets }) => {
     redirects.registerFlow(eventsCheckoutFlow(db));
     const events = createEventsService({ db, clock, sites, storefrontUrl: config.storefrontUrl });
     const reservations = createReservationsService({ db, clock, sites, findEvent: events.find });
@@ -101,7 +101,7 @@ export const eventsModule = defineModule({
       staff: createStaffService({
         db,
         clock,
-        key: await loadSigningKey(db, 'events-staff'),
+        key: await loadSigningKey(db, secrets, 'events-staff'),
         checkInPageUrl: `${config.publicUrl}/hosted/check-in`,
       }),
       hosted: createHostedEventCheckout({ db, clock, sites, redirects, payments, orders, reservations }),

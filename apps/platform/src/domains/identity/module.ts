@@ -21,10 +21,12 @@ import {
 } from './authorization/migrations.js';
 import { hostedLoginRoutes } from './authorization/routes.js';
 import { createMemberAdmin } from './member-admin.js';
+import { factorSecretColumn } from './mfa/factors-repo.js';
 import { factorsMigration } from './mfa/migrations.js';
 import { mfaRoutes } from './mfa/routes.js';
 import { createMfaService } from './mfa/service.js';
 import { identitiesMigration, identityCodeDetailsMigration, identityCodesMigration } from './migrations.js';
+import { createPasswords } from './passwords.js';
 import { PRUNE_JOB, pruneHandler } from './pruning.js';
 import { createRecoveryService } from './recovery.js';
 import { recoveryRoutes } from './recovery-routes.js';
@@ -54,6 +56,7 @@ export const identityModule = defineModule({
       description: 'Sign-up, sign-in, email confirmation, two-step and password recovery.',
     },
   ],
+  sealedColumns: [factorSecretColumn],
   migrations: [
     identitiesMigration,
     identityCodesMigration,
@@ -66,12 +69,17 @@ export const identityModule = defineModule({
     signInThrottlesMigration,
   ],
   needs: ['sites', 'mail', 'oauth', 'redirects'],
-  create: async ({ sites, mail, oauth, redirects }: IdentityNeeds, { db, clock, config }) => {
-    const tokens = identityTokens(await loadSigningKey(db, 'identity-tokens'), clock);
+  create: async ({ sites, mail, oauth, redirects }: IdentityNeeds, { db, clock, config, secrets }) => {
+    const tokens = identityTokens(await loadSigningKey(db, secrets, 'identity-tokens'), clock);
     const attempts = attemptWindows(db, clock);
     const throttles = signInThrottles(db, clock);
-    const { passwordHashCost, publicUrl } = config;
-    const mfa = createMfaService({ db, clock, sites, mail, tokens, attempts });
+    const { publicUrl } = config;
+    const passwords = createPasswords({
+      cost: config.passwordHashCost,
+      concurrency: config.passwordHashConcurrency,
+      queueDepth: config.passwordHashQueue,
+    });
+    const mfa = createMfaService({ db, clock, sites, mail, tokens, attempts, secrets });
     const identity = createIdentityService({
       db,
       clock,
@@ -80,7 +88,7 @@ export const identityModule = defineModule({
       tokens,
       attempts,
       throttles,
-      passwordHashCost,
+      passwords,
       mfa,
     });
     const recovery = createRecoveryService({
@@ -91,7 +99,7 @@ export const identityModule = defineModule({
       oauth,
       attempts,
       throttles,
-      passwordHashCost,
+      passwords,
       publicUrl,
     });
     redirects.registerFlow(authFlow(sites));
@@ -103,6 +111,7 @@ export const identityModule = defineModule({
       ...identity,
       recovery,
       mfa,
+      passwords,
       admin: createMemberAdmin({ db, clock, oauth, attempts, throttles }),
       oauth,
       tokens,

@@ -16,7 +16,7 @@ import type { OAuthService } from '../oauth/service.js';
 import type { SitesService } from '../sites/service.js';
 import { type AttemptWindows, mailLimit, signInLimits } from './attempt-windows.js';
 import { passwordChangedMail, passwordLinkMail } from './mails.js';
-import { hashPassword, passwordTooShort } from './passwords.js';
+import { type Passwords, passwordTooShort } from './passwords.js';
 import { presentIdentity } from './presenter.js';
 import { type IdentityRecord, normalizeEmail } from './record.js';
 import { findRecoveryLink, issueRecoveryLink, spendRecoveryLink } from './recovery-links.js';
@@ -31,7 +31,7 @@ export interface RecoveryDeps {
   oauth: Pick<OAuthService, 'endMemberSessions'>;
   attempts: AttemptWindows;
   throttles: Pick<SignInThrottles, 'forgiveAccount'>;
-  passwordHashCost: number;
+  passwords: Passwords;
   /** Where the platform's hosted pages are served: the reset page's links point there. */
   publicUrl: string;
 }
@@ -89,7 +89,7 @@ export function createRecoveryService(deps: RecoveryDeps) {
     password: string,
     changes: Partial<IdentityRecord> = {},
   ) {
-    const passwordHash = await hashPassword(password, deps.passwordHashCost);
+    const passwordHash = await deps.passwords.hash(password);
     const next: IdentityRecord = {
       ...record,
       ...changes,

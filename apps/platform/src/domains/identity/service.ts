@@ -20,7 +20,7 @@ import { type AttemptWindows, mailLimit, signInLimits } from './attempt-windows.
 import { issueCode, spendCode } from './codes.js';
 import { verificationMail } from './mails.js';
 import type { MfaService } from './mfa/service.js';
-import { hashPassword, needsRehash, passwordTooShort, verifyPassword } from './passwords.js';
+import { type PasswordCheck, type Passwords, passwordTooShort } from './passwords.js';
 import { presentIdentity } from './presenter.js';
 import { type IdentityRecord, normalizeEmail } from './record.js';
 import * as repo from './repo.js';
@@ -36,7 +36,7 @@ export interface IdentityDeps {
   tokens: IdentityTokens;
   attempts: AttemptWindows;
   throttles: SignInThrottles;
-  passwordHashCost: number;
+  passwords: Passwords;
   /** The second-factor step after a right password, when the member has one. */
   mfa: Pick<MfaService, 'challenge'>;
 }
@@ -49,8 +49,6 @@ export interface IdentityDeps {
  */
 export function createIdentityService(deps: IdentityDeps) {
   const { db, clock, tokens } = deps;
-  /** A hash to check unknown emails against, so they cost what a real check costs. */
-  let decoy: Promise<string> | undefined;
 
   async function stateOf(record: IdentityRecord): Promise<StateMachineResponse> {
     const identity = presentIdentity(record);
@@ -89,6 +87,74 @@ export function createIdentityService(deps: IdentityDeps) {
     return record;
   }
 
+  /** A sign-in with its place in the hashing line taken (see `login`). */
+  async function signIn(
+    check: PasswordCheck,
+    caller: AuthenticatedIdentity,
+    request: LoginRequest,
+    address: string,
+  ): Promise<StateMachineResponse> {
+    const siteId = siteOf(caller);
+    const email = normalizeEmail(request.loginId.email);
+    const { account, address: fromAddress } = signInLimits(siteId, email, address);
+    await deps.attempts.take([fromAddress]);
+    // The lock holds every address but those the member lately signed in from: a stranger's
+    // failures elsewhere never keep the member out at their own.
+    if ((await deps.attempts.reached([account])) && !(await deps.throttles.isKnown(account.scope, address)))
+      throw accountLocked();
+    await deps.throttles.take(account.scope, address);
+    const record = await repo.findByEmail(db, siteId, email);
+    const failed = async () => {
+      await deps.attempts.count([account]);
+      return wrongCredentials();
+    };
+    if (!record) {
+      await check.verify(request.password, await deps.passwords.decoy());
+      throw await failed();
+    }
+    if (!record.passwordHash) {
+      // A member the owner made has no password yet: the same work as a check, then the way on.
+      await check.verify(request.password, await deps.passwords.decoy());
+      throw new ApplicationError({
+        status: 400,
+        code: IdentityErrorCodes.resetPassword,
+        message: 'Password not set',
+        description: 'This account has no password yet: set one with the link from "Forgot password?"',
+      });
+    }
+    if (!(await check.verify(request.password, record.passwordHash))) throw await failed();
+    // A right password: the account's failures and the pair's are forgiven, the address's try given back.
+    await deps.attempts.clear([account.scope]);
+    await deps.throttles.forgive(account.scope, address);
+    await deps.attempts.giveBack([fromAddress]);
+    if (record.status === 'BLOCKED' || record.status === 'DELETED' || record.status === 'OFFLINE')
+      throw new ApplicationError({
+        status: 403,
+        code: 'IDENTITY_BLOCKED',
+        description: 'This account cannot sign in: contact the site',
+      });
+    let current = record;
+    if (record.status === 'ACTIVE') {
+      const secondFactor = await deps.mfa.challenge(record, request.clientMetaData?.deviceToken);
+      if (secondFactor) return secondFactor;
+      const now = clock.now().toISOString();
+      const next: IdentityRecord = {
+        ...record,
+        // A hash at an old cost is replaced now, while the password is known.
+        passwordHash: deps.passwords.needsRehash(record.passwordHash)
+          ? // Not worth a refusal: with the hashing line full, the old hash stays until another time.
+            await deps.passwords.hash(request.password).catch(() => record.passwordHash)
+          : record.passwordHash,
+        lastLoginDate: now,
+        revision: record.revision + 1,
+      };
+      if (await repo.updateIdentity(db, next)) current = next;
+    } else if (record.reasons.includes('PENDING_EMAIL_VERIFICATION_REQUIRED')) {
+      await mailCode(record, true);
+    }
+    return stateOf(current);
+  }
+
   return {
     async register(caller: AuthenticatedIdentity, request: RegisterRequest): Promise<StateMachineResponse> {
       const siteId = siteOf(caller);
@@ -109,7 +175,7 @@ export function createIdentityService(deps: IdentityDeps) {
             ? ['PENDING_ADMIN_APPROVAL_REQUIRED']
             : [];
       // Hashed before the transaction: a third of a second of work must not hold a lock.
-      const passwordHash = await hashPassword(request.password, deps.passwordHashCost);
+      const passwordHash = await deps.passwords.hash(request.password);
       const now = clock.now().toISOString();
       const id = newId();
       const named = request.profile?.nickname || request.profile?.firstName || email.split('@')[0] || '';
@@ -150,66 +216,14 @@ export function createIdentityService(deps: IdentityDeps) {
       request: LoginRequest,
       address: string,
     ): Promise<StateMachineResponse> {
-      const siteId = siteOf(caller);
-      const email = normalizeEmail(request.loginId.email);
-      const { account, address: fromAddress } = signInLimits(siteId, email, address);
-      await deps.attempts.take([fromAddress]);
-      // The lock holds every address but those the member lately signed in from: a stranger's
-      // failures elsewhere never keep the member out at their own.
-      if ((await deps.attempts.reached([account])) && !(await deps.throttles.isKnown(account.scope, address)))
-        throw accountLocked();
-      await deps.throttles.take(account.scope, address);
-      const record = await repo.findByEmail(db, siteId, email);
-      const failed = async () => {
-        await deps.attempts.count([account]);
-        return wrongCredentials();
-      };
-      if (!record) {
-        decoy ??= hashPassword(newId(), deps.passwordHashCost);
-        await verifyPassword(request.password, await decoy);
-        throw await failed();
+      // A place in the hashing line first: a full line refuses (429) before any try is counted,
+      // since a busy server is not a wrong password.
+      const check = deps.passwords.reserveCheck();
+      try {
+        return await signIn(check, caller, request, address);
+      } finally {
+        check.release();
       }
-      if (!record.passwordHash) {
-        // A member the owner made has no password yet: the same work as a check, then the way on.
-        decoy ??= hashPassword(newId(), deps.passwordHashCost);
-        await verifyPassword(request.password, await decoy);
-        throw new ApplicationError({
-          status: 400,
-          code: IdentityErrorCodes.resetPassword,
-          message: 'Password not set',
-          description: 'This account has no password yet: set one with the link from "Forgot password?"',
-        });
-      }
-      if (!(await verifyPassword(request.password, record.passwordHash))) throw await failed();
-      // A right password: the account's failures and the pair's are forgiven, the address's try given back.
-      await deps.attempts.clear([account.scope]);
-      await deps.throttles.forgive(account.scope, address);
-      await deps.attempts.giveBack([fromAddress]);
-      if (record.status === 'BLOCKED' || record.status === 'DELETED' || record.status === 'OFFLINE')
-        throw new ApplicationError({
-          status: 403,
-          code: 'IDENTITY_BLOCKED',
-          description: 'This account cannot sign in: contact the site',
-        });
-      let current = record;
-      if (record.status === 'ACTIVE') {
-        const secondFactor = await deps.mfa.challenge(record, request.clientMetaData?.deviceToken);
-        if (secondFactor) return secondFactor;
-        const now = clock.now().toISOString();
-        const next: IdentityRecord = {
-          ...record,
-          // A hash at an old cost is replaced now, while the password is known.
-          passwordHash: needsRehash(record.passwordHash, deps.passwordHashCost)
-            ? await hashPassword(request.password, deps.passwordHashCost)
-            : record.passwordHash,
-          lastLoginDate: now,
-          revision: record.revision + 1,
-        };
-        if (await repo.updateIdentity(db, next)) current = next;
-      } else if (record.reasons.includes('PENDING_EMAIL_VERIFICATION_REQUIRED')) {
-        await mailCode(record, true);
-      }
-      return stateOf(current);
     },
 
     /** The mailed code, with the state token of the sign-up or sign-in that asked for it. */

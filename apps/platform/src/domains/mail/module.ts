@@ -20,6 +20,7 @@ import { previewMessages } from './previews/every-message.js';
 import { MAIL_PRUNE_JOB, mailPruneHandler } from './pruning.js';
 import { readMailbox } from './repo.js';
 import { smtpTransport } from './smtp.js';
+import { reportingFailures } from './transport.js';
 
 export interface MailNeeds {
   sites: Pick<SitesService, 'getSite'>;
@@ -46,16 +47,24 @@ export const mailModule = defineModule({
   ],
   migrations: [mailboxMigration, mailDeliveryMigration, mailAttachmentsMigration],
   needs: ['sites'],
-  create: (_needs: MailNeeds, { db, clock, config }) =>
-    createMailer(db, clock, config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : undefined),
+  create: (_needs: MailNeeds, { db, clock, config, metrics }) =>
+    createMailer(
+      db,
+      clock,
+      config.smtpUrl
+        ? reportingFailures(smtpTransport(config.smtpUrl, config.mailFrom), () =>
+            metrics.deliveryFailed('mail'),
+          )
+        : undefined,
+    ),
   jobs: (mailer, _needs, { clock }): Record<string, JobHandler> => ({
     [DELIVERY_JOB]: mailer.deliverJob as JobHandler,
     [MAIL_PRUNE_JOB]: mailPruneHandler(clock),
   }),
   routes:
-    (_mailer, { sites }, { db, clock, config }) =>
+    (_mailer, { sites }, { db, clock, config, secrets }) =>
     async (app: FastifyInstance) => {
-      const links = mailboxLinks(await loadSigningKey(db, 'mailbox-links'), clock, config.publicUrl);
+      const links = mailboxLinks(await loadSigningKey(db, secrets, 'mailbox-links'), clock, config.publicUrl);
       route(app, {
         method: 'GET',
         path: '/mail/v1/messages',

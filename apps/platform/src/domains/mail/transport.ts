@@ -15,3 +15,15 @@ export interface OutgoingMail {
 export interface MailTransport {
   deliver(mail: OutgoingMail): Promise<void>;
 }
+
+/** The same transport, telling `failed` of each message the server did not take (the metrics count them). */
+export const reportingFailures = (transport: MailTransport, failed: () => void): MailTransport => ({
+  async deliver(mail) {
+    try {
+      await transport.deliver(mail);
+    } catch (error) {
+      failed();
+      throw error;
+    }
+  },
+});

@@ -15,12 +15,12 @@ export const oauthModule = defineModule({
     {
       sites,
     }: { sites: Pick<SitesService, 'createClient' | 'findActiveClient' | 'updateClient' | 'verifyApiKey'> },
-    { db, config, clock },
+    { db, config, clock, secrets },
   ) =>
     createOAuthService({
       db,
       sites,
-      key: await loadSigningKey(db, 'access-tokens'),
+      key: await loadSigningKey(db, secrets, 'access-tokens'),
       settings: {
         issuer: config.publicUrl,
         accessTokenTtlSeconds: config.accessTokenTtlSeconds,

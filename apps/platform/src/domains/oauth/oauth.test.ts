@@ -2,6 +2,7 @@ import { ACCESS_TOKEN_PREFIX, DEFAULT_CLIENT_ID } from '@bazaar/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/app.js';
 import { testDialects } from '../../testing/databases.js';
+import { TEST_SECRETS_KEY } from '../../testing/secrets-key.js';
 
 /** Decodes the `data` claim the way the demo storefront does (reference §4.2). */
 function tokenData(accessToken: string) {
@@ -197,7 +198,11 @@ describe.each(testDialects)('OAuth tokens on %s', (dialect) => {
     const visitor = await anonymous();
     const { buildApp } = await import('../../app.js');
     const { loadConfig } = await import('../../config.js');
-    const second = await buildApp({ config: loadConfig({}), db: t.db, logger: false });
+    const second = await buildApp({
+      config: loadConfig({ SECRETS_KEY: TEST_SECRETS_KEY }),
+      db: t.db,
+      logger: false,
+    });
     try {
       const info = await second.app.inject({
         method: 'POST',

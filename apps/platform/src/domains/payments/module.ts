@@ -18,11 +18,11 @@ export const paymentsModule = defineModule({
     { name: 'Payments', description: 'The test payment provider: its bank page and its record of calls.' },
   ],
   needs: [],
-  async create(_needs: object, { db, clock }) {
+  async create(_needs: object, { db, clock, secrets }) {
     const ledgerDb = await db.sibling('payments');
     await migrate(ledgerDb, ledgerMigrations);
     return new TestPaymentProvider(
-      createTestChallenges(await loadSigningKey(db, 'test-payment-challenges')),
+      createTestChallenges(await loadSigningKey(db, secrets, 'test-payment-challenges')),
       clock,
       createProviderLedger(ledgerDb, clock),
     );

@@ -5,6 +5,7 @@ import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { buildTestApp, type TestApp } from '../../testing/app.js';
 import { testDialects } from '../../testing/databases.js';
+import { TEST_SECRETS_KEY } from '../../testing/secrets-key.js';
 import { TEST_CARDS } from '../payments/test-provider.js';
 
 interface WireProduct {
@@ -29,8 +30,13 @@ describe.each(testDialects)('cached catalogue answers on %s', (dialect) => {
 
   beforeAll(async () => {
     t = await buildTestApp(dialect);
-    other = (await buildApp({ config: loadConfig({ DATABASE_FILE: ':memory:' }), db: t.db, logger: false }))
-      .app;
+    other = (
+      await buildApp({
+        config: loadConfig({ DATABASE_FILE: ':memory:', SECRETS_KEY: TEST_SECRETS_KEY }),
+        db: t.db,
+        logger: false,
+      })
+    ).app;
     visitor = await t.visitorToken();
   });
   afterAll(async () => {

@@ -45,6 +45,8 @@ export function createDispatcher(deps: {
   policy: PrivateAddressPolicy;
   mail: Pick<MailService, 'enqueue'>;
   sites: Pick<SitesService, 'getSite'>;
+  /** Told of each try that failed (the metrics count them). */
+  onFailure: () => void;
 }) {
   const { db, clock, keys, policy } = deps;
 
@@ -99,6 +101,7 @@ export function createDispatcher(deps: {
       : { error: 'The subscription was deleted' };
     const now = clock.now();
     const ok = succeeded(outcome);
+    if (!ok) deps.onFailure();
     const givenUp = !ok && now.getTime() - Date.parse(delivery.createdDate) >= RETRY_FOR_MS;
     await db.transaction(async (tx) => {
       await deliveries.recordTry(tx, delivery.id, {

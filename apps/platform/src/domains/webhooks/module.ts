@@ -6,7 +6,7 @@ import { createDispatcher } from './dispatcher.js';
 import { webhookFanOut } from './fan-out.js';
 import { webhooksMigration } from './migrations.js';
 import { webhookRoutes } from './routes.js';
-import { createSigningKeys } from './signing-keys.js';
+import { createSigningKeys, webhookKeyColumn } from './signing-keys.js';
 import { createSubscriptions } from './subscriptions.js';
 
 export interface WebhooksNeeds {
@@ -29,9 +29,10 @@ export const webhooksModule = defineModule({
     },
   ],
   migrations: [webhooksMigration],
+  sealedColumns: [webhookKeyColumn],
   needs: ['sites', 'mail'],
-  create: ({ sites, mail }: WebhooksNeeds, { db, clock, config, eventTypes }) => {
-    const keys = createSigningKeys(db, clock);
+  create: ({ sites, mail }: WebhooksNeeds, { db, clock, config, eventTypes, metrics, secrets }) => {
+    const keys = createSigningKeys(db, clock, secrets);
     const policy = config.webhookPrivateAddresses;
     return {
       keys,
@@ -41,7 +42,15 @@ export const webhooksModule = defineModule({
         policy,
         eventTypes: new Set(eventTypes.map((eventType) => eventType.type)),
       }),
-      dispatcher: createDispatcher({ db, clock, keys, policy, mail, sites }),
+      dispatcher: createDispatcher({
+        db,
+        clock,
+        keys,
+        policy,
+        mail,
+        sites,
+        onFailure: () => metrics.deliveryFailed('webhook'),
+      }),
     };
   },
   routes:

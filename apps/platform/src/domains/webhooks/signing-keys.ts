@@ -6,6 +6,8 @@ import type { Clock } from '../../kernel/clock.js';
 import { lockName } from '../../kernel/db/counters.js';
 import type { Database, Queryable } from '../../kernel/db/database.js';
 import { newId } from '../../kernel/ids.js';
+import type { SealedColumn } from '../../kernel/secrets/reseal.js';
+import type { SecretBox } from '../../kernel/secrets/secret-box.js';
 import * as repo from './keys-repo.js';
 
 /** A rotated key still verifies deliveries this long (those signed before, and retries in flight). */
@@ -17,6 +19,14 @@ const ROTATION_GRACE_MS = 7 * 24 * 60 * 60 * 1000;
 const KEY_CACHE_MS = 60_000;
 
 const makeKeyPair = promisify(generateKeyPair);
+
+/** The private half is kept sealed (kernel/secrets): a copy of the database cannot sign deliveries. */
+export const webhookKeyColumn: SealedColumn = {
+  table: 'webhook_signing_keys',
+  key: 'key_id',
+  column: 'private_key',
+};
+const PRIVATE_KEY = 'webhook_signing_keys.private_key';
 
 async function newKeyPair() {
   const { publicKey, privateKey } = await makeKeyPair('rsa', {
@@ -32,7 +42,7 @@ async function newKeyPair() {
  * first need, rotated by the owner, the old key's public half listed for a grace period. The
  * private key never leaves the platform.
  */
-export function createSigningKeys(db: Database, clock: Clock) {
+export function createSigningKeys(db: Database, clock: Clock, secrets: SecretBox) {
   /** Each site's signing key, read and imported once a minute at most rather than for every delivery. */
   const signers = new Map<
     string,
@@ -49,10 +59,11 @@ export function createSigningKeys(db: Database, clock: Clock) {
       const raced = await repo.currentKey(tx, siteId);
       if (raced) return raced;
       const now = clock.now().toISOString();
-      await repo.insertKey(tx, siteId, made, now);
+      const sealed = { ...made, privateKey: secrets.seal(made.privateKey, PRIVATE_KEY) };
+      await repo.insertKey(tx, siteId, sealed, now);
       return {
         key_id: made.keyId,
-        private_key: made.privateKey,
+        private_key: sealed.privateKey,
         public_key: made.publicKey,
         created_date: now,
         retired_date: null,
@@ -102,7 +113,7 @@ export function createSigningKeys(db: Database, clock: Clock) {
         const key = await currentOf(siteId);
         signer = {
           keyId: key.key_id,
-          key: await importPKCS8(key.private_key, 'RS256'),
+          key: await importPKCS8(secrets.open(key.private_key, PRIVATE_KEY), 'RS256'),
           until: now + KEY_CACHE_MS,
         };
         signers.set(siteId, signer);

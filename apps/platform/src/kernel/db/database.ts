@@ -83,7 +83,16 @@ export interface Database extends Queryable {
    * per name; closed with this handle.
    */
   sibling(name: string): Promise<Database>;
+  /** Its connections now (the metrics): how many there may be, are open, are in use, and how many callers wait for one. */
+  connections(): ConnectionUse;
   close(): Promise<void>;
+}
+
+interface ConnectionUse {
+  max: number;
+  open: number;
+  busy: number;
+  waiting: number;
 }
 
 /**

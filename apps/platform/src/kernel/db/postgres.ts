@@ -33,9 +33,10 @@ const SIBLING_CONNECTIONS = 2;
 
 export async function openPostgres(options: PostgresOptions): Promise<Database> {
   const siblings = new Map<string, Promise<Database>>();
+  const maxConnections = options.maxConnections ?? 10;
   const pool = new pg.Pool({
     connectionString: options.url,
-    max: options.maxConnections ?? 10,
+    max: maxConnections,
     types,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
@@ -102,6 +103,12 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
       }
       return sibling;
     },
+    connections: () => ({
+      max: maxConnections,
+      open: pool.totalCount,
+      busy: pool.totalCount - pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     async close() {
       // Before the schema may be dropped: a sibling shares it.
       for (const sibling of siblings.values()) await (await sibling).close();

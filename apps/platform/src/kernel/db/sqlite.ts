@@ -122,6 +122,12 @@ export function openSqlite(filename: string): Database {
       }
       return Promise.resolve(sibling);
     },
+    connections: () => ({
+      max: 1,
+      open: 1,
+      busy: Math.min(lock.queued, 1),
+      waiting: Math.max(lock.queued - 1, 0),
+    }),
     async close() {
       for (const sibling of siblings.values()) await sibling.close();
       await lock.run(async () => connection.close());

@@ -1,6 +1,6 @@
 import { type FieldViolation, REQUEST_ID_HEADER, type ViolatedRule } from '@bazaar/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, HttpError, ValidationError } from '../errors.js';
+import { AppError, ApplicationError, HttpError, ValidationError } from '../errors.js';
 
 /** The parts of an Ajv error that the mapping reads. */
 interface SchemaViolation {
@@ -103,6 +103,9 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
         : frameworkError(error);
   if (known) {
     request.log.info({ status: known.status, message: known.message }, 'request refused');
+    // A refusal that says when to come back says it to HTTP clients too (RFC 9110 §10.2.3).
+    const retryAfter = known instanceof ApplicationError ? known.data.retryAfterSeconds : undefined;
+    if (typeof retryAfter === 'number') reply.header('retry-after', String(Math.ceil(retryAfter)));
     return reply.code(known.status).send(known.toBody());
   }
   request.log.error({ err: error }, 'unexpected error');

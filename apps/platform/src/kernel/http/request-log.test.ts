@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
+import { TEST_SECRETS_KEY } from '../../testing/secrets-key.js';
 import type { Database } from '../db/database.js';
 import { openDatabase } from '../db/open.js';
 import { loggerOptions } from './request-log.js';
@@ -19,7 +20,11 @@ describe('request log lines', () => {
   let close: () => Promise<void>;
   let inject: (url: string) => Promise<unknown>;
   beforeAll(async () => {
-    const config = loadConfig({ DATABASE_FILE: ':memory:', PASSWORD_HASH_COST: '12' });
+    const config = loadConfig({
+      DATABASE_FILE: ':memory:',
+      PASSWORD_HASH_COST: '12',
+      SECRETS_KEY: TEST_SECRETS_KEY,
+    });
     db = await openDatabase(config.database);
     const { app } = await buildApp({ config, db, logger: { level: 'debug', stream } });
     inject = (url) => app.inject({ method: 'GET', url });

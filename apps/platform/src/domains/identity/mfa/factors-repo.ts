@@ -1,6 +1,8 @@
 import type { EnrollableFactorType, Factor, FactorStatus } from '@bazaar/contracts';
 import type { Queryable } from '../../../kernel/db/database.js';
 import { sql } from '../../../kernel/db/sql.js';
+import type { SealedColumn } from '../../../kernel/secrets/reseal.js';
+import type { SecretBox } from '../../../kernel/secrets/secret-box.js';
 
 export interface FactorRecord {
   id: string;
@@ -24,13 +26,17 @@ interface Row {
   created_date: string;
 }
 
-const parse = (row: Row): FactorRecord => ({
+/** A TOTP secret is kept sealed (kernel/secrets): a copy of the database does not give it away. */
+export const factorSecretColumn: SealedColumn = { table: 'identity_factors', key: 'id', column: 'secret' };
+const SECRET = 'identity_factors.secret';
+
+const parse = (row: Row, secrets: SecretBox): FactorRecord => ({
   id: row.id,
   siteId: row.site_id,
   identityId: row.identity_id,
   factorType: row.factor_type,
   status: row.status,
-  secret: row.secret,
+  secret: row.secret === null ? null : secrets.open(row.secret, SECRET),
   lastStep: row.last_step === null ? null : Number(row.last_step),
   createdDate: row.created_date,
 });
@@ -43,29 +49,33 @@ export const presentFactor = (record: FactorRecord): Factor => ({
   createdDate: record.createdDate,
 });
 
-export async function listFactors(db: Queryable, identityId: string): Promise<FactorRecord[]> {
+export async function listFactors(
+  db: Queryable,
+  secrets: SecretBox,
+  identityId: string,
+): Promise<FactorRecord[]> {
   const rows = await db.all<Row>(
     sql`SELECT * FROM identity_factors WHERE identity_id = ${identityId} ORDER BY created_date, id`,
   );
-  return rows.map(parse);
+  return rows.map((row) => parse(row, secrets));
 }
 
-export async function findFactor(db: Queryable, identityId: string, id: string) {
+export async function findFactor(db: Queryable, secrets: SecretBox, identityId: string, id: string) {
   const row = await db.one<Row>(
     sql`SELECT * FROM identity_factors WHERE identity_id = ${identityId} AND id = ${id}`,
   );
-  return row && parse(row);
+  return row && parse(row, secrets);
 }
 
 /** A new factor of its type, replacing one that was never activated. */
-export async function insertFactor(db: Queryable, record: FactorRecord): Promise<void> {
+export async function insertFactor(db: Queryable, secrets: SecretBox, record: FactorRecord): Promise<void> {
   await db.run(sql`
     DELETE FROM identity_factors
     WHERE identity_id = ${record.identityId} AND factor_type = ${record.factorType} AND status = 'INACTIVE'`);
   await db.run(sql`
     INSERT INTO identity_factors (id, site_id, identity_id, factor_type, status, secret, last_step, created_date, updated_date)
     VALUES (${record.id}, ${record.siteId}, ${record.identityId}, ${record.factorType}, ${record.status},
-            ${record.secret}, ${record.lastStep}, ${record.createdDate}, ${record.createdDate})`);
+            ${record.secret === null ? null : secrets.seal(record.secret, SECRET)}, ${record.lastStep}, ${record.createdDate}, ${record.createdDate})`);
 }
 
 /**

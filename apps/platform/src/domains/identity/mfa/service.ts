@@ -13,6 +13,7 @@ import type { Clock } from '../../../kernel/clock.js';
 import type { Database } from '../../../kernel/db/database.js';
 import { ApplicationError, forbidden, notFound } from '../../../kernel/errors.js';
 import { newId } from '../../../kernel/ids.js';
+import type { SecretBox } from '../../../kernel/secrets/secret-box.js';
 import type { MailService } from '../../mail/module.js';
 import type { SitesService } from '../../sites/service.js';
 import { type AttemptLimit, type AttemptWindows, mailLimit } from '../attempt-windows.js';
@@ -47,6 +48,8 @@ export interface MfaDeps {
   mail: MailService;
   tokens: IdentityTokens;
   attempts: AttemptWindows;
+  /** Seals TOTP secrets in the database. */
+  secrets: SecretBox;
 }
 
 /** Wrong second-factor codes per member: five in fifteen minutes, then a wait. */
@@ -120,7 +123,7 @@ export function createMfaService(deps: MfaDeps) {
   return {
     async list(caller: AuthenticatedIdentity): Promise<ListFactorsResponse> {
       const record = await memberOf(caller);
-      return { factors: (await listFactors(db, record.id)).map(presentFactor) };
+      return { factors: (await listFactors(db, deps.secrets, record.id)).map(presentFactor) };
     },
 
     async create(
@@ -128,7 +131,9 @@ export function createMfaService(deps: MfaDeps) {
       factorType: EnrollableFactorType,
     ): Promise<CreateFactorResponse> {
       const record = await memberOf(caller);
-      const existing = (await listFactors(db, record.id)).find((factor) => factor.factorType === factorType);
+      const existing = (await listFactors(db, deps.secrets, record.id)).find(
+        (factor) => factor.factorType === factorType,
+      );
       if (existing?.status === 'ACTIVE')
         throw new ApplicationError({
           status: 409,
@@ -145,7 +150,7 @@ export function createMfaService(deps: MfaDeps) {
         lastStep: null,
         createdDate: now(),
       };
-      await insertFactor(db, factor);
+      await insertFactor(db, deps.secrets, factor);
       if (factorType === 'EMAIL') {
         await mailSignInCode(record);
         return { factor: presentFactor(factor) };
@@ -165,7 +170,7 @@ export function createMfaService(deps: MfaDeps) {
       code: string,
     ): Promise<ActivateFactorResponse> {
       const record = await memberOf(caller);
-      const factor = await findFactor(db, record.id, factorId);
+      const factor = await findFactor(db, deps.secrets, record.id, factorId);
       if (!factor) throw notFound('Factor', factorId);
       if (factor.status === 'ACTIVE')
         throw new ApplicationError({
@@ -176,7 +181,9 @@ export function createMfaService(deps: MfaDeps) {
       if (isRecoveryCode(code)) throw wrongCode();
       await checkCode(record, factor, code);
       await deps.attempts.clear([factorLimit(record.id).scope]);
-      const hadActive = (await listFactors(db, record.id)).some((other) => other.status === 'ACTIVE');
+      const hadActive = (await listFactors(db, deps.secrets, record.id)).some(
+        (other) => other.status === 'ACTIVE',
+      );
       if (!(await activateFactor(db, factor.id, now()))) throw notFound('Factor', factorId);
       const active = { ...factor, status: 'ACTIVE' as const };
       if (hadActive) return { factor: presentFactor(active) };
@@ -186,7 +193,9 @@ export function createMfaService(deps: MfaDeps) {
     async remove(caller: AuthenticatedIdentity, factorId: string): Promise<object> {
       const record = await memberOf(caller);
       if (!(await deleteFactor(db, record.id, factorId))) throw notFound('Factor', factorId);
-      const left = (await listFactors(db, record.id)).some((factor) => factor.status === 'ACTIVE');
+      const left = (await listFactors(db, deps.secrets, record.id)).some(
+        (factor) => factor.status === 'ACTIVE',
+      );
       if (!left) await dropRecoveryCodes(db, clock, record.id);
       return {};
     },
@@ -197,7 +206,9 @@ export function createMfaService(deps: MfaDeps) {
      * carries a valid remembered-device token for this member and password.
      */
     async challenge(record: IdentityRecord, deviceToken: unknown): Promise<StateMachineResponse | undefined> {
-      const factors = (await listFactors(db, record.id)).filter((factor) => factor.status === 'ACTIVE');
+      const factors = (await listFactors(db, deps.secrets, record.id)).filter(
+        (factor) => factor.status === 'ACTIVE',
+      );
       if (factors.length === 0) return undefined;
       const device = typeof deviceToken === 'string' ? await tokens.read(deviceToken, 'device') : undefined;
       if (
@@ -235,7 +246,7 @@ export function createMfaService(deps: MfaDeps) {
       const record = await repo.findIdentity(db, claims.siteId, claims.identityId);
       if (record?.status !== 'ACTIVE') throw badStateToken();
       const type = factorType.toUpperCase();
-      const factor = (await listFactors(db, record.id)).find(
+      const factor = (await listFactors(db, deps.secrets, record.id)).find(
         (candidate) => candidate.factorType === type && candidate.status === 'ACTIVE',
       );
       if (!factor)

@@ -7,6 +7,7 @@ import { openPostgres } from '../../../kernel/db/postgres.js';
 import { sql } from '../../../kernel/db/sql.js';
 import { createJobRunner, type JobRunner } from '../../../kernel/jobs/jobs.js';
 import { buildTestApp, type TestApp } from '../../../testing/app.js';
+import { TEST_SECRETS_KEY } from '../../../testing/secrets-key.js';
 import { plansTestCalls } from '../test-calls.js';
 
 const settings = loadTestDatabases();
@@ -33,7 +34,11 @@ describe.runIf(settings.dialects.includes('postgres'))(
       const schema =
         (await t.db.one<{ schema: string }>(sql`SELECT current_schema() AS schema`))?.schema ?? '';
       second = await openPostgres({ url: settings.postgresUrl, schema, maxConnections: 4 });
-      const config = loadConfig({ PASSWORD_HASH_COST: '12', DATABASE_FILE: ':memory:' });
+      const config = loadConfig({
+        PASSWORD_HASH_COST: '12',
+        DATABASE_FILE: ':memory:',
+        SECRETS_KEY: TEST_SECRETS_KEY,
+      });
       const other = await buildApp({
         config,
         db: second,

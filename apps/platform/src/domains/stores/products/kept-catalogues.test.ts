@@ -7,6 +7,7 @@ import type { KeptRows } from '../../../kernel/query/kept-rows.js';
 import { buildTestApp, type TestApp } from '../../../testing/app.js';
 import { testDialects } from '../../../testing/databases.js';
 import { queryOutcome, randomFrom, randomQuery, type ValuePools } from '../../../testing/random-queries.js';
+import { TEST_SECRETS_KEY } from '../../../testing/secrets-key.js';
 import { KeptCatalogues } from './kept-catalogues.js';
 import * as repo from './repo.js';
 
@@ -137,7 +138,11 @@ describe.each(testDialects)('kept catalogues on %s', (dialect) => {
     // A second platform on the same database that keeps no catalogue: every query goes to SQL.
     const bySql: FastifyInstance = (
       await buildApp({
-        config: loadConfig({ DATABASE_FILE: ':memory:', KEPT_CATALOGUE_PRODUCTS: '0' }),
+        config: loadConfig({
+          DATABASE_FILE: ':memory:',
+          KEPT_CATALOGUE_PRODUCTS: '0',
+          SECRETS_KEY: TEST_SECRETS_KEY,
+        }),
         db: t.db,
         logger: false,
       })
