@@ -47,7 +47,7 @@ import type { JobHandler } from './kernel/jobs/jobs.js';
 import { jobsMigration } from './kernel/jobs/migration.js';
 import { watchBacklogs } from './kernel/metrics/backlog-metrics.js';
 import { timedDatabase } from './kernel/metrics/database-metrics.js';
-import { countRequests } from './kernel/metrics/http-metrics.js';
+import { requestRecorder } from './kernel/metrics/http-metrics.js';
 import { createMetrics, type Metrics } from './kernel/metrics/metrics.js';
 import { resealSecrets } from './kernel/secrets/reseal.js';
 import { SecretBox } from './kernel/secrets/secret-box.js';
@@ -149,14 +149,13 @@ export async function buildApp(options: AppOptions): Promise<{
 
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
-    logController: new RequestLines(),
+    logController: new RequestLines(metrics.enabled ? requestRecorder(metrics.registry) : undefined),
     genReqId: () => randomUUID(),
     bodyLimit: config.bodyLimitBytes,
     frameworkErrors: handleRoutingError,
     schemaController: { compilersFactory: { buildSerializer: buildKeptSerializer } },
   });
   app.setValidatorCompiler(validatorCompiler);
-  if (metrics.enabled) countRequests(app, metrics.registry);
 
   await installWireRules(app, {
     corsOrigins: config.corsOrigins,

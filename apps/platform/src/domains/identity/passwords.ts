@@ -1,6 +1,7 @@
-import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { PASSWORD_MIN_LENGTH } from '@bazaar/contracts';
 import { ValidationError } from '../../kernel/errors.js';
+import { hashThreads } from './hash-threads.js';
 import { HashingQueue } from './hashing-queue.js';
 
 /**
@@ -14,13 +15,9 @@ const KEY_BYTES = 32;
 const SALT_BYTES = 16;
 
 function derive(password: string, salt: Buffer, cost: number, r: number, p: number): Promise<Buffer> {
-  const N = 2 ** cost;
-  return new Promise((resolve, reject) =>
-    // Runs on libuv's thread pool: the event loop keeps serving while a password is hashed.
-    scrypt(password.normalize('NFC'), salt, KEY_BYTES, { N, r, p, maxmem: 256 * N * r }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    ),
-  );
+  // On a thread of its own at the lowest priority (hash-threads.ts): the event loop keeps serving
+  // while a password is hashed, and keeps its core.
+  return hashThreads.derive(password.normalize('NFC'), salt, { N: 2 ** cost, r, p, keyLength: KEY_BYTES });
 }
 
 async function hashPassword(password: string, cost: number): Promise<string> {

@@ -34,3 +34,9 @@ export const memberRefreshTokensMigration: Migration = {
     'CREATE INDEX refresh_tokens_member ON refresh_tokens (site_id, member_id) WHERE member_id IS NOT NULL',
   ],
 };
+
+/** Expired refresh tokens are deleted hourly (pruning.ts): found by expiry. */
+export const refreshTokenExpiryMigration: Migration = {
+  id: 'oauth/0003-refresh-token-expiry',
+  statements: () => ['CREATE INDEX refresh_tokens_expiry ON refresh_tokens (expires_at)'],
+};

@@ -1,7 +1,8 @@
 import { defineModule } from '../../domain-module.js';
 import { loadSigningKey } from '../../kernel/signing-keys.js';
 import type { SitesService } from '../sites/service.js';
-import { memberRefreshTokensMigration, oauthMigration } from './migrations.js';
+import { memberRefreshTokensMigration, oauthMigration, refreshTokenExpiryMigration } from './migrations.js';
+import { refreshTokenPruning } from './pruning.js';
 import { oauthRoutes } from './routes.js';
 import { createOAuthService } from './service.js';
 
@@ -9,7 +10,7 @@ import { createOAuthService } from './service.js';
 export const oauthModule = defineModule({
   name: 'oauth',
   apiSections: [{ name: 'OAuth', description: 'Visitor and member tokens, and the keys that verify them.' }],
-  migrations: [oauthMigration, memberRefreshTokensMigration],
+  migrations: [oauthMigration, memberRefreshTokensMigration, refreshTokenExpiryMigration],
   needs: ['sites'],
   create: async (
     {
@@ -29,4 +30,5 @@ export const oauthModule = defineModule({
       clock,
     }),
   routes: (oauth) => oauthRoutes(oauth),
+  workers: (_oauth, _needs, { db, clock }) => [refreshTokenPruning(db, clock)],
 });

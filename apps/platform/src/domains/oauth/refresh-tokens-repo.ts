@@ -88,3 +88,13 @@ export async function revokeMemberRefreshTokens(
     UPDATE refresh_tokens SET revoked_at = ${now.toISOString()}
     WHERE site_id = ${siteId} AND member_id = ${memberId} AND revoked_at IS NULL AND id <> ${keepId}`);
 }
+
+/**
+ * Deletes refresh tokens that expired before `before` (a refused one is as refused when gone):
+ * every visitor's token grant writes one, so without this the table grows with every visit.
+ * How many went.
+ */
+export async function deleteExpiredRefreshTokens(db: Queryable, before: string): Promise<number> {
+  const { changes } = await db.run(sql`DELETE FROM refresh_tokens WHERE expires_at < ${before}`);
+  return changes;
+}

@@ -1,5 +1,6 @@
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import type { Config } from '../../config.js';
+import type { RequestRecorder } from '../metrics/http-metrics.js';
 
 /** The process's logger: JSON lines, or through pino-pretty (`LOG_FORMAT=pretty`) a readable line each. */
 export const loggerOptions = (config: Pick<Config, 'logLevel' | 'logFormat'>) =>
@@ -19,6 +20,11 @@ export const loggerOptions = (config: Pick<Config, 'logLevel' | 'logFormat'>) =>
  * `npm start` at debug shows each.
  */
 export class RequestLines extends LogController {
+  /** `record`, when given, is told of every answered request (the metrics), errors included. */
+  constructor(private readonly record?: RequestRecorder) {
+    super();
+  }
+
   override incomingRequest(): void {}
 
   override requestCompleted(
@@ -26,10 +32,15 @@ export class RequestLines extends LogController {
     request: FastifyRequest,
     reply: FastifyReply,
   ): void {
+    this.record?.(request, reply);
     if (error) {
       super.requestCompleted(error, request, reply);
       return;
     }
+    // At info (production) the line is not written: not made either, on every request. (The
+    // silent logger of `logger: false` has no levels: nothing is written there anyway.)
+    const log = request.log as typeof request.log & { isLevelEnabled?: (level: string) => boolean };
+    if (!log.isLevelEnabled?.('debug')) return;
     const ms = Math.round(reply.elapsedTime);
     request.log.debug(
       { statusCode: reply.statusCode, ms },

@@ -1,6 +1,7 @@
-import { Gauge, Histogram, type Registry } from 'prom-client';
+import { Gauge, type Registry } from 'prom-client';
 import type { Database, Queryable, Row } from '../db/database.js';
 import type { Sql } from '../db/sql.js';
+import { type Series, SeriesHistogram } from './series-histogram.js';
 
 /** Seconds: a kept statement takes microseconds, a transaction waiting for a lock much longer. */
 const QUERY_BUCKETS = [0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1];
@@ -11,19 +12,18 @@ const QUERY_BUCKETS = [0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.02
  * at each scrape. Only installed when metrics are served.
  */
 export function timedDatabase(db: Database, registry: Registry): Database {
-  const durations = new Histogram({
+  const durations = new SeriesHistogram({
     name: 'bazaar_db_query_duration_seconds',
     help: 'Time of each statement, and of each whole transaction, including the wait for a connection',
-    labelNames: ['kind'] as const,
     buckets: QUERY_BUCKETS,
-    registers: [registry],
+    registry,
   });
-  const statement = durations.labels('statement');
-  const transaction = durations.labels('transaction');
+  const statement = durations.seriesOf('statement', () => ({ kind: 'statement' }));
+  const transaction = durations.seriesOf('transaction', () => ({ kind: 'transaction' }));
 
   connectionGauges(db, registry);
 
-  async function timing<T>(series: Histogram.Internal<string>, work: () => Promise<T>): Promise<T> {
+  async function timing<T>(series: Series, work: () => Promise<T>): Promise<T> {
     const started = performance.now();
     try {
       return await work();
