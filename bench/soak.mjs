@@ -15,7 +15,6 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { machineFacts } from './lib/machine.mjs';
 import { benchOptions } from './lib/options.mjs';
 import { call, ownerCalls } from './lib/owner-api.mjs';
@@ -24,6 +23,8 @@ import { rps } from './lib/report.mjs';
 import { startPlatform, stopChild } from './lib/servers.mjs';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
+const platformRequire = createRequire(join(ROOT, 'apps/platform/package.json'));
+const pg = platformRequire('pg');
 const DEMO_CLIENT_ID = '9026f6eb-5084-4b15-9535-c4192b0b498e';
 const STORES_APP_ID = '1380b703-ce81-ff05-f115-39571d94dfcd';
 const TEST_CARD = { number: '4242424242424242', expiryMonth: 12, expiryYear: 2034, cvc: '123' };
@@ -110,7 +111,7 @@ async function tableSizes(dataDir, postgresUrl) {
       await client.end();
     }
   }
-  const Database = createRequire(join(ROOT, 'apps/platform/package.json'))('better-sqlite3');
+  const Database = platformRequire('better-sqlite3');
   const db = new Database(join(dataDir, 'bazaar.db'), { readonly: true });
   try {
     const tables = db.prepare("SELECT name FROM sqlite_schema WHERE type = 'table'").all();

@@ -23,7 +23,7 @@ parentPort.on('message', ({ password, salt, keyLength, N, r, p }) => {
 /** A thread with nothing to do goes after this long (its 128 MiB are freed after each hash anyway). */
 const IDLE_MS = 30_000;
 
-export interface ScryptParameters {
+interface ScryptParameters {
   N: number;
   r: number;
   p: number;
