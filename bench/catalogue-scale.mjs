@@ -18,21 +18,24 @@
 //
 // Progress on stderr, a Markdown table on stdout, everything in bench/out/catalogue-scale-<time>.json.
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import {
+  CATALOGUE_COLLECTIONS as COLLECTIONS,
+  call,
+  grow,
+  vacuumCatalogue,
+} from './lib/catalogue-growth.mjs';
 import { machineFacts, percentile } from './lib/machine.mjs';
 import { createBenchDatabase } from './lib/postgres.mjs';
 import { startPlatform, stopChild } from './lib/servers.mjs';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
-const pg = createRequire(join(ROOT, 'apps/platform/package.json'))('pg');
 const DEMO_CLIENT_ID = '9026f6eb-5084-4b15-9535-c4192b0b498e';
 const QUERY_PATH = '/stores-reader/v1/products/query-platformized';
 const VARIANTS_PATH = '/stores-reader/v1/variants/query';
-const COLLECTIONS = 4;
 const PAGE = 50;
 const log = (message) => console.error(message);
 
@@ -60,86 +63,7 @@ function options() {
   };
 }
 
-/** What autovacuum does after bulk inserts: statistics for the planner, a visibility map for index-only scans. */
-async function vacuum(databaseUrl) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const started = performance.now();
-    for (const table of ['products', 'product_collections', 'store_variants', 'outbox', 'revisions'])
-      await client.query(`VACUUM (ANALYZE) ${table}`);
-    return (performance.now() - started) / 1000;
-  } finally {
-    await client.end();
-  }
-}
-
 /** A JSON call; anything but 200 stops the run (its numbers would not measure the intended work). */
-async function call(url, method, path, { headers = {}, body } = {}) {
-  const response = await fetch(`${url}${path}`, {
-    method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await response.text();
-  if (response.status !== 200)
-    throw new Error(`${method} ${path} answered ${response.status}: ${text.slice(0, 300)}`);
-  return { json: JSON.parse(text), bytes: Buffer.byteLength(text) };
-}
-
-/** Runs `task(i)` for i in [from, to) with at most `concurrency` in flight. */
-async function pool(from, to, concurrency, task) {
-  let next = from;
-  const worker = async () => {
-    while (next < to) await task(next++);
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-}
-
-const productName = (n) => `Scale ${String(n).padStart(6, '0')}`;
-
-/** Grows the catalogue from `from` to `to` bench products, each in one of the collections. */
-async function grow(url, owner, collections, from, to, concurrency) {
-  const started = performance.now();
-  const ids = new Array(to - from);
-  await pool(from, to, concurrency, async (n) => {
-    const { json } = await call(url, 'POST', '/stores/v1/products', {
-      headers: owner,
-      body: {
-        product: {
-          name: productName(n),
-          description: `Product ${n} of the scale benchmark: plain, no options, always in stock.`,
-          sku: `SCALE-${n}`,
-          weight: 0.5,
-          // Prices spread over 1.00-9,999.99, in an order unrelated to creation.
-          priceData: { price: `${1 + ((n * 7919) % 9999)}.${String(n % 100).padStart(2, '0')}` },
-          stock: { trackInventory: false, inStock: true },
-        },
-      },
-    });
-    ids[n - from] = json.product.id;
-  });
-  const created = performance.now();
-  // Product n joins collection n % COLLECTIONS, 100 ids a call (the request's limit).
-  const batches = [];
-  for (let c = 0; c < COLLECTIONS; c++) {
-    const members = ids.filter((_, index) => (from + index) % COLLECTIONS === c);
-    for (let i = 0; i < members.length; i += 100) batches.push([collections[c], members.slice(i, i + 100)]);
-  }
-  await pool(0, batches.length, Math.min(concurrency, 4), async (index) => {
-    const [collection, productIds] = batches[index];
-    await call(url, 'POST', `/stores/v1/collections/${collection}/productIds`, {
-      headers: owner,
-      body: { productIds },
-    });
-  });
-  return {
-    products: to - from,
-    createSeconds: (created - started) / 1000,
-    linkSeconds: (performance.now() - created) / 1000,
-  };
-}
-
 const encode = (payload) => Buffer.from(JSON.stringify(payload)).toString('base64url');
 
 /** The queries, each a function of the request number giving a distinct but equivalent request. */
@@ -298,7 +222,7 @@ async function main() {
       const load = await grow(url, owner, collections, have, size, opts.concurrency);
       have = size;
       if (postgres && opts.vacuum) {
-        load.vacuumSeconds = await vacuum(postgres.url);
+        load.vacuumSeconds = await vacuumCatalogue(postgres.url);
         log(
           `  VACUUM (ANALYZE) of the catalogue's tables, as autovacuum would: ${load.vacuumSeconds.toFixed(1)} s`,
         );

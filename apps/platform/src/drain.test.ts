@@ -1,32 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-
-const MAIN = new URL('../dist/main.js', import.meta.url).pathname;
-
-/** Starts the built platform on SQLite in `dataDir`; resolves with its address once it listens. */
-function start(dataDir: string): { child: ChildProcess; url: Promise<string> } {
-  const child = spawn(process.execPath, [MAIN], {
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info', DRAIN_SECONDS: '3' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const url = new Promise<string>((resolve, reject) => {
-    let output = '';
-    const collect = (chunk: Buffer) => {
-      output += chunk.toString();
-      const found = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (found?.[1]) resolve(found[1]);
-    };
-    child.stdout?.on('data', collect);
-    child.stderr?.on('data', collect);
-    child.on('exit', (code) =>
-      reject(new Error(`the platform exited with ${code}: ${output.slice(-2_000)}`)),
-    );
-  });
-  return { child, url };
-}
+import { startBuiltPlatform } from './testing/built-platform.js';
 
 /**
  * Issue 41 (2): a process told to stop (SIGTERM) first says it is not ready, for DRAIN_SECONDS,
@@ -41,7 +17,7 @@ describe('draining on SIGTERM', () => {
 
   it('answers /readyz 503 while draining, /healthz still 200, then exits 0', async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'bazaar-drain-'));
-    const { child, url } = start(dataDir);
+    const { child, url } = startBuiltPlatform({ DATA_DIR: dataDir, DRAIN_SECONDS: '3' });
     const base = await url;
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     try {

@@ -1,4 +1,4 @@
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -8,6 +8,7 @@ import { DEFAULT_CLIENT_ID, STORES_APP_ID } from '@bazaar/contracts';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadTestDatabases } from '../config.js';
+import { startBuiltPlatform, stopProcess } from '../testing/built-platform.js';
 import { TEST_SECRETS_KEY } from '../testing/secrets-key.js';
 import { TEST_CARD } from '../testing/store-purchase.js';
 
@@ -18,40 +19,12 @@ const settings = loadTestDatabases();
 type Place = { DATA_DIR: string; DATABASE_URL?: string };
 
 /** The built platform on `place`; resolves with its address once it listens. */
-function startPlatform(place: Place): { child: ChildProcess; url: Promise<string> } {
-  const child = spawn(process.execPath, [join(DIST, 'main.js')], {
-    env: {
-      ...process.env,
-      ...place,
-      PORT: '0',
-      LOG_LEVEL: 'info',
-      DRAIN_SECONDS: '0',
-      PASSWORD_HASH_COST: '12',
-      SECRETS_KEY: TEST_SECRETS_KEY,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const url = new Promise<string>((resolve, reject) => {
-    let output = '';
-    const collect = (chunk: Buffer) => {
-      output += chunk.toString();
-      const found = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (found?.[1]) resolve(found[1]);
-    };
-    child.stdout?.on('data', collect);
-    child.stderr?.on('data', collect);
-    child.on('exit', (code) =>
-      reject(new Error(`the platform exited with ${code}: ${output.slice(-2_000)}`)),
-    );
-  });
-  return { child, url };
-}
-
-const stop = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
+const startPlatform = (place: Place) =>
+  startBuiltPlatform({
+    ...place,
+    DRAIN_SECONDS: '0',
+    PASSWORD_HASH_COST: '12',
+    SECRETS_KEY: TEST_SECRETS_KEY,
   });
 
 /** `npm run backup` / `npm run restore`, as an operator runs them, on `place`. */
@@ -146,7 +119,7 @@ describe.each(settings.dialects)('backup and restore under load on %s', (dialect
   it('restores every order acknowledged before the backup began', { timeout: 120_000 }, async () => {
     const original = await freshPlace();
     const first = startPlatform(original);
-    cleanups.push(() => stop(first.child));
+    cleanups.push(() => stopProcess(first.child));
     const base = await first.url;
     const apiKey = (await readFile(join(original.DATA_DIR, 'owner-api-key'), 'utf8')).trim();
     const productId = await downloadProduct(base, apiKey);
@@ -166,7 +139,7 @@ describe.each(settings.dialects)('backup and restore under load on %s', (dialect
     expect(backedUp.stdout).toMatch(/Backed up the (sqlite|postgres) database/);
     loading = false;
     await load;
-    await stop(first.child);
+    await stopProcess(first.child);
 
     // Restoring over a database that is there is refused unless asked for.
     await expect(command('restore', original, [folder])).rejects.toThrow(/--replace/);
@@ -175,7 +148,7 @@ describe.each(settings.dialects)('backup and restore under load on %s', (dialect
     const restoredRun = await command('restore', restored, [folder]);
     expect(restoredRun.stdout).toMatch(/Restored the/);
     const second = startPlatform(restored);
-    cleanups.push(() => stop(second.child));
+    cleanups.push(() => stopProcess(second.child));
     const restoredBase = await second.url;
     const missing: string[] = [];
     for (const id of before) {

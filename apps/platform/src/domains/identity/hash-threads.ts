@@ -44,15 +44,16 @@ class HashThreads {
     const worker = this.take();
     try {
       const answer = await new Promise<{ key?: Uint8Array; error?: string }>((resolve, reject) => {
+        const answered = (message: { key?: Uint8Array; error?: string }) => {
+          worker.off('error', failed);
+          resolve(message);
+        };
         const failed = (error: Error) => {
-          worker.off('message', resolve);
+          worker.off('message', answered);
           reject(error);
         };
         worker.once('error', failed);
-        worker.once('message', (message) => {
-          worker.off('error', failed);
-          resolve(message);
-        });
+        worker.once('message', answered);
         worker.postMessage({ password, salt, ...parameters });
       });
       if (!answer.key) throw new Error(`scrypt failed: ${answer.error}`);

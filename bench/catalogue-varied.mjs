@@ -1,0 +1,173 @@
+// The products query when no two answers are alike (issue 42): at each catalogue size, autocannon
+// sends uncached queries only — a price window of 300 at a place drawn from the request's number,
+// one of the sorts the reference allows, an offset under 20, 50 products a page, and one in five
+// a buyer's word search — as one new visitor, side by side with a bare node:http server that
+// sends one captured answer of the same kind, in the same run, on 127.0.0.1. A benchmark, not a
+// test: nothing passes or fails on timing; only broken responses are flagged.
+//
+//   npm run build
+//   node bench/catalogue-varied.mjs [--sizes 1000,10000,100000 --duration 10 --rounds 3
+//                                    --connections 10 --postgres postgres://postgres@127.0.0.1:5432/test]
+//
+// The catalogue grows through the owner API (bench/lib/catalogue-growth.mjs); on PostgreSQL it
+// is vacuumed after each growth, as autovacuum would. The platform runs with its defaults, so a
+// catalogue past KEPT_CATALOGUE_PRODUCTS is queried by SQL: the cliff this measures.
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { measure } from './lib/autocannon.mjs';
+import { CATALOGUE_COLLECTIONS, call, grow, vacuumCatalogue } from './lib/catalogue-growth.mjs';
+import { machineFacts } from './lib/machine.mjs';
+import { createBenchDatabase } from './lib/postgres.mjs';
+import { RATIO_TABLE_HEAD, ratioRow, summariseRuns } from './lib/report.mjs';
+import { startBaseline, startPlatform, stopChild } from './lib/servers.mjs';
+
+const DEMO_CLIENT_ID = '9026f6eb-5084-4b15-9535-c4192b0b498e';
+const QUERY_PATH = '/stores-reader/v1/products/query-platformized';
+const PAGE = 50;
+const WINDOW = 300;
+const SORTS = [
+  [{ fieldName: 'price', order: 'ASC' }],
+  [{ fieldName: 'price', order: 'DESC' }],
+  [{ fieldName: 'name', order: 'ASC' }],
+  [{ fieldName: 'lastUpdated', order: 'DESC' }],
+  undefined, // the default order
+];
+const log = (message) => console.error(message);
+const encode = (payload) => Buffer.from(JSON.stringify(payload)).toString('base64url');
+
+/**
+ * The `n`th query: its price window starts at a place no other n < 969,900 takes (prices run
+ * 1.00-9,999.99), so no two requests, and no two answers, are alike.
+ */
+function variedQuery(n, size) {
+  const from = 1 + ((n * 104_729) % 969_900) / 100;
+  const sort = SORTS[n % SORTS.length];
+  const offset = (n * 7) % 20;
+  const query =
+    n % 5 === 4
+      ? {
+          // A buyer's search: a product's number, and the price window to keep it distinct.
+          filter: { nameWords: { $hasAll: [String((n * 7919) % size).padStart(6, '0')] } },
+          paging: { limit: PAGE, offset: 0 },
+        }
+      : {
+          filter: { price: { $gte: from, $lte: from + WINDOW } },
+          ...(sort ? { sort } : {}),
+          paging: { limit: PAGE, offset },
+        };
+  return `${QUERY_PATH}?.r=${encode({ query })}`;
+}
+
+function options() {
+  const { values } = parseArgs({
+    options: {
+      sizes: { type: 'string', default: '1000,10000,100000' },
+      duration: { type: 'string', default: '10' },
+      rounds: { type: 'string', default: '3' },
+      warmup: { type: 'string', default: '2' },
+      connections: { type: 'string', default: '10' },
+      concurrency: { type: 'string', default: '8' },
+      postgres: { type: 'string' },
+    },
+  });
+  return {
+    sizes: values.sizes.split(',').map(Number),
+    duration: Number(values.duration),
+    rounds: Number(values.rounds),
+    warmup: Number(values.warmup),
+    connections: Number(values.connections),
+    concurrency: Number(values.concurrency),
+    postgres: values.postgres,
+  };
+}
+
+async function main() {
+  const opts = options();
+  const machine = await machineFacts();
+  log(`Machine: ${machine.nproc} cores, ${machine.cpuModel}, Node ${machine.node}`);
+  const dataDir = await mkdtemp(join(tmpdir(), 'bazaar-varied-'));
+  let platform;
+  let postgres;
+  const rows = [];
+  try {
+    if (opts.postgres) postgres = await createBenchDatabase(opts.postgres);
+    platform = await startPlatform(dataDir, postgres?.url);
+    const { url } = platform;
+    const owner = { authorization: (await readFile(join(dataDir, 'owner-api-key'), 'utf8')).trim() };
+    const collections = [];
+    for (let c = 0; c < CATALOGUE_COLLECTIONS; c++) {
+      const { json } = await call(url, 'POST', '/stores/v1/collections', {
+        headers: owner,
+        body: { collection: { name: `Varied collection ${c}` } },
+      });
+      collections.push(json.collection.id);
+    }
+    let have = 0;
+    let sent = 0;
+    for (const size of opts.sizes) {
+      const load = await grow(url, owner, collections, have, size, opts.concurrency);
+      have = size;
+      if (postgres) await vacuumCatalogue(postgres.url);
+      log(
+        `${size.toLocaleString('en-US')} products (${load.products} added in ${load.createSeconds.toFixed(1)} s)`,
+      );
+      const { json: token } = await call(url, 'POST', '/oauth2/token', {
+        body: { clientId: DEMO_CLIENT_ID, grantType: 'anonymous' },
+      });
+      const headers = { authorization: token.access_token };
+      // The bare server's answer: one full page of the same kind of query.
+      const samplePath = `${QUERY_PATH}?.r=${encode({
+        query: { filter: { price: { $gte: 1, $lte: 1 + WINDOW * 10 } }, paging: { limit: PAGE } },
+      })}`;
+      const sample = await fetch(`${url}${samplePath}`, { headers });
+      const bytes = Buffer.from(await sample.arrayBuffer());
+      const baseline = await startBaseline({
+        [samplePath]: { contentType: sample.headers.get('content-type'), base64: bytes.toString('base64') },
+      });
+      try {
+        const request = { method: 'GET', path: samplePath, headers };
+        const varied = {
+          requests: [{ method: 'GET', setupRequest: (r) => ({ ...r, path: variedQuery(sent++, size) }) }],
+        };
+        const runs = [];
+        for (const server of ['baseline', 'platform'])
+          await measure(server === 'platform' ? url : baseline.url, request, {
+            duration: opts.warmup,
+            connections: opts.connections,
+            ...(server === 'platform' ? varied : {}),
+          });
+        for (let round = 1; round <= opts.rounds; round++) {
+          for (const server of round % 2 ? ['baseline', 'platform'] : ['platform', 'baseline']) {
+            const result = await measure(server === 'platform' ? url : baseline.url, request, {
+              duration: opts.duration,
+              connections: opts.connections,
+              ...(server === 'platform' ? varied : {}),
+            });
+            runs.push({ round, server, ...result });
+            log(
+              `  round ${round} ${server}: ${Math.round(result.requestsPerSecond)} req/s, p99 ${result.p99Ms.toFixed(1)} ms` +
+                (result.flagged ? ` FLAGGED ${JSON.stringify(result.statusCodes)}` : ''),
+            );
+          }
+        }
+        rows.push(
+          ratioRow(
+            `${postgres ? 'PostgreSQL' : 'SQLite'}, ${size.toLocaleString('en-US')} products (bare: ${bytes.length.toLocaleString('en-US')} bytes)`,
+            summariseRuns(runs),
+          ),
+        );
+      } finally {
+        await stopChild(baseline.child, 'bare server');
+      }
+    }
+    console.log([...RATIO_TABLE_HEAD, ...rows].join('\n'));
+  } finally {
+    await stopChild(platform?.child, 'platform');
+    await postgres?.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
