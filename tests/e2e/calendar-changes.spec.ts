@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { checkLook, freshEmail, ownerKey, PASSWORD, PLATFORM } from './hosted-login-helpers';
 import { demoOwner, signIn } from './own-site';
+import { BOTH_WIDTHS } from './widths';
 
 /*
  * The owner's bookings, as issue 40 names them: a staff member and a service made on the
@@ -36,10 +37,7 @@ async function findOnCalendar(page: Page, service: string) {
   return entry;
 }
 
-for (const [label, viewport] of [
-  ['desktop', { width: 1280, height: 800 }],
-  ['phone', { width: 390, height: 844 }],
-] as const) {
+for (const [label, viewport] of BOTH_WIDTHS) {
   test.describe(`at ${label} width`, () => {
     test.use({ viewport });
 

@@ -1,12 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { checkLook, PLATFORM } from './hosted-login-helpers';
 import { demoOwner, ownSite, signIn } from './own-site';
+import { BOTH_WIDTHS } from './widths';
 
 /* A member found, blocked (they can no longer sign in) and let in again, at both widths. */
-for (const [label, viewport] of [
-  ['desktop', { width: 1280, height: 800 }],
-  ['phone', { width: 390, height: 844 }],
-] as const) {
+for (const [label, viewport] of BOTH_WIDTHS) {
   test.describe(`at ${label} width`, () => {
     test.use({ viewport });
 

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { checkLook } from './hosted-login-helpers';
 import { demoOwner, signIn } from './own-site';
+import { BOTH_WIDTHS } from './widths';
 
 /*
  * The owner's events, as issue 40 names them: an event made on the dashboard with a ticket is
@@ -22,10 +23,7 @@ async function openDemoSite(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Home');
 }
 
-for (const [label, viewport] of [
-  ['desktop', { width: 1280, height: 800 }],
-  ['phone', { width: 390, height: 844 }],
-] as const) {
+for (const [label, viewport] of BOTH_WIDTHS) {
   test.describe(`at ${label} width`, () => {
     test.use({ viewport });
 

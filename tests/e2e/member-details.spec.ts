@@ -1,14 +1,12 @@
 import { expect, test } from './haircut-times';
 import { signUpOnStorefront } from './hosted-login-helpers';
+import { BOTH_WIDTHS } from './widths';
 
 /**
  * A signed-in member never retypes what the site knows: Booking Details, Add your details and
  * the store checkout start with their email (and names, when the profile has them), editable.
  */
-for (const [label, viewport] of [
-  ['desktop', { width: 1280, height: 800 }],
-  ['phone', { width: 390, height: 844 }],
-] as const) {
+for (const [label, viewport] of BOTH_WIDTHS) {
   test.describe(`a member's details on a ${label}`, () => {
     test.use({ viewport });
 

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { overflow, seriousViolations, storefrontFailures } from './page-checks';
+import { BOTH_WIDTHS } from './widths';
 
 const PLATFORM = 'http://127.0.0.1:4000';
 const CLIENT_ID = '9026f6eb-5084-4b15-9535-c4192b0b498e';
@@ -32,10 +33,7 @@ async function refreshToken(page: Page): Promise<string> {
   return JSON.parse(decodeURIComponent(cookie?.value ?? '{}')).refreshToken?.value;
 }
 
-for (const [label, viewport] of [
-  ['desktop', { width: 1280, height: 800 }],
-  ['phone', { width: 390, height: 844 }],
-] as const) {
+for (const [label, viewport] of BOTH_WIDTHS) {
   test.describe(`at ${label} width`, () => {
     test.use({ viewport });
 

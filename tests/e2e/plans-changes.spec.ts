@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { checkLook, signUpOnStorefront } from './hosted-login-helpers';
 import { demoOwner, signIn } from './own-site';
+import { BOTH_WIDTHS } from './widths';
 
 /*
  * The owner's plans, as issue 40 names them: a plan made on the dashboard is bought on the
@@ -13,10 +14,7 @@ test.beforeAll(async () => {
   await mkdir('test-results/look', { recursive: true });
 });
 
-for (const [label, viewport] of [
-  ['desktop', { width: 1280, height: 800 }],
-  ['phone', { width: 390, height: 844 }],
-] as const) {
+for (const [label, viewport] of BOTH_WIDTHS) {
   test.describe(`at ${label} width`, () => {
     test.use({ viewport });
 

@@ -1,6 +1,7 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { overflow, seriousViolations, storefrontFailures } from './page-checks';
+import { BOTH_WIDTHS } from './widths';
 
 /** RSVPs to the free events of /tickets, answered on the storefront's event page. */
 const PLATFORM = 'http://127.0.0.1:4000';
@@ -12,10 +13,7 @@ test.beforeAll(async () => {
 /** An address no earlier run has answered with, should the platform's data outlive a run. */
 const guestEmail = (who: string) => `${who}.${Date.now().toString(36)}@example.com`;
 
-for (const [label, viewport] of [
-  ['desktop', { width: 1280, height: 800 }],
-  ['phone', { width: 390, height: 844 }],
-] as const) {
+for (const [label, viewport] of BOTH_WIDTHS) {
   test(`RSVP at ${label} width: /tickets → the garden day → the form → you're going with a guest; the same email again is told it has answered`, async ({
     page,
   }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from './haircut-times';
+import { BOTH_WIDTHS } from './widths';
 
 /**
  * The seed storefront's four short paths, each with exactly the clicks a person makes on the
@@ -7,10 +8,7 @@ import { expect, test } from './haircut-times';
  */
 const HOSTED = 'http://127.0.0.1:4000/hosted';
 
-for (const [label, viewport] of [
-  ['desktop', { width: 1280, height: 800 }],
-  ['phone', { width: 390, height: 844 }],
-] as const) {
+for (const [label, viewport] of BOTH_WIDTHS) {
   test.describe(`the seed's paths on a ${label}`, () => {
     test.use({ viewport });
 

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { overflow, seriousViolations } from './page-checks';
+import { BOTH_WIDTHS } from './widths';
 
 const PLATFORM = 'http://127.0.0.1:4000';
 
@@ -27,10 +28,7 @@ async function fillAllButState(page: Page, cardNumber = '4242 4242 4242 4242') {
   await page.getByLabel('CVC').fill('123');
 }
 
-for (const [label, viewport] of [
-  ['desktop', { width: 1280, height: 800 }],
-  ['phone', { width: 390, height: 844 }],
-] as const) {
+for (const [label, viewport] of BOTH_WIDTHS) {
   test.describe(`on a ${label}`, () => {
     test.use({ viewport });
 

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
+import { BOTH_WIDTHS } from './widths';
 
 const CLIENT_ID = '9026f6eb-5084-4b15-9535-c4192b0b498e';
 const PLATFORM = 'http://127.0.0.1:4000';
@@ -16,10 +17,7 @@ async function openHome(page: Page) {
 }
 
 // The buyer's paths, at a desktop's width and at a phone's.
-for (const [label, viewport] of [
-  ['desktop', { width: 1280, height: 800 }],
-  ['phone', { width: 390, height: 844 }],
-] as const) {
+for (const [label, viewport] of BOTH_WIDTHS) {
   test.describe(`at ${label} width`, () => {
     test.use({ viewport });
 

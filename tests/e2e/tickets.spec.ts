@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { DEFAULT_CLIENT_ID } from '@bazaar/contracts/constants';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { overflow, STOREFRONT, seriousViolations, storefrontFailures } from './page-checks';
+import { BOTH_WIDTHS } from './widths';
 
 const PLATFORM = 'http://127.0.0.1:4000';
 const FADO = 'fado-night-by-the-river';
@@ -13,10 +14,7 @@ test.beforeAll(async () => {
   await mkdir('test-results/look', { recursive: true });
 });
 
-for (const [label, viewport] of [
-  ['desktop', { width: 1280, height: 800 }],
-  ['phone', { width: 390, height: 844 }],
-] as const) {
+for (const [label, viewport] of BOTH_WIDTHS) {
   test.describe(`at ${label} width`, () => {
     test.use({ viewport });
 
@@ -272,10 +270,7 @@ test('a free pass needs no card: the details, then the ticket', async ({ page })
   await expect(page.getByTestId('ticket')).toContainText('Kenji Sato');
 });
 
-for (const [label, viewport] of [
-  ['desktop', { width: 1280, height: 800 }],
-  ['phone', { width: 390, height: 844 }],
-] as const) {
+for (const [label, viewport] of BOTH_WIDTHS) {
   test(`two tickets at once on a ${label}: the quantity on the event page, a guest's name on Add your details`, async ({
     page,
   }) => {
