@@ -42,7 +42,7 @@ describe.each(testDialects)('refresh token pruning on %s', (dialect) => {
     clock.advance(DAY_MS);
     await prune.work();
     expect(await count()).toBe(before + 1);
-    // The token that has not expired still works as a token.
+    // Hourly, in every process.
     expect(prune.intervalMs).toBe(3_600_000);
   });
 });

@@ -12,15 +12,19 @@ import { sql } from '../db/sql.js';
 export function watchBacklogs(db: Queryable, clock: Clock, registry: Registry): void {
   const secondsSince = (iso: string | null | undefined) =>
     iso ? Math.max(0, (clock.now().getTime() - Date.parse(iso)) / 1000) : 0;
-  const dueJobs = () =>
+  // Each table is read once per scrape: the registry collects its gauges at the same time, and
+  // the two gauges of a table share the read in flight.
+  const dueJobs = sharedWhileInFlight(() =>
     db.one<{ due: number; oldest: string | null }>(
       sql`SELECT COUNT(*) AS due, MIN(run_at) AS oldest FROM jobs
           WHERE state = 'pending' AND run_at <= ${clock.now().toISOString()}`,
-    );
-  const unpublished = () =>
+    ),
+  );
+  const unpublished = sharedWhileInFlight(() =>
     db.one<{ waiting: number; oldest: string | null }>(
       sql`SELECT COUNT(*) AS waiting, MIN(event_time) AS oldest FROM outbox WHERE published_at IS NULL`,
-    );
+    ),
+  );
 
   new Gauge({
     name: 'bazaar_jobs_due',
@@ -54,4 +58,15 @@ export function watchBacklogs(db: Queryable, clock: Clock, registry: Registry): 
       this.set(secondsSince((await unpublished())?.oldest));
     },
   });
+}
+
+/** `read`, with callers that arrive while one read is in flight given that read. */
+function sharedWhileInFlight<T>(read: () => Promise<T>): () => Promise<T> {
+  let inFlight: Promise<T> | undefined;
+  return () => {
+    inFlight ??= read().finally(() => {
+      inFlight = undefined;
+    });
+    return inFlight;
+  };
 }
