@@ -31,7 +31,11 @@ const SORTS = [
   [{ fieldName: 'price', order: 'ASC' }],
   [{ fieldName: 'price', order: 'DESC' }],
   [{ fieldName: 'name', order: 'ASC' }],
+  [{ fieldName: 'name', order: 'DESC' }],
   [{ fieldName: 'lastUpdated', order: 'DESC' }],
+  [{ fieldName: 'createdDate', order: 'ASC' }],
+  [{ fieldName: 'numericId', order: 'DESC' }],
+  [{ fieldName: 'slug', order: 'ASC' }],
   undefined, // the default order
 ];
 const log = (message) => console.error(message);
@@ -41,23 +45,34 @@ const encode = (payload) => Buffer.from(JSON.stringify(payload)).toString('base6
  * The `n`th query: its price window starts at a place no other n < 969,900 takes (prices run
  * 1.00-9,999.99), so no two requests, and no two answers, are alike.
  */
-function variedQuery(n, size) {
+function variedQuery(n, size, collections) {
   const from = 1 + ((n * 104_729) % 969_900) / 100;
-  const sort = SORTS[n % SORTS.length];
+  const sort = SORTS[Math.floor(n / 5) % SORTS.length];
   const offset = (n * 7) % 20;
-  const query =
-    n % 5 === 4
-      ? {
-          // A buyer's search: a product's number, and the price window to keep it distinct.
-          filter: { nameWords: { $hasAll: [String((n * 7919) % size).padStart(6, '0')] } },
-          paging: { limit: PAGE, offset: 0 },
-        }
-      : {
-          filter: { price: { $gte: from, $lte: from + WINDOW } },
-          ...(sort ? { sort } : {}),
-          paging: { limit: PAGE, offset },
-        };
+  const window = { price: { $gte: from, $lte: from + WINDOW } };
+  const filter = [
+    window,
+    window,
+    // A collection's page within the window.
+    { collectionIds: { $hasSome: [collections[n % collections.length]] }, ...window },
+    // A buyer's search by a word all bench products share, within the window.
+    { nameWords: { $hasAll: ['scale'] }, ...window },
+    // A buyer's search: a product's number (the price window keeps each answer distinct).
+    { nameWords: { $hasAll: [String((n * 7919) % size).padStart(6, '0')] }, price: { $gte: from / 100 } },
+  ][n % 5];
+  const query = {
+    filter,
+    ...(sort ? { sort } : {}),
+    paging: { limit: PAGE, offset: n % 5 === 4 ? 0 : offset },
+  };
   return `${QUERY_PATH}?.r=${encode({ query })}`;
+}
+
+/** The platform's resident memory now, in MB (Linux). */
+async function residentMegabytes(pid) {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kilobytes = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
+  return Math.round(kilobytes / 1024);
 }
 
 function options() {
@@ -70,6 +85,7 @@ function options() {
       connections: { type: 'string', default: '10' },
       concurrency: { type: 'string', default: '8' },
       postgres: { type: 'string' },
+      profile: { type: 'string' },
     },
   });
   return {
@@ -80,6 +96,7 @@ function options() {
     connections: Number(values.connections),
     concurrency: Number(values.concurrency),
     postgres: values.postgres,
+    profile: values.profile,
   };
 }
 
@@ -93,7 +110,7 @@ async function main() {
   const rows = [];
   try {
     if (opts.postgres) postgres = await createBenchDatabase(opts.postgres);
-    platform = await startPlatform(dataDir, postgres?.url);
+    platform = await startPlatform(dataDir, postgres?.url, opts.profile);
     const { url } = platform;
     const owner = { authorization: (await readFile(join(dataDir, 'owner-api-key'), 'utf8')).trim() };
     const collections = [];
@@ -129,7 +146,9 @@ async function main() {
       try {
         const request = { method: 'GET', path: samplePath, headers };
         const varied = {
-          requests: [{ method: 'GET', setupRequest: (r) => ({ ...r, path: variedQuery(sent++, size) }) }],
+          requests: [
+            { method: 'GET', setupRequest: (r) => ({ ...r, path: variedQuery(sent++, size, collections) }) },
+          ],
         };
         const runs = [];
         for (const server of ['baseline', 'platform'])
@@ -152,9 +171,11 @@ async function main() {
             );
           }
         }
+        const rss = await residentMegabytes(platform.child.pid);
+        log(`  platform resident memory: ${rss} MB`);
         rows.push(
           ratioRow(
-            `${postgres ? 'PostgreSQL' : 'SQLite'}, ${size.toLocaleString('en-US')} products (bare: ${bytes.length.toLocaleString('en-US')} bytes)`,
+            `${postgres ? 'PostgreSQL' : 'SQLite'}, ${size.toLocaleString('en-US')} products, ${rss} MB resident (bare: ${bytes.length.toLocaleString('en-US')} bytes)`,
             summariseRuns(runs),
           ),
         );

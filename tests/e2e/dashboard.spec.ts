@@ -13,6 +13,8 @@ test('the owner signs in to the dashboard on the hosted page, opens the demo sit
   page,
   request,
 }) => {
+  // Seven pages looked at (axe and a screenshot at two widths each): 20 s alone on a loaded machine.
+  test.setTimeout(60_000);
   const { email, password } = await demoOwner();
   const order = await buy(request, await visitorToken(request), 2, freshEmail('olu'));
   const errors: string[] = [];
@@ -86,6 +88,8 @@ test('the owner invites a manager and staff and makes a key on the Team page; ea
   page,
   request,
 }) => {
+  // Three people's pages looked at (axe and a screenshot at two widths each).
+  test.setTimeout(60_000);
   const owner = await demoOwner();
   const manager = freshEmail('mia');
   const staff = freshEmail('sam');

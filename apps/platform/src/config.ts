@@ -50,8 +50,8 @@ export interface Config {
   /** How many more wait their turn; a sign-in past that is refused with 429 and Retry-After. */
   passwordHashQueue: number;
   /**
-   * A site's catalogue of at most this many products is kept in memory and queried there (0
-   * keeps none); a larger one is queried by SQL on its indexes.
+   * Products kept in memory over all sites, each site's catalogue queried there on its indexes
+   * (0 keeps none); a site with more is queried by SQL on the database's indexes.
    */
   keptCatalogueProducts: number;
   /**
@@ -132,10 +132,10 @@ export function loadConfig(env: Env = process.env): Config {
     ),
     passwordHashQueue: within(integer(env, 'PASSWORD_HASH_QUEUE', 16), 'PASSWORD_HASH_QUEUE', 0, 10_000),
     keptCatalogueProducts: within(
-      integer(env, 'KEPT_CATALOGUE_PRODUCTS', 1_000),
+      integer(env, 'KEPT_CATALOGUE_PRODUCTS', 200_000),
       'KEPT_CATALOGUE_PRODUCTS',
       0,
-      10_000,
+      2_000_000,
     ),
   };
 }

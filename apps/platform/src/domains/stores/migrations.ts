@@ -202,3 +202,22 @@ export const inventoryStatusMigration: Migration = {
     }
   },
 };
+
+/**
+ * Issue 42: a catalogue kept in memory follows writes by reading only what changed. Every product
+ * written (created, changed, deleted) has a row here naming the catalogue revision its
+ * transaction committed at (`recordProductChanges`), so a process that kept the catalogue at
+ * revision R finds what changed since with one index probe, deletions included. One row per
+ * product ever written, replaced by its next write.
+ */
+export const catalogueChangesMigration: Migration = {
+  id: 'stores/0007-catalogue-changes',
+  statements: () => [
+    `CREATE TABLE catalogue_changes (
+      product_id TEXT PRIMARY KEY,
+      site_id TEXT NOT NULL,
+      revision INTEGER NOT NULL
+    )`,
+    'CREATE INDEX catalogue_changes_site_revision ON catalogue_changes (site_id, revision)',
+  ],
+};

@@ -6,6 +6,7 @@ import type { SitesService } from '../sites/service.js';
 import { storesCatalogProvider } from './catalog-provider.js';
 import { storesEvents } from './events.js';
 import {
+  catalogueChangesMigration,
   catalogueScaleMigration,
   foldedNamesMigration,
   inventoryStatusMigration,
@@ -34,6 +35,7 @@ export const storesModule = defineModule({
     foldedNamesMigration,
     nameWordsMigration,
     inventoryStatusMigration,
+    catalogueChangesMigration,
   ],
   needs: ['sites', 'media', 'ecom'],
   create: ({ sites, media, ecom }: StoresNeeds, { db, config, clock }) => {

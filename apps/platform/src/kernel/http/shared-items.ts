@@ -1,3 +1,4 @@
+import fastJson from 'fast-json-stringify';
 import type { FastifyReply } from 'fastify';
 import type { TSchema } from 'typebox';
 
@@ -15,6 +16,37 @@ export interface SharedItems {
   property: string;
 }
 
+/**
+ * An item already serialised by `itemSerializer` for its list's item schema: the domain keeps
+ * these (presented products, by revision) instead of the objects, which take several times the
+ * memory, and an answer splices the bytes in as they are.
+ */
+export class ItemBytes<T = unknown> {
+  /** The item's type, for the compiler only. */
+  declare readonly item?: T;
+
+  constructor(readonly bytes: Buffer) {}
+}
+
+/** A list of `ItemBytes` where the response schema names items of type T: sent as their bytes. */
+export const asSharedItems = <T>(items: readonly ItemBytes<T>[]): T[] => items as unknown as T[];
+
+const serializers = new WeakMap<object, (item: unknown) => string>();
+
+/**
+ * The serialiser of a list's items, compiled once per schema: fast-json-stringify as Fastify
+ * compiles a response schema (no options of ours), so an item's bytes are those Fastify would
+ * write for it in a whole answer (`shared-items.test.ts` holds the two to it).
+ */
+export function itemSerializer<T>(schema: TSchema): (item: T) => string {
+  let serialize = serializers.get(schema);
+  if (!serialize) {
+    serialize = fastJson(schema as never) as (item: unknown) => string;
+    serializers.set(schema, serialize);
+  }
+  return serialize;
+}
+
 const COMMA = Buffer.from(',');
 /** Answers remembered by their shell (`SharedItemBytes.recent`): a few pages' worth of bytes. */
 const RECENT_ANSWERS = 64;
@@ -26,7 +58,7 @@ interface RecentAnswer {
 
 export class SharedItemBytes {
   private readonly bytes = new WeakMap<object, Buffer>();
-  private readonly itemSchema: Record<string, unknown>;
+  private readonly itemSchema: TSchema;
   /** `"products":[]` as the shell of an answer serialises it; `[` is where the items go. */
   private readonly emptyList: string;
   /**
@@ -45,7 +77,7 @@ export class SharedItemBytes {
       items.property
     ];
     if (!list?.items) throw new Error(`The response schema has no list named "${items.property}"`);
-    this.itemSchema = list.items as unknown as Record<string, unknown>;
+    this.itemSchema = list.items;
     this.emptyList = `"${items.property}":[]`;
   }
 
@@ -63,11 +95,11 @@ export class SharedItemBytes {
     if (recent && sameItems(recent.items, list)) return recent.body;
     const at = shell.indexOf(this.emptyList);
     if (at < 0) throw new Error(`The answer's shell has no "${this.items.property}" list`);
-    const serializeItem = reply.compileSerializationSchema(this.itemSchema) as (item: unknown) => string;
+    const serializeItem = itemSerializer(this.itemSchema);
     const split = at + this.emptyList.length - 1;
     const parts: Buffer[] = [Buffer.from(shell.slice(0, split))];
     list.forEach((item: object, index) => {
-      let bytes = this.bytes.get(item);
+      let bytes = item instanceof ItemBytes ? item.bytes : this.bytes.get(item);
       if (!bytes) {
         bytes = Buffer.from(serializeItem(item));
         this.bytes.set(item, bytes);

@@ -253,7 +253,7 @@ const codePointRank = (unit: number): number =>
   unit >= 0xd800 && unit <= 0xdfff ? unit + 0x2000 : unit >= 0xe000 ? unit - 0x800 : unit;
 
 /** Two non-null values of one field: numbers by value, booleans false first, text by code points. */
-function compareValues(a: ScalarValue, b: ScalarValue): number {
+export function compareValues(a: ScalarValue, b: ScalarValue): number {
   if (typeof a === 'number' && typeof b === 'number') return a < b ? -1 : a > b ? 1 : 0;
   if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
   return compareCodePoints(String(a), String(b));

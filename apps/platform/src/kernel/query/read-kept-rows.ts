@@ -2,89 +2,84 @@ import type { Queryable, Row } from '../db/database.js';
 import { type Dialect, type Sql, sql } from '../db/sql.js';
 import type { KeptRow, KeptValue } from './evaluate.js';
 import { fieldExpr, type QueryableEntity, type QueryField } from './fields.js';
-import { orderBy, sortKeys } from './sort.js';
+
+/** Text kept once for all the rows of a read that hold it. */
+type Intern = (text: string) => string;
 
 /** What a kept row holds under each key, and how to read it from the selected column. */
 interface KeptColumn {
   key: string;
   expr: Sql;
-  read(value: unknown): KeptValue;
+  read(value: unknown, intern: Intern): KeptValue;
 }
 
 export interface KeptRowsOptions {
   /** The rows kept, e.g. sql`site_id = ${siteId}`. */
   scope: Sql;
-  /** More than this many rows are not kept. */
-  limit: number;
-  /**
-   * A column that grows with every write of a row, its link rows included (`revision`): reading
-   * the rows again then reads in full only those whose revision moved.
-   */
-  revisionColumn: string;
+  /** Columns kept besides the queryable fields and `id`, under their names (a revision). */
+  extraColumns?: readonly string[];
 }
 
 /**
  * The rows of `scope`, every queryable field read (with folded copies, and link tables' values
- * as arrays) plus `id` and the revision column, in the entity's default order; undefined when
- * there are more than `limit`. The ids and revisions are read first, which also tells a table too
- * large to keep before any row is read in full; then only the rows that are new or whose revision
- * moved since `previous`: after one product's write, a catalogue of 1,000 costs a read of its ids
- * and of one row, not of every document.
- *
- * The default order must be of values a row never changes (a creation date, the id), as the
- * products' is: rows read in full after the ids keep the position the ids gave them. What is read
- * is never older than what was committed when the reading began; a row written meanwhile may come
- * newer, and one deleted meanwhile is left out.
+ * as arrays) plus `id` and the extra columns; undefined when there are more than `limit`.
  */
 export async function readKeptRows(
   db: Queryable,
   entity: QueryableEntity,
-  options: KeptRowsOptions,
-  previous: readonly KeptRow[] = [],
+  options: KeptRowsOptions & { limit: number },
 ): Promise<KeptRow[] | undefined> {
-  const selected = keptColumns(entity, db.dialect, [options.revisionColumn]);
-  const order = orderBy(sortKeys(entity, entity.defaultSort, db.dialect), db.dialect);
-  const table = sql.ident(entity.table);
-  const readFull = async (where: Sql) =>
-    (
-      await db.all<Row>(sql`
-        SELECT ${sql.join(selected.map((column, index) => sql`${column.expr} AS ${sql.ident(`kept_${index}`)}`))}
-        FROM ${table} WHERE ${where} ORDER BY ${order} LIMIT ${options.limit + 1}`)
-    ).map((row) =>
-      Object.fromEntries(selected.map((column, index) => [column.key, column.read(row[`kept_${index}`])])),
-    );
+  const rows = await selectKept(db, entity, options, options.scope, options.limit + 1);
+  return rows.length > options.limit ? undefined : rows;
+}
 
-  const revision = sql.ident(options.revisionColumn);
-  const versions = await db.all<{ id: string; revision: unknown }>(
-    sql`SELECT id, ${revision} AS revision FROM ${table} WHERE ${options.scope} ORDER BY ${order} LIMIT ${options.limit + 1}`,
-  );
-  if (versions.length > options.limit) return undefined;
-  const kept = new Map(previous.map((row) => [row.id as string, row]));
-  const moved = versions.filter(
-    ({ id, revision: now }) => String(kept.get(id)?.[options.revisionColumn] ?? '') !== String(now),
-  );
-  const fresh = new Map<string, KeptRow>();
-  const keepFresh = (rows: KeptRow[]) => {
-    for (const row of rows) fresh.set(row.id as string, row);
-  };
-  if (moved.length > 0 && moved.length === versions.length) {
-    // Nothing kept is still good (a first read): the whole scope in one statement.
-    keepFresh(await readFull(options.scope));
-  } else {
-    for (let start = 0; start < moved.length; start += MAX_IDS_PER_READ) {
-      const ids = moved.slice(start, start + MAX_IDS_PER_READ).map(({ id }) => id);
-      keepFresh(await readFull(sql`(${options.scope}) AND id IN (${sql.list(ids)})`));
-    }
+/** The rows of `ids` still in `scope`, read as `readKeptRows` reads them; ids not found are left out. */
+export async function readKeptRowsById(
+  db: Queryable,
+  entity: QueryableEntity,
+  options: KeptRowsOptions,
+  ids: readonly string[],
+): Promise<KeptRow[]> {
+  const rows: KeptRow[] = [];
+  for (let start = 0; start < ids.length; start += MAX_IDS_PER_READ) {
+    const some = ids.slice(start, start + MAX_IDS_PER_READ);
+    rows.push(
+      ...(await selectKept(db, entity, options, sql`(${options.scope}) AND id IN (${sql.list(some)})`)),
+    );
   }
-  const movedIds = new Set(moved.map(({ id }) => id));
-  return versions.flatMap(({ id }) => {
-    const row = movedIds.has(id) ? fresh.get(id) : kept.get(id);
-    return row ? [row] : [];
-  });
+  return rows;
 }
 
 /** Ids bound in one statement, well under every driver's limit on parameters. */
 const MAX_IDS_PER_READ = 500;
+
+async function selectKept(
+  db: Queryable,
+  entity: QueryableEntity,
+  options: KeptRowsOptions,
+  where: Sql,
+  limit?: number,
+): Promise<KeptRow[]> {
+  const selected = keptColumns(entity, db.dialect, options.extraColumns ?? []);
+  const rows = await db.all<Row>(sql`
+    SELECT ${sql.join(selected.map((column, index) => sql`${column.expr} AS ${sql.ident(`kept_${index}`)}`))}
+    FROM ${sql.ident(entity.table)} WHERE ${where}${limit === undefined ? sql`` : sql` LIMIT ${limit}`}`);
+  // Values many rows share (a status, a collection's id, a common word) are kept once.
+  const shared = new Map<string, string>();
+  const intern = (value: string) => {
+    const known = shared.get(value);
+    if (known !== undefined) return known;
+    shared.set(value, value);
+    return value;
+  };
+  return rows.map((row) => {
+    const kept: Record<string, KeptValue> = {};
+    selected.forEach((column, index) => {
+      kept[column.key] = column.read(row[`kept_${index}`], intern);
+    });
+    return kept;
+  });
+}
 
 function keptColumns(entity: QueryableEntity, dialect: Dialect, extra: readonly string[]): KeptColumn[] {
   const asIs = (value: unknown): KeptValue => (value ?? null) as KeptValue;
@@ -121,18 +116,22 @@ function linkValues(entity: QueryableEntity, field: QueryField, dialect: Dialect
 const readText = (value: unknown): KeptValue =>
   value === null || value === undefined ? null : String(value);
 
+/** Text that many rows share: a status, a type, a brand. */
+const readSharedText = (value: unknown, intern: Intern): KeptValue =>
+  value === null || value === undefined ? null : intern(String(value));
+
 /** JSON array text (SQLite, and link values on both) or an array already parsed (PostgreSQL jsonb). */
-const readArray = (value: unknown): KeptValue =>
+const readArray = (value: unknown, intern: Intern): KeptValue =>
   value === null || value === undefined
     ? null
-    : ((typeof value === 'string' ? JSON.parse(value) : value) as readonly string[]);
+    : ((typeof value === 'string' ? JSON.parse(value) : value) as string[]).map(intern);
 
 /**
  * Numbers come back as text from PostgreSQL's NUMERIC and BIGINT, and booleans as 0/1 from a flag
  * column or SQLite's JSON; kept as JavaScript numbers and booleans. A NUMERIC price has at most 12
  * significant digits, so its double orders and equals as the decimal does.
  */
-function readerOf(field: QueryField): (value: unknown) => KeptValue {
+function readerOf(field: QueryField): KeptColumn['read'] {
   switch (field.type) {
     case 'number':
       return (value) => (value === null || value === undefined ? null : Number(value));
@@ -142,6 +141,7 @@ function readerOf(field: QueryField): (value: unknown) => KeptValue {
     case 'stringArray':
       return readArray;
     default:
-      return readText;
+      // Sortable text is mostly a row's own (a name, a date); the rest is mostly shared.
+      return field.sortable ? readText : readSharedText;
   }
 }

@@ -3,11 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../app.js';
 import { loadConfig } from '../../../config.js';
+import { readRevisions } from '../../../kernel/db/revisions.js';
 import type { KeptRows } from '../../../kernel/query/kept-rows.js';
 import { buildTestApp, type TestApp } from '../../../testing/app.js';
 import { testDialects } from '../../../testing/databases.js';
 import { queryOutcome, randomFrom, randomQuery, type ValuePools } from '../../../testing/random-queries.js';
 import { TEST_SECRETS_KEY } from '../../../testing/secrets-key.js';
+import { catalogueScope, productsChangedSince } from '../catalogue-revision.js';
 import { KeptCatalogues } from './kept-catalogues.js';
 import * as repo from './repo.js';
 
@@ -96,9 +98,10 @@ describe.each(testDialects)('kept catalogues on %s', (dialect) => {
   });
 
   it('answers 600 random queries as SQL does, for visitors and the owner, before and after writes', async () => {
+    const [before = 0] = await readRevisions(t.db, [catalogueScope(t.siteId)]);
     const kept = await repo.readKeptCatalogue(t.db, t.siteId, 1_000);
     if (!kept) throw new Error('36 products must be kept');
-    expect(kept.rows).toHaveLength(36);
+    expect(kept.size).toBe(36);
     const random = randomFrom(1125);
     const compare = async (rows: KeptRows, count: number) => {
       let matched = 0;
@@ -125,13 +128,17 @@ describe.each(testDialects)('kept catalogues on %s', (dialect) => {
     await owner('PATCH', `/stores/v1/products/${hidden}`, { product: { visible: false, brand: 'Zeta' } });
     await owner('POST', `/stores/v1/collections/${collectionIds[2]}/productIds`, { productIds: [moved] });
     await owner('DELETE', `/stores/v1/products/${deleted}`);
-    await owner('POST', '/stores/v1/products', {
+    const { product: created } = await owner('POST', '/stores/v1/products', {
       product: { name: 'apple late', priceData: { price: '10' } },
     });
-    const refreshed = await repo.readKeptCatalogue(t.db, t.siteId, 1_000, kept);
-    if (!refreshed) throw new Error('36 products must be kept');
-    expect(refreshed.rows).toEqual((await repo.readKeptCatalogue(t.db, t.siteId, 1_000))?.rows);
-    await compare(refreshed, 200);
+    // Exactly the five products written are read again, the deleted one found gone.
+    const changed = (await productsChangedSince(t.db, t.siteId, before, 1_000)) ?? [];
+    expect([...changed].sort()).toEqual([renamed, hidden, moved, deleted, created.id].sort());
+    await repo.refreshKeptProducts(t.db, t.siteId, kept, changed);
+    expect(kept.inDefaultOrder()).toEqual(
+      (await repo.readKeptCatalogue(t.db, t.siteId, 1_000))?.inDefaultOrder(),
+    );
+    await compare(kept, 200);
   });
 
   it('answers through HTTP byte for byte what a platform querying by SQL answers, visitor and owner', async () => {
@@ -176,41 +183,69 @@ describe.each(testDialects)('kept catalogues on %s', (dialect) => {
 });
 
 describe('KeptCatalogues', () => {
-  const catalogue = (label: string) => ({ rows: label as never, currency: 'USD' });
+  const catalogue = (label: string, size = 1) => ({ rows: { label, size } as never, currency: 'USD' });
+  const labelOf = (kept: { rows: unknown } | undefined) =>
+    (kept?.rows as { label: string } | undefined)?.label;
 
   it('reads a site again when its revisions move on, not for an older request', async () => {
     const loads: string[] = [];
-    const kept = new KeptCatalogues(async (siteId) => {
-      loads.push(siteId);
-      return catalogue(`${siteId} ${loads.length}`);
-    }, 2);
-    expect((await kept.at('a', [1, 1]))?.rows).toBe('a 1');
-    expect((await kept.at('a', [1, 1]))?.rows).toBe('a 1');
+    const kept = new KeptCatalogues(
+      async (siteId, previous) => {
+        loads.push(`${siteId} after ${labelOf(previous?.catalogue) ?? 'nothing'}`);
+        return catalogue(`${siteId} ${loads.length}`);
+      },
+      100,
+      2,
+    );
+    expect(labelOf(await kept.at('a', [1, 1]))).toBe('a 1');
+    expect(labelOf(await kept.at('a', [1, 1]))).toBe('a 1');
     // Kept at newer revisions serves an older request (it shows what a moment later would).
-    expect((await kept.at('a', [2, 1]))?.rows).toBe('a 2');
-    expect((await kept.at('a', [1, 1]))?.rows).toBe('a 2');
-    expect((await kept.at('a', [2, 2]))?.rows).toBe('a 3');
-    expect(loads).toEqual(['a', 'a', 'a']);
+    expect(labelOf(await kept.at('a', [2, 1]))).toBe('a 2');
+    expect(labelOf(await kept.at('a', [1, 1]))).toBe('a 2');
+    expect(labelOf(await kept.at('a', [2, 2]))).toBe('a 3');
+    // Each read continues from the catalogue kept before it.
+    expect(loads).toEqual(['a after nothing', 'a after a 1', 'a after a 2']);
   });
 
   it('keeps a bounded number of sites, the least recently asked for going first', async () => {
     let loads = 0;
-    const kept = new KeptCatalogues(async (siteId) => catalogue(`${siteId} ${++loads}`), 2);
+    const kept = new KeptCatalogues(async (siteId) => catalogue(`${siteId} ${++loads}`), 100, 2);
     await kept.at('a', [1]);
     await kept.at('b', [1]);
     await kept.at('a', [1]);
     await kept.at('c', [1]);
     expect(kept.size).toBe(2);
-    expect((await kept.at('a', [1]))?.rows).toBe('a 1');
-    expect((await kept.at('b', [1]))?.rows).toBe('b 4');
+    expect(labelOf(await kept.at('a', [1]))).toBe('a 1');
+    expect(labelOf(await kept.at('b', [1]))).toBe('b 4');
+  });
+
+  it('keeps a bounded number of products over all sites, the least recently asked for going first', async () => {
+    const sizes: Record<string, number> = { a: 60, b: 30, c: 50 };
+    let loads = 0;
+    const kept = new KeptCatalogues(
+      async (siteId) => catalogue(`${siteId} ${++loads}`, sizes[siteId]),
+      100,
+      10,
+    );
+    await kept.at('a', [1]);
+    await kept.at('b', [1]);
+    // 60 + 30 + 50 is over 100: a, the least recently asked for, goes.
+    await kept.at('c', [1]);
+    expect(kept.size).toBe(2);
+    expect(labelOf(await kept.at('b', [1]))).toBe('b 2');
+    expect(labelOf(await kept.at('a', [1]))).toBe('a 4');
   });
 
   it('leaves a catalogue too large to SQL without reading it again for every revision', async () => {
     let loads = 0;
-    const kept = new KeptCatalogues(async () => {
-      loads += 1;
-      return undefined;
-    }, 2);
+    const kept = new KeptCatalogues(
+      async () => {
+        loads += 1;
+        return undefined;
+      },
+      100,
+      2,
+    );
     expect(await kept.at('big', [1])).toBeUndefined();
     expect(await kept.at('big', [2])).toBeUndefined();
     expect(loads).toBe(1);
@@ -218,12 +253,16 @@ describe('KeptCatalogues', () => {
 
   it('keeps nothing when reading fails, so the next request reads again', async () => {
     let fail = true;
-    const kept = new KeptCatalogues(async () => {
-      if (fail) throw new Error('connection lost');
-      return catalogue('read');
-    }, 2);
+    const kept = new KeptCatalogues(
+      async () => {
+        if (fail) throw new Error('connection lost');
+        return catalogue('read');
+      },
+      100,
+      2,
+    );
     await expect(kept.at('a', [1])).rejects.toThrow('connection lost');
     fail = false;
-    expect((await kept.at('a', [1]))?.rows).toBe('read');
+    expect(labelOf(await kept.at('a', [1]))).toBe('read');
   });
 });

@@ -8,9 +8,18 @@ export interface KeptCatalogue {
   currency: string;
 }
 
+/** Reads a site's catalogue; undefined when it is too large to keep. */
+export type LoadCatalogue = (
+  siteId: string,
+  /** The catalogue kept before, brought up to date in place when it can be (only what changed is read). */
+  previous: { catalogue: KeptCatalogue; revisions: readonly number[] } | undefined,
+) => Promise<KeptCatalogue | undefined>;
+
 interface Entry {
   revisions: readonly number[];
   loading: Promise<KeptCatalogue | undefined>;
+  /** Products kept for the site once loaded (0 until then, or when it is too large). */
+  products: number;
   /** A catalogue too large to keep is read again only after this (`performance.now()`). */
   recheckAt?: number;
 }
@@ -19,29 +28,24 @@ interface Entry {
 const RECHECK_TOO_LARGE_MS = 30_000;
 
 /**
- * Small catalogues kept per site, so that a catalogue query the answer cache cannot serve (a
- * filter nobody asked for since the last write) runs over kept rows instead of SQL: on 50
- * products, the query and the site read were about half of such an answer's platform time.
+ * Catalogues kept per site, so that a catalogue query the answer cache cannot serve (a filter
+ * nobody asked for since the last write) runs over kept rows and their indexes instead of SQL.
  *
  * Keyed by the revisions of the catalogue and of the site's settings (`catalogueRevisions`), read
  * before the rows: a kept catalogue is never older than its revisions, and one at revisions no
  * older than a request's serves it (data newer than a key is what a query run a moment later
  * would show). Another process's write bumps the same revisions, so nothing is announced between
- * processes. A site whose catalogue is over the limit is left to SQL, which has the indexes.
+ * processes; the next request after a bump brings the catalogue up to date before it is answered.
+ * Bounded by products over all sites: the least recently asked for sites go first.
  */
 export class KeptCatalogues {
   private readonly bySite = new Map<string, Entry>();
 
   constructor(
-    /**
-     * The site's catalogue, or undefined when it has more products than are kept; `previous`,
-     * the one kept before, spares reading again what has not changed.
-     */
-    private readonly load: (
-      siteId: string,
-      previous: KeptCatalogue | undefined,
-    ) => Promise<KeptCatalogue | undefined>,
-    /** Sites kept at once; the least recently asked for goes first. */
+    private readonly load: LoadCatalogue,
+    /** Products kept over all sites; a site with more is left to SQL. */
+    private readonly products: number,
+    /** Sites kept at once (each costs its indexes however small). */
     private readonly sites: number,
   ) {}
 
@@ -54,23 +58,37 @@ export class KeptCatalogues {
       this.bySite.set(siteId, entry);
       return entry.loading;
     }
-    // Set before anything is awaited, so that requests arriving meanwhile share this read.
+    // Set before anything is awaited, so that requests arriving meanwhile share this read; it
+    // waits for the one before, which it continues from.
     const loading = (async () => {
       const previous = entry && (await entry.loading.catch(() => undefined));
-      return this.load(siteId, previous);
+      return this.load(siteId, previous && { catalogue: previous, revisions: entry.revisions });
     })();
-    const loaded: Entry = { revisions, loading };
+    const loaded: Entry = { revisions, loading, products: 0 };
     this.bySite.delete(siteId);
     this.bySite.set(siteId, loaded);
-    if (this.bySite.size > this.sites) this.bySite.delete(this.bySite.keys().next().value as string);
     try {
       const catalogue = await loading;
       if (!catalogue) loaded.recheckAt = performance.now() + RECHECK_TOO_LARGE_MS;
+      loaded.products = catalogue?.rows.size ?? 0;
+      this.keepWithinBounds(siteId);
       return catalogue;
     } catch (error) {
       // A failed read keeps nothing: the next request reads again.
       if (this.bySite.get(siteId) === loaded) this.bySite.delete(siteId);
       throw error;
+    }
+  }
+
+  /** Lets the least recently asked for sites go, while the kept products or sites are over their bounds. */
+  private keepWithinBounds(keeping: string): void {
+    let total = 0;
+    for (const entry of this.bySite.values()) total += entry.products;
+    for (const [siteId, entry] of this.bySite) {
+      if (total <= this.products && this.bySite.size <= this.sites) return;
+      if (siteId === keeping) continue;
+      total -= entry.products;
+      this.bySite.delete(siteId);
     }
   }
 

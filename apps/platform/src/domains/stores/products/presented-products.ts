@@ -1,4 +1,5 @@
 import type { Product } from '@bazaar/contracts';
+import { ItemBytes } from '../../../kernel/http/shared-items.js';
 import { type PresentOptions, presentProduct } from './presenter.js';
 import type { ProductRecord } from './product-record.js';
 
@@ -14,17 +15,17 @@ export interface StoredProduct extends ProductVersion {
 }
 
 /**
- * Products as presented on the wire, kept by product revision. A catalogue answer that the answer
- * cache cannot serve (a query not seen since the last catalogue write) is mostly products that
- * have not changed: their wire shape is taken from here instead of parsing the document and
- * presenting it again (JSON.parse, prices formatted, stock and options derived: about half of
- * such an answer's CPU).
+ * Products as presented on the wire, serialised, kept by product revision. A catalogue answer that
+ * the answer cache cannot serve (a query not seen since the last catalogue write) is mostly
+ * products that have not changed: their bytes are taken from here instead of reading the
+ * document, parsing it, presenting it (prices formatted, stock and options derived) and
+ * serialising it again, which took most of such an answer's CPU.
  *
  * Sound because a product's revision grows with every write of it (repo `updateProduct` refuses
  * any other), reads see only committed rows, and ids are never reused; the other inputs of
- * `presentProduct` (currency, storefront URL, what to include) are part of the key. Bounded by
- * count; when full, the oldest entry goes. The objects are shared between answers: they are only
- * serialised, never changed.
+ * `presentProduct` (currency, storefront URL, what to include) are part of the key. Bytes, not
+ * objects, are kept (a presented object took several times its bytes), bounded by their size:
+ * when full, the oldest entry goes.
  */
 export class PresentedProducts {
   /**
@@ -35,9 +36,14 @@ export class PresentedProducts {
   /** Every kept entry in the order it was kept, to let the oldest go first. */
   private readonly order = new Map<Kept, Map<string, Kept>>();
 
+  /** Bytes kept, counting each entry's bookkeeping (`ENTRY_OVERHEAD`). */
+  private kept = 0;
+
   constructor(
+    /** Bytes kept at most. */
     private readonly capacity: number,
     private readonly parse: (row: StoredProduct) => ProductRecord,
+    private readonly serialize: (product: Product) => string,
   ) {}
 
   /**
@@ -49,7 +55,7 @@ export class PresentedProducts {
     versions: readonly ProductVersion[],
     options: PresentOptions,
     load: (ids: string[]) => Promise<StoredProduct[]>,
-  ): Promise<Product[]> {
+  ): Promise<ItemBytes<Product>[]> {
     const variant = `${options.currency} ${options.storefrontUrl} ${options.includeVariants ? 1 : 0}${
       options.includeMerchantSpecificData ? 1 : 0
     }`;
@@ -64,11 +70,13 @@ export class PresentedProducts {
       return entry && entry.revision === String(version.revision) ? entry.product : undefined;
     });
     const missing = versions.filter((_, index) => found[index] === undefined);
-    if (missing.length === 0) return found as Product[];
+    if (missing.length === 0) return found as ItemBytes<Product>[];
 
-    const loaded = new Map<string, Product>();
+    const loaded = new Map<string, ItemBytes<Product>>();
     for (const row of await load(missing.map((version) => version.id))) {
-      const product = presentProduct(this.parse(row), options);
+      const product = new ItemBytes<Product>(
+        Buffer.from(this.serialize(presentProduct(this.parse(row), options))),
+      );
       loaded.set(row.id, product);
       this.keep(kept, { id: row.id, revision: String(row.revision), product });
     }
@@ -80,22 +88,38 @@ export class PresentedProducts {
 
   private keep(kept: Map<string, Kept>, entry: Kept): void {
     const previous = kept.get(entry.id);
-    if (previous) this.order.delete(previous);
+    if (previous) this.forget(previous, kept);
     kept.set(entry.id, entry);
     this.order.set(entry, kept);
-    if (this.order.size <= this.capacity) return;
-    const [oldest, holder] = this.order.entries().next().value as [Kept, Map<string, Kept>];
-    this.order.delete(oldest);
-    if (holder.get(oldest.id) === oldest) holder.delete(oldest.id);
+    this.kept += sizeOf(entry);
+    while (this.kept > this.capacity && this.order.size > 0) {
+      const [oldest, holder] = this.order.entries().next().value as [Kept, Map<string, Kept>];
+      this.forget(oldest, holder);
+    }
+  }
+
+  private forget(entry: Kept, holder: Map<string, Kept>): void {
+    if (!this.order.delete(entry)) return;
+    this.kept -= sizeOf(entry);
+    if (holder.get(entry.id) === entry) holder.delete(entry.id);
   }
 
   get size(): number {
     return this.order.size;
+  }
+
+  /** Bytes kept, bookkeeping included. */
+  get bytes(): number {
+    return this.kept;
   }
 }
 
 interface Kept {
   id: string;
   revision: string;
-  product: Product;
+  product: ItemBytes<Product>;
 }
+
+/** What an entry costs besides its bytes: its objects, its id and two map entries (measured, roughly). */
+export const ENTRY_OVERHEAD = 300;
+const sizeOf = (entry: Kept): number => entry.product.bytes.length + ENTRY_OVERHEAD;

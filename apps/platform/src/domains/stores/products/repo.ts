@@ -6,8 +6,8 @@ import { parseDocument } from '../../../kernel/db/documents.js';
 import { type Sql, sql } from '../../../kernel/db/sql.js';
 import { defineQueryable, foldCase, runQuery } from '../../../kernel/query/index.js';
 import { KeptRows } from '../../../kernel/query/kept-rows.js';
-import { readKeptRows } from '../../../kernel/query/read-kept-rows.js';
-import { touchCatalogue } from '../catalogue-revision.js';
+import { readKeptRows, readKeptRowsById } from '../../../kernel/query/read-kept-rows.js';
+import { touchProduct } from '../catalogue-revision.js';
 import { deleteStoreVariants, syncStoreVariants } from '../variants/store-variants-repo.js';
 import type { ProductVersion, StoredProduct } from './presented-products.js';
 import { inventoryStatusOf } from './presenter.js';
@@ -95,7 +95,7 @@ export async function insertProduct(
   record: ProductRecord,
   priceMajor: number,
 ): Promise<void> {
-  touchCatalogue(db, record.siteId);
+  touchProduct(db, record.siteId, record.id);
   await db.run(sql`
     INSERT INTO products (id, site_id, numeric_id, slug, name, name_folded, visible, price_minor, sort_price, inventory_status, doc, revision, created_date, updated_date)
     VALUES (${record.id}, ${record.siteId}, ${record.numericId}, ${record.slug}, ${record.name}, ${foldCase(record.name)}, ${record.visible ? 1 : 0},
@@ -111,7 +111,7 @@ export async function updateProduct(
   record: ProductRecord,
   priceMajor: number,
 ): Promise<boolean> {
-  touchCatalogue(db, record.siteId);
+  touchProduct(db, record.siteId, record.id);
   const { changes } = await db.run(sql`
     UPDATE products SET slug = ${record.slug}, name = ${record.name}, name_folded = ${foldCase(record.name)}, visible = ${record.visible ? 1 : 0},
       price_minor = ${record.priceMinor}, sort_price = ${priceMajor}, inventory_status = ${inventoryStatusOf(record)},
@@ -169,7 +169,7 @@ export async function nextNumericId(db: Queryable, siteId: string): Promise<numb
 }
 
 export async function deleteProduct(db: Transaction, siteId: string, id: string): Promise<boolean> {
-  touchCatalogue(db, siteId);
+  touchProduct(db, siteId, id);
   const { changes } = await db.run(sql`DELETE FROM products WHERE id = ${id} AND site_id = ${siteId}`);
   await deleteStoreVariants(db, siteId, id);
   if (changes === 1) {
@@ -199,20 +199,37 @@ export async function queryProductVersions(
   });
 }
 
+const keptOptions = (siteId: string) => ({ scope: sql`site_id = ${siteId}`, extraColumns: ['revision'] });
+
 /**
  * The site's catalogue as kept rows (every product's queryable columns and revision), or
- * undefined when it has more than `limit` products. Given the rows kept before, only the products
- * written since are read in full (a product's revision grows with every write of it).
+ * undefined when it has more than `limit` products.
  */
 export async function readKeptCatalogue(
   db: Queryable,
   siteId: string,
   limit: number,
-  previous?: KeptRows,
 ): Promise<KeptRows | undefined> {
-  const options = { scope: sql`site_id = ${siteId}`, limit, revisionColumn: 'revision' };
-  const rows = await readKeptRows(db, queryableProducts, options, previous?.rows);
-  return rows && new KeptRows(queryableProducts, rows, db.dialect);
+  const rows = await readKeptRows(db, queryableProducts, { ...keptOptions(siteId), limit });
+  return rows && new KeptRows(queryableProducts, db.dialect, rows);
+}
+
+/**
+ * Brings kept rows up to date with the products of `ids` (written since they were read): those
+ * found are read again, the others are gone.
+ */
+export async function refreshKeptProducts(
+  db: Queryable,
+  siteId: string,
+  kept: KeptRows,
+  ids: readonly string[],
+): Promise<void> {
+  const rows = await readKeptRowsById(db, queryableProducts, keptOptions(siteId), ids);
+  const found = new Set(rows.map((row) => row.id));
+  kept.apply(
+    rows,
+    ids.filter((id) => !found.has(id)),
+  );
 }
 
 /**

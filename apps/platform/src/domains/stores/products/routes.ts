@@ -16,6 +16,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { siteOf } from '../../../kernel/auth.js';
 import { route } from '../../../kernel/http/route.js';
+import { asSharedItems } from '../../../kernel/http/shared-items.js';
 import { catalogueViewOf, ownerOnly } from '../catalogue-view.js';
 import type { StoresService } from '../service.js';
 
@@ -39,7 +40,7 @@ export function productRoutes(stores: StoresService) {
       tags,
       body: QueryProductsRequestSchema,
       response: QueryProductsResponseSchema,
-      // Products come from `PresentedProducts`, shared between answers and never changed.
+      // Products come from `PresentedProducts` as bytes, shared between answers and never changed.
       sharedItems: { property: 'products' },
       // A storefront asks for the same pages over and over; they change only with the catalogue.
       cacheKey: async (call) => {
@@ -48,15 +49,17 @@ export function productRoutes(stores: StoresService) {
         revisionsOfCall.set(call, revisions);
         return `${view.siteId} ${revisions.join('.')} ${view.owner ? 'owner' : 'visitor'} ${JSON.stringify(call.body)}`;
       },
-      handler: (call) => {
+      handler: async (call) => {
         const view = catalogueViewOf(call.identity);
         const { body } = call;
-        return stores.queryProducts(view.siteId, body.query, {
+        const answer = await stores.queryProducts(view.siteId, body.query, {
           includeHidden: ownerOnly(view, body.includeHiddenProducts),
           includeVariants: body.includeVariants ?? false,
           includeMerchantSpecificData: ownerOnly(view, body.includeMerchantSpecificData),
           revisions: revisionsOfCall.get(call),
         });
+        // Presented products come serialised; `sharedItems` splices their bytes in.
+        return { ...answer, products: asSharedItems(answer.products) };
       },
     });
 

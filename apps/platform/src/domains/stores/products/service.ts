@@ -1,8 +1,9 @@
-import type { Product, Query } from '@bazaar/contracts';
+import { type Product, ProductSchema, type Query } from '@bazaar/contracts';
 import { readRevisions } from '../../../kernel/db/revisions.js';
 import { notFound } from '../../../kernel/errors.js';
+import { itemSerializer } from '../../../kernel/http/shared-items.js';
 import { siteSettingsScope } from '../../sites/service.js';
-import { catalogueScope } from '../catalogue-revision.js';
+import { catalogueScope, productsChangedSince } from '../catalogue-revision.js';
 import type { StoresDependencies } from '../dependencies.js';
 import { KeptCatalogues } from './kept-catalogues.js';
 import { PresentedProducts } from './presented-products.js';
@@ -11,8 +12,11 @@ import type { ProductRecord } from './product-record.js';
 import * as repo from './repo.js';
 import { createProductWrites } from './writes.js';
 
-/** Presented products kept for catalogue queries: some 40 pages of 50. */
-const PRESENTED_PRODUCTS = 2_000;
+/**
+ * Bytes of presented products kept for catalogue queries: a product of a plain catalogue takes
+ * about 1.3 KB with its bookkeeping, so some 100,000 products (bench/RESULTS.md, issue 42).
+ */
+const PRESENTED_PRODUCT_BYTES = 128 * 1024 * 1024;
 /** Sites whose catalogues are kept at once. */
 const KEPT_CATALOGUE_SITES = 64;
 
@@ -30,11 +34,30 @@ export interface ReadOptions {
 /** Product reads: one product, catalogue queries, and the version catalogue answers are kept under. */
 export function createProductsService(deps: StoresDependencies) {
   const { db, sites, storefrontUrl, keptCatalogueProducts } = deps;
-  const presented = new PresentedProducts(PRESENTED_PRODUCTS, repo.fromRow);
-  const keptCatalogues = new KeptCatalogues(async (siteId, previous) => {
-    const rows = await repo.readKeptCatalogue(db, siteId, keptCatalogueProducts, previous?.rows);
-    return rows && { rows, currency: (await sites.getSite(siteId)).settings.currency };
-  }, KEPT_CATALOGUE_SITES);
+  const presented = new PresentedProducts(
+    PRESENTED_PRODUCT_BYTES,
+    repo.fromRow,
+    itemSerializer<Product>(ProductSchema),
+  );
+  const keptCatalogues = new KeptCatalogues(
+    async (siteId, previous) => {
+      const { currency } = (await sites.getSite(siteId)).settings;
+      // Kept before: only the products written since its revision are read again.
+      const changed =
+        previous &&
+        (await productsChangedSince(db, siteId, previous.revisions[0] ?? 0, keptCatalogueProducts));
+      if (previous && changed) {
+        await repo.refreshKeptProducts(db, siteId, previous.catalogue.rows, changed);
+        return previous.catalogue.rows.size > keptCatalogueProducts
+          ? undefined
+          : { rows: previous.catalogue.rows, currency };
+      }
+      const rows = await repo.readKeptCatalogue(db, siteId, keptCatalogueProducts);
+      return rows && { rows, currency };
+    },
+    keptCatalogueProducts,
+    KEPT_CATALOGUE_SITES,
+  );
 
   /**
    * What a catalogue answer depends on besides the caller and the query: the catalogue's
