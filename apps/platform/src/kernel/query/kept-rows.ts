@@ -1,19 +1,9 @@
-import type { PagingMetadata } from '@bazaar/contracts';
 import type { Dialect } from '../db/sql.js';
-import { compilePredicate, type KeptRow, rowOrder } from './evaluate.js';
+import { type KeptRow, rowOrder } from './evaluate.js';
 import type { QueryableEntity, SortSpec } from './fields.js';
-import { compileFilter } from './filter.js';
-import { boundTests, type IndexKind, type Narrowing, narrowingsOf } from './narrowings.js';
-import { offsetPaging, pagingOf, type QueryResult } from './run-query.js';
-import { parseSort } from './sort.js';
+import { queryKeptRows } from './kept-query.js';
+import type { QueryResult } from './run-query.js';
 import { SortedIndex } from './sorted-index.js';
-
-/** Where a query's candidates come from: a range of a sorted index, or some slots. */
-interface Source {
-  size: number;
-  range?: { field: string; from: number; to: number };
-  slots?: () => Iterable<number>;
-}
 
 /** Changes to the rows up to this many (or a sixteenth of them) move rows in the indexes one by one. */
 const MOVED_ONE_BY_ONE = 256;
@@ -23,8 +13,8 @@ const MOVED_ONE_BY_ONE = 256;
  * rows (errors included) for offset paging; cursor paging is left to `runQuery` (`query` answers
  * undefined). Each sortable field has a sorted index and each array field a list of the rows
  * holding each element, kept up to date row by row as rows change: a query reads only the rows
- * its narrowest indexed condition admits (a price window, a collection, a search word), in the
- * order its sort's index gives, and a write costs a binary search per index, not a re-read.
+ * its narrowest indexed condition admits (`kept-query.ts`), and a write costs a binary search
+ * and a shift per index, not a re-read.
  *
  * Whoever keeps the rows applies changes to them (`apply`) and keys them by a revision read
  * before the changes were. Assumes what the schemas guarantee: every value has its field's type.
@@ -40,7 +30,7 @@ export class KeptRows {
 
   constructor(
     readonly entity: QueryableEntity,
-    private readonly dialect: Dialect,
+    readonly dialect: Dialect,
     rows: readonly KeptRow[] = [],
   ) {
     for (const field of entity.fields.values()) {
@@ -129,155 +119,40 @@ export class KeptRows {
 
   /**
    * `runQuery`'s answer for a query over the rows `include` admits (the scope), or undefined
-   * when the query pages by cursor. Checks the query as `runQuery` does, in the same order, so
-   * that a bad one fails with the same violation.
+   * when the query pages by cursor (`queryKeptRows`).
    */
   query(query: unknown, include?: (row: KeptRow) => boolean): QueryResult<KeptRow> | undefined {
-    const { request, useCursor } = pagingOf(this.entity, query);
-    if (useCursor) return undefined;
-    const { limit, offset } = offsetPaging(request);
-    compileFilter(this.entity, request.filter, this.dialect);
-    const specs = parseSort(this.entity, request.sort);
-
-    const predicate = compilePredicate(this.entity, request.filter);
-    const matches = (slot: number) => {
-      const row = this.bySlot[slot] as KeptRow;
-      return (include === undefined || include(row)) && predicate(row) === true;
-    };
-    const source = this.narrowest(
-      narrowingsOf(this.entity, request.filter, (field) => this.indexKind(field)),
-    );
-    const only = specs.length === 1 ? (specs[0] as SortSpec) : undefined;
-    const order = only && this.sorted.get(only.fieldName);
-    const descending = only?.order === 'DESC';
-    const { countLimit } = this.entity;
-
-    let total = 0;
-    const page: number[] = [];
-    const consider = (slot: number): boolean => {
-      if (!matches(slot)) return true;
-      if (total >= offset && page.length < limit) page.push(slot);
-      total += 1;
-      // Past the count limit the total is not told: stop once the page is full.
-      return total <= countLimit || page.length < limit;
-    };
-    if (order && (!source || source.range?.field === only?.fieldName || source.size > this.size / 8)) {
-      // Walk the sort's index: over the source's range when it is of that index, else all of it.
-      const range = source?.range?.field === only?.fieldName ? source?.range : undefined;
-      const marked = !range && source ? this.mark(source) : undefined;
-      const from = range?.from ?? 0;
-      const to = range?.to ?? order.size;
-      for (let step = 0; step < to - from; step += 1) {
-        const slot = order.slotAt(descending ? to - 1 - step : from + step);
-        if (marked && marked[slot] !== 1) continue;
-        if (!consider(slot)) break;
-      }
-    } else {
-      const found: number[] = [];
-      for (const slot of source?.slots?.() ?? this.slotOf.values()) if (matches(slot)) found.push(slot);
-      total = found.length;
-      const sorted = order
-        ? this.byRank(found, order, descending, offset + limit)
-        : this.sortSlots(found, specs);
-      page.push(...sorted.slice(offset, offset + limit));
-    }
-    const tooManyToCount = total > countLimit;
-    const pagingMetadata: PagingMetadata = {
-      count: page.length,
-      offset,
-      total: tooManyToCount ? countLimit : total,
-      tooManyToCount,
-      cursors: {},
-    };
-    return { rows: page.map((slot) => this.bySlot[slot] as KeptRow), pagingMetadata };
+    return queryKeptRows(this, query, include);
   }
 
-  private indexKind(field: string): IndexKind {
-    if (this.sorted.has(field)) return 'sorted';
-    return this.elements.has(field) ? 'elements' : undefined;
+  /** The row of a slot the indexes hold. */
+  rowAt(slot: number): KeptRow {
+    return this.bySlot[slot] as KeptRow;
   }
 
-  /** The narrowing admitting the fewest rows, as a source of candidates; undefined for all rows. */
-  private narrowest(narrowings: readonly Narrowing[]): Source | undefined {
-    let best: Source | undefined;
-    for (const narrowing of narrowings) {
-      const source = this.sourceOf(narrowing);
-      if (!best || source.size < best.size) best = source;
-    }
-    return best && best.size < this.size ? best : undefined;
+  /** Slots are below this: the length of an array by slot. */
+  get slotCount(): number {
+    return this.bySlot.length;
   }
 
-  private sourceOf(narrowing: Narrowing): Source {
-    if (narrowing.kind === 'elements') {
-      const holders = this.elements.get(narrowing.field) as Map<string, Set<number>>;
-      const sets = [...new Set(narrowing.values)].map((value) => holders.get(value) ?? new Set<number>());
-      if (sets.length === 0) return { size: 0, slots: () => [] };
-      if (narrowing.every) {
-        const smallest = sets.reduce((a, b) => (b.size < a.size ? b : a));
-        return { size: smallest.size, slots: () => smallest };
-      }
-      const size = sets.reduce((sum, set) => sum + set.size, 0);
-      return {
-        size,
-        slots: () =>
-          sets.length === 1 ? (sets[0] as Set<number>) : new Set(sets.flatMap((set) => [...set])),
-      };
-    }
-    const index = this.sorted.get(narrowing.field) as SortedIndex;
-    const row = (slot: number) => this.bySlot[slot] as KeptRow;
-    const below = boundTests(narrowing.field, row);
-    if (narrowing.kind === 'range') {
-      const from = narrowing.lower ? index.firstPosition(below.lower(narrowing.lower)) : 0;
-      const to = Math.max(
-        from,
-        narrowing.upper ? index.firstPosition(below.upper(narrowing.upper)) : index.size,
-      );
-      return {
-        size: to - from,
-        range: { field: narrowing.field, from, to },
-        slots: () => positions(index, from, to),
-      };
-    }
-    const ranges = [...new Set(narrowing.values)].map((value) => {
-      const bound = { value, inclusive: true };
-      return [index.firstPosition(below.lower(bound)), index.firstPosition(below.upper(bound))] as const;
-    });
-    return {
-      size: ranges.reduce((sum, [from, to]) => sum + Math.max(0, to - from), 0),
-      slots: () => ranges.flatMap(([from, to]) => [...positions(index, from, to)]),
-    };
+  /** Every row's slot, in no order. */
+  slots(): Iterable<number> {
+    return this.slotOf.values();
   }
 
-  /** The source's slots marked 1 in an array by slot. */
-  private mark(source: Source): Uint8Array {
-    const marked = new Uint8Array(this.bySlot.length);
-    for (const slot of source.slots?.() ?? []) marked[slot] = 1;
-    return marked;
+  /** The sorted index of a sortable field. */
+  sortedBy(field: string): SortedIndex | undefined {
+    return this.sorted.get(field);
   }
 
-  /** The first `wanted` of `slots` in an index's order, by their ranks in it (numbers, not rows). */
-  private byRank(
-    slots: readonly number[],
-    index: SortedIndex,
-    descending: boolean,
-    wanted: number,
-  ): number[] {
-    const ranks = index.rankBySlot(this.bySlot.length);
-    const sorted = Uint32Array.from(slots, (slot) => ranks[slot] as number).sort();
-    const count = Math.min(wanted, sorted.length);
-    const first: number[] = new Array(count);
-    for (let at = 0; at < count; at += 1) {
-      first[at] = index.slotAt(sorted[descending ? sorted.length - 1 - at : at] as number);
-    }
-    return first;
+  /** By element, the slots of the rows whose array field holds it. */
+  holdersOf(field: string): ReadonlyMap<string, ReadonlySet<number>> | undefined {
+    return this.elements.get(field);
   }
 
-  private sortSlots(slots: number[], specs: readonly SortSpec[]): number[] {
+  /** Slots in the order of `specs`, compared row by row (a sort no single index gives). */
+  sortSlots(slots: number[], specs: readonly SortSpec[]): number[] {
     const order = rowOrder(this.entity, specs);
-    return slots.sort((a, b) => order(this.bySlot[a] as KeptRow, this.bySlot[b] as KeptRow));
+    return slots.sort((a, b) => order(this.rowAt(a), this.rowAt(b)));
   }
-}
-
-function* positions(index: SortedIndex, from: number, to: number): Iterable<number> {
-  for (let position = from; position < to; position += 1) yield index.slotAt(position);
 }

@@ -13,10 +13,19 @@ export interface Bound {
  * sorted field's values, some of its values, or elements an array field must hold. A row that
  * meets it may still fail the filter; one that fails it never matches.
  */
-export type Narrowing =
+export type Narrowing = (
   | { kind: 'range'; field: string; lower?: Bound; upper?: Bound }
   | { kind: 'values'; field: string; values: readonly ScalarValue[] }
-  | { kind: 'elements'; field: string; values: readonly string[]; every: boolean };
+  | { kind: 'elements'; field: string; values: readonly string[]; every: boolean }
+) & {
+  /**
+   * The top-level key of the filter whose whole condition this narrowing is: the rows it admits
+   * are exactly those meeting that condition, so a query reading them need not test it again.
+   */
+  absorbs?: string;
+};
+
+const RANGE_OPERATORS = new Set(['$eq', '$gt', '$gte', '$lt', '$lte']);
 
 /** How a field is indexed in memory, if it is. */
 export type IndexKind = 'sorted' | 'elements' | undefined;
@@ -29,22 +38,39 @@ export function narrowingsOf(
   entity: QueryableEntity,
   filter: unknown,
   indexOf: (field: string) => IndexKind,
+  topLevel = true,
 ): Narrowing[] {
   if (!isPlainObject(filter)) return [];
   const found: Narrowing[] = [];
   for (const [key, value] of Object.entries(filter)) {
     if (key === '$and') {
-      for (const item of value as unknown[]) found.push(...narrowingsOf(entity, item, indexOf));
+      for (const item of value as unknown[]) found.push(...narrowingsOf(entity, item, indexOf, false));
       continue;
     }
     const index = key.startsWith('$') ? undefined : indexOf(key);
     if (index === undefined) continue;
     const operators = isPlainObject(value) && !isDateLiteral(value) ? value : { $eq: value };
-    const narrowing =
+    const narrowings =
       index === 'sorted' ? sortedNarrowing(entity, key, operators) : elementsNarrowing(key, operators);
-    if (narrowing) found.push(...narrowing);
+    const [only] = narrowings;
+    if (topLevel && only && narrowings.length === 1 && isWhole(only, operators)) {
+      found.push({ ...only, absorbs: key });
+    } else {
+      found.push(...narrowings);
+    }
   }
   return found;
+}
+
+/** Whether a field's operators are all of one narrowing's kind, so that it stands for them all. */
+function isWhole(narrowing: Narrowing, operators: Record<string, unknown>): boolean {
+  const ops = Object.entries(operators);
+  if (ops.some(([, operand]) => operand === null)) return false;
+  if (narrowing.kind === 'range') return ops.every(([op]) => RANGE_OPERATORS.has(op));
+  // Rows holding every one of several elements are fewer than those holding one: not whole.
+  if (narrowing.kind === 'elements' && narrowing.every)
+    return ops.length === 1 && new Set(narrowing.values).size <= 1;
+  return ops.length === 1;
 }
 
 function sortedNarrowing(
@@ -104,6 +130,7 @@ export function boundTests(field: string, row: (slot: number) => KeptRow) {
     return value === null ? null : compareValues(value as ScalarValue, bound.value);
   };
   return {
+    isNull: (slot: number) => (row(slot)[field] ?? null) === null,
     lower: (bound: Bound) => (slot: number) => {
       const order = compareTo(slot, bound);
       return order === null || (bound.inclusive ? order < 0 : order <= 0);
