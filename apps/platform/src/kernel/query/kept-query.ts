@@ -2,12 +2,19 @@ import type { PagingMetadata } from '@bazaar/contracts';
 import { compilePredicate, type KeptRow, type Predicate } from './evaluate.js';
 import type { SortSpec } from './fields.js';
 import { compileFilter } from './filter.js';
+import { FLAG } from './kept-flags.js';
 import type { KeptRows } from './kept-rows.js';
 import { boundTests, type Narrowing, narrowingsOf } from './narrowings.js';
 import { offsetPaging, pagingOf, type QueryResult } from './run-query.js';
 import { parseSort } from './sort.js';
 import type { SortedIndex } from './sorted-index.js';
 import { isPlainObject } from './values.js';
+
+/** The rows a query may see: those whose boolean field is `is` (a product visible to buyers). */
+export interface KeptScope {
+  field: string;
+  is: boolean;
+}
 
 /** Where a query's candidates come from: some slots, possibly a range of a sorted index. */
 interface Source {
@@ -19,7 +26,7 @@ interface Source {
 }
 
 /**
- * `runQuery`'s answer over kept rows, for the rows `include` admits; undefined when the query
+ * `runQuery`'s answer over kept rows, for the rows of `scope`; undefined when the query
  * pages by cursor. Checks the query as `runQuery` does, in the same order, so that a bad one
  * fails with the same violation.
  *
@@ -32,7 +39,7 @@ interface Source {
 export function queryKeptRows(
   table: KeptRows,
   query: unknown,
-  include?: (row: KeptRow) => boolean,
+  scope?: KeptScope,
 ): QueryResult<KeptRow> | undefined {
   const { entity } = table;
   const { request, useCursor } = pagingOf(entity, query);
@@ -41,15 +48,24 @@ export function queryKeptRows(
   compileFilter(entity, request.filter, table.dialect);
   const specs = parseSort(entity, request.sort);
 
-  const source = narrowest(
-    table,
-    narrowingsOf(entity, request.filter, (field) => indexKind(table, field)),
+  const narrowings = narrowingsOf(entity, request.filter, (field) => indexKind(table, field));
+  const source = narrowest(table, narrowings);
+  // Whole conditions besides the source's are tested on slots (a set, a rank), not on rows.
+  const tests = narrowings.flatMap((narrowing) =>
+    narrowing.absorbs !== undefined && narrowing.absorbs !== source?.absorbs
+      ? slotTest(table, narrowing)
+      : [],
   );
-  const rest = residualFilter(request.filter, source?.absorbs);
+  const absorbed = new Set([source?.absorbs, ...tests.map(({ absorbs }) => absorbs)]);
+  const rest = residualFilter(request.filter, absorbed);
   const predicate: Predicate | undefined = rest === undefined ? undefined : compilePredicate(entity, rest);
+  const flags = scope && table.flagsOf(scope.field);
+  if (scope && !flags) throw new Error(`${scope.field} is not a boolean field to scope by`);
+  const wanted = scope?.is ? FLAG.true : FLAG.false;
   const matches = (slot: number) => {
-    const row = table.rowAt(slot);
-    return (include === undefined || include(row)) && (predicate === undefined || predicate(row) === true);
+    if (flags && flags[slot] !== wanted) return false;
+    for (const { holds } of tests) if (!holds(slot)) return false;
+    return predicate === undefined || predicate(table.rowAt(slot)) === true;
   };
   const only = specs.length === 1 ? (specs[0] as SortSpec) : undefined;
   const order = only && table.sortedBy(only.fieldName);
@@ -102,11 +118,43 @@ export function queryKeptRows(
 const indexKind = (table: KeptRows, field: string) =>
   table.sortedBy(field) ? 'sorted' : table.holdersOf(field) ? 'elements' : undefined;
 
-/** The filter less the top-level key a source stands for; undefined when nothing is left to test. */
-function residualFilter(filter: unknown, absorbed: string | undefined): unknown {
+/** The filter less the top-level keys tested otherwise; undefined when nothing is left to test. */
+function residualFilter(filter: unknown, absorbed: ReadonlySet<string | undefined>): unknown {
   if (!isPlainObject(filter)) return undefined;
-  const rest = Object.entries(filter).filter(([key]) => key !== absorbed);
+  const rest = Object.entries(filter).filter(([key]) => !absorbed.has(key));
   return rest.length === 0 ? undefined : Object.fromEntries(rest);
+}
+
+interface SlotTest {
+  absorbs: string;
+  holds(slot: number): boolean;
+}
+
+/**
+ * A whole condition as a test of a slot: held by a row of an element's set, or ranked within a
+ * range of an index. None for a list of values (tested on the row).
+ */
+function slotTest(table: KeptRows, narrowing: Narrowing): SlotTest[] {
+  const absorbs = narrowing.absorbs as string;
+  if (narrowing.kind === 'elements') {
+    const bitmaps = [...new Set(narrowing.values)].map((value) =>
+      table.elementBitmap(narrowing.field, value),
+    );
+    return [{ absorbs, holds: (slot) => bitmaps.some((bitmap) => bitmap[slot] === 1) }];
+  }
+  if (narrowing.kind !== 'range') return [];
+  const { range } = sourceOf(table, narrowing);
+  if (!range) return [];
+  const ranks = (table.sortedBy(narrowing.field) as SortedIndex).rankBySlot(table.slotCount);
+  return [
+    {
+      absorbs,
+      holds: (slot) => {
+        const rank = ranks[slot] as number;
+        return rank >= range.from && rank < range.to;
+      },
+    },
+  ];
 }
 
 /** The narrowing admitting the fewest rows, as a source of candidates; undefined for all rows. */

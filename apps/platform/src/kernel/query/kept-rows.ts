@@ -1,9 +1,13 @@
 import type { Dialect } from '../db/sql.js';
 import { type KeptRow, rowOrder } from './evaluate.js';
 import type { QueryableEntity, SortSpec } from './fields.js';
-import { queryKeptRows } from './kept-query.js';
+import { FLAG } from './kept-flags.js';
+import { type KeptScope, queryKeptRows } from './kept-query.js';
 import type { QueryResult } from './run-query.js';
 import { SortedIndex } from './sorted-index.js';
+
+/** Element bitmaps kept at once (each a byte per slot). */
+const KEPT_BITMAPS = 16;
 
 /** Changes to the rows up to this many (or a sixteenth of them) move rows in the indexes one by one. */
 const MOVED_ONE_BY_ONE = 256;
@@ -27,6 +31,11 @@ export class KeptRows {
   private readonly sorted = new Map<string, SortedIndex>();
   /** By array field, then element: the slots of the rows holding it. */
   private readonly elements = new Map<string, Map<string, Set<number>>>();
+  /** By boolean field, each slot's value as a byte (`FLAG`): a scope tested without the row. */
+  private readonly flags = new Map<string, Uint8Array>();
+  /** Grows with every change, for what is derived from the rows and kept (`elementBitmap`). */
+  private version = 0;
+  private readonly bitmaps = new Map<string, { version: number; bitmap: Uint8Array }>();
 
   constructor(
     readonly entity: QueryableEntity,
@@ -41,6 +50,7 @@ export class KeptRows {
       } else if (field.type === 'stringArray') {
         this.elements.set(field.name, new Map());
       }
+      if (field.type === 'boolean') this.flags.set(field.name, new Uint8Array(0));
     }
     this.apply(rows, []);
   }
@@ -95,7 +105,13 @@ export class KeptRows {
 
   private index(slot: number, elementsOnly: boolean): void {
     const row = this.bySlot[slot] as KeptRow;
+    this.version += 1;
     if (!elementsOnly) for (const index of this.sorted.values()) index.insert(slot);
+    for (const [field, bytes] of this.flags) {
+      const value = row[field] ?? null;
+      this.flagBytes(field, bytes, slot)[slot] =
+        value === null ? FLAG.null : value === true ? FLAG.true : FLAG.false;
+    }
     for (const [field, holders] of this.elements) {
       for (const element of (row[field] as readonly string[] | null) ?? []) {
         const slots = holders.get(element);
@@ -107,6 +123,8 @@ export class KeptRows {
 
   private unindex(slot: number, elementsOnly: boolean): void {
     const row = this.bySlot[slot] as KeptRow;
+    this.version += 1;
+    for (const bytes of this.flags.values()) if (slot < bytes.length) bytes[slot] = FLAG.none;
     if (!elementsOnly) for (const index of this.sorted.values()) index.remove(slot);
     for (const [field, holders] of this.elements) {
       for (const element of (row[field] as readonly string[] | null) ?? []) {
@@ -118,11 +136,11 @@ export class KeptRows {
   }
 
   /**
-   * `runQuery`'s answer for a query over the rows `include` admits (the scope), or undefined
+   * `runQuery`'s answer for a query over the rows of `scope` (all without one), or undefined
    * when the query pages by cursor (`queryKeptRows`).
    */
-  query(query: unknown, include?: (row: KeptRow) => boolean): QueryResult<KeptRow> | undefined {
-    return queryKeptRows(this, query, include);
+  query(query: unknown, scope?: KeptScope): QueryResult<KeptRow> | undefined {
+    return queryKeptRows(this, query, scope);
   }
 
   /** The row of a slot the indexes hold. */
@@ -138,6 +156,36 @@ export class KeptRows {
   /** Every row's slot, in no order. */
   slots(): Iterable<number> {
     return this.slotOf.values();
+  }
+
+  /** A boolean field's values by slot (`FLAG`), for testing a scope without reading rows. */
+  flagsOf(field: string): Uint8Array | undefined {
+    return this.flags.get(field);
+  }
+
+  /**
+   * The rows holding an element as bytes by slot (1 held): reading a byte beats probing a set of
+   * many thousands. Kept until the rows change, for the few elements asked for most recently.
+   */
+  elementBitmap(field: string, element: string): Uint8Array {
+    const key = `${field}\n${element}`;
+    const kept = this.bitmaps.get(key);
+    if (kept && kept.version === this.version && kept.bitmap.length >= this.bySlot.length) return kept.bitmap;
+    const bitmap = new Uint8Array(this.bySlot.length);
+    for (const slot of this.elements.get(field)?.get(element) ?? []) bitmap[slot] = 1;
+    this.bitmaps.delete(key);
+    this.bitmaps.set(key, { version: this.version, bitmap });
+    if (this.bitmaps.size > KEPT_BITMAPS) this.bitmaps.delete(this.bitmaps.keys().next().value as string);
+    return bitmap;
+  }
+
+  /** `bytes` long enough for `slot`, grown (and kept) when it is not. */
+  private flagBytes(field: string, bytes: Uint8Array, slot: number): Uint8Array {
+    if (slot < bytes.length) return bytes;
+    const grown = new Uint8Array(Math.max(64, (slot + 1) * 2));
+    grown.set(bytes);
+    this.flags.set(field, grown);
+    return grown;
   }
 
   /** The sorted index of a sortable field. */

@@ -64,10 +64,13 @@ export class PresentedProducts {
       kept = new Map();
       this.byVariant.set(variant, kept);
     }
-    // Revisions are numbers on SQLite and strings (BIGINT) on PostgreSQL: compared as text.
+    // Revisions are numbers on SQLite and strings (BIGINT) on PostgreSQL: compared as read,
+    // else as text (the same number read two ways).
     const found = versions.map((version) => {
       const entry = kept.get(version.id);
-      return entry && entry.revision === String(version.revision) ? entry.product : undefined;
+      if (!entry) return undefined;
+      const same = entry.read === version.revision || entry.revision === String(version.revision);
+      return same ? entry.product : undefined;
     });
     const missing = versions.filter((_, index) => found[index] === undefined);
     if (missing.length === 0) return found as ItemBytes<Product>[];
@@ -78,7 +81,7 @@ export class PresentedProducts {
         Buffer.from(this.serialize(presentProduct(this.parse(row), options))),
       );
       loaded.set(row.id, product);
-      this.keep(kept, { id: row.id, revision: String(row.revision), product });
+      this.keep(kept, { id: row.id, read: row.revision, revision: String(row.revision), product });
     }
     return versions.flatMap((version, index) => {
       const product = found[index] ?? loaded.get(version.id);
@@ -116,6 +119,8 @@ export class PresentedProducts {
 
 interface Kept {
   id: string;
+  /** The revision as the database gave it, and as text. */
+  read: number | string;
   revision: string;
   product: ItemBytes<Product>;
 }

@@ -237,7 +237,7 @@ export async function refreshKeptProducts(
  * paging). Visitors' scope, visible products only, is the same as in SQL.
  */
 export function queryKeptProductVersions(kept: KeptRows, query: Query | undefined, includeHidden: boolean) {
-  const found = kept.query(query, includeHidden ? undefined : (row) => row.visible === true);
+  const found = kept.query(query, includeHidden ? undefined : { field: 'visible', is: true });
   return found && { rows: found.rows as unknown as ProductVersion[], pagingMetadata: found.pagingMetadata };
 }
 
