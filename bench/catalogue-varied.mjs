@@ -1,17 +1,20 @@
 // The products query when no two answers are alike (issue 42): at each catalogue size, autocannon
-// sends uncached queries only — a price window of 300 at a place drawn from the request's number,
-// one of the sorts the reference allows, an offset under 20, 50 products a page, and one in five
-// a buyer's word search — as one new visitor, side by side with a bare node:http server that
-// sends one captured answer of the same kind, in the same run, on 127.0.0.1. A benchmark, not a
-// test: nothing passes or fails on timing; only broken responses are flagged.
+// sends uncached queries only, as one new visitor: a price window of 300 at a place drawn from
+// the request's number, one of nine sorts (each sortable field, both ways for price and name,
+// and the default), an offset under 20, 50 products a page; two in five narrow the window to a
+// collection or to a word every bench product's name holds, one in five is a buyer's search for
+// one product's number. Side by side with a bare node:http server that sends one captured answer
+// of the same kind, in the same run, on 127.0.0.1; the platform's resident memory is read after
+// each size. A benchmark, not a test: nothing passes or fails on timing; only broken responses
+// are flagged.
 //
 //   npm run build
 //   node bench/catalogue-varied.mjs [--sizes 1000,10000,100000 --duration 10 --rounds 3
-//                                    --connections 10 --postgres postgres://postgres@127.0.0.1:5432/test]
+//                                    --connections 10 --postgres postgres://postgres@127.0.0.1:5432/test
+//                                    --profile <folder for the platform's CPU profile>]
 //
 // The catalogue grows through the owner API (bench/lib/catalogue-growth.mjs); on PostgreSQL it
-// is vacuumed after each growth, as autovacuum would. The platform runs with its defaults, so a
-// catalogue past KEPT_CATALOGUE_PRODUCTS is queried by SQL: the cliff this measures.
+// is vacuumed after each growth, as autovacuum would. The platform runs with its defaults.
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -61,9 +61,10 @@ export interface Database extends Queryable {
   transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
   /**
    * A value that differs whenever data may have changed since it was last read: any write by
-   * this process, committed or not, or a commit by another connection. Cheap and synchronous,
-   * so a cache can check it on every call instead of reading what it caches. Absent where no
-   * such check exists (PostgreSQL: other connections' commits are not cheaply known).
+   * this process, committed or not, and a commit by another connection. Cheap and synchronous,
+   * so a cache can check it on every call instead of reading what it caches. SQLite knows other
+   * connections' commits at once (a pragma); PostgreSQL cannot know them cheaply, so its stamp
+   * also moves every half second: another process's commit is seen within that.
    */
   changeStamp?(): string;
   /**

@@ -28,6 +28,15 @@ export interface PostgresOptions {
   dropSchemaOnClose?: boolean;
 }
 
+/**
+ * Another process's commit is not known here without asking the database; what is remembered
+ * on the strength of the change stamp (revisions) is asked again once this much time has passed.
+ */
+const OTHERS_SEEN_WITHIN_MS = 500;
+
+/** Statements that only read (anything else counts as a write for the change stamp). */
+const READ_ONLY = /^\s*SELECT\b/i;
+
 /** A sibling's pool: its statements are few and short (one provider call each). */
 const SIBLING_CONNECTIONS = 2;
 
@@ -45,13 +54,20 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
     await pool.query(`CREATE SCHEMA IF NOT EXISTS "${options.schema}"`);
   }
 
+  // This process's writes, counted when they start and again when they end (a statement
+  // outside a transaction commits as it ends; one inside, at COMMIT or ROLLBACK).
+  let writes = 0;
   const on = (client: pg.Pool | pg.PoolClient): Queryable => {
     const execute = async (query: Sql) => {
       const { text, params } = query.render('postgres');
+      const write = !READ_ONLY.test(text);
+      if (write) writes += 1;
       try {
         return await client.query(text, params);
       } catch (error) {
         throw (error as { code?: string }).code === UNIQUE_VIOLATION ? uniqueViolation() : error;
+      } finally {
+        if (write) writes += 1;
       }
     };
     return {
@@ -64,6 +80,8 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
 
   return {
     ...on(pool),
+    // This process's writes at once; another's within OTHERS_SEEN_WITHIN_MS.
+    changeStamp: () => `${writes}.${Math.floor(performance.now() / OTHERS_SEEN_WITHIN_MS)}`,
     async transaction(work) {
       const client = await pool.connect();
       try {
@@ -75,6 +93,7 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
         await client.query('ROLLBACK').catch(() => {});
         throw error;
       } finally {
+        writes += 1;
         client.release();
       }
     },

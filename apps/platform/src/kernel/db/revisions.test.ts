@@ -16,6 +16,22 @@ describe.each(testDialects)('revisions on %s', (dialect) => {
   });
   afterAll(() => db.close());
 
+  // On SQLite another process is another connection to the file (below).
+  it.runIf(dialect === 'postgres')(
+    "sees this process's bumps at once and another process's within a second",
+    async () => {
+      // A PostgreSQL sibling is another pool on the same schema: what another process would see and write.
+      const elsewhere = await db.sibling('elsewhere');
+      await migrate(elsewhere, [revisionsMigration]);
+      const [before = 0] = await readRevisions(db, ['shared']);
+      await db.transaction(async (tx) => bumpRevision(tx, 'shared'));
+      expect(await readRevisions(db, ['shared'])).toEqual([before + 1]);
+      await elsewhere.transaction(async (tx) => bumpRevision(tx, 'shared'));
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect(await readRevisions(db, ['shared'])).toEqual([before + 2]);
+    },
+  );
+
   it('reads 0 for a scope never bumped, and the scopes in the order asked', async () => {
     await db.transaction(async (tx) => bumpRevision(tx, 'b'));
     expect(await readRevisions(db, ['a', 'b', 'a'])).toEqual([0, 1, 0]);

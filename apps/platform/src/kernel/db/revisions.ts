@@ -55,9 +55,10 @@ const remembered = new WeakMap<Database, RememberedRevisions>();
 
 /**
  * The committed revisions of `scopes`, in order, in one query; 0 for a scope never bumped.
- * Where the database has a change stamp (SQLite), revisions are remembered and read again only
- * after a write: a cached answer then costs no query at all (on the products query, that query
- * was about 30 % of the platform's CPU per answer).
+ * Revisions are remembered by the database's change stamp and read again only after a write (on
+ * PostgreSQL also every half second, for other processes' writes): a cached answer then costs
+ * no query at all (on the products query, that query was about 30 % of the platform's CPU per
+ * answer on SQLite, and a round trip per answer on PostgreSQL).
  */
 export async function readRevisions(db: Database, scopes: readonly string[]): Promise<number[]> {
   if (scopes.length === 0) return [];
