@@ -9,7 +9,8 @@ import { buildTestApp, type TestApp } from '../../../testing/app.js';
 import { testDialects } from '../../../testing/databases.js';
 import { queryOutcome, randomFrom, randomQuery, type ValuePools } from '../../../testing/random-queries.js';
 import { TEST_SECRETS_KEY } from '../../../testing/secrets-key.js';
-import { catalogueScope, productsChangedSince } from '../catalogue-revision.js';
+import { productsChangedSince } from '../catalogue-changes-repo.js';
+import { catalogueScope } from '../catalogue-revision.js';
 import { KeptCatalogues } from './kept-catalogues.js';
 import * as repo from './repo.js';
 
