@@ -137,10 +137,17 @@ interface SlotTest {
 function slotTest(table: KeptRows, narrowing: Narrowing): SlotTest[] {
   const absorbs = narrowing.absorbs as string;
   if (narrowing.kind === 'elements') {
-    const bitmaps = [...new Set(narrowing.values)].map((value) =>
-      table.elementBitmap(narrowing.field, value),
-    );
-    return [{ absorbs, holds: (slot) => bitmaps.some((bitmap) => bitmap[slot] === 1) }];
+    const holders = table.holdersOf(narrowing.field) as ReadonlyMap<string, ReadonlySet<number>>;
+    // A set of many rows is probed as bytes by slot (kept until the rows change); a small one as
+    // it is, so that a rare word costs no array of the table's length.
+    const tests = [...new Set(narrowing.values)].map((value): ((slot: number) => boolean) => {
+      const set = holders.get(value);
+      if (!set) return () => false;
+      if (set.size * 64 < table.size) return (slot) => set.has(slot);
+      const bitmap = table.elementBitmap(narrowing.field, value);
+      return (slot) => bitmap[slot] === 1;
+    });
+    return [{ absorbs, holds: (slot) => tests.some((holds) => holds(slot)) }];
   }
   if (narrowing.kind !== 'range') return [];
   const { range } = sourceOf(table, narrowing);

@@ -59,11 +59,6 @@ export class KeptRows {
     return this.slotOf.size;
   }
 
-  get(id: string): KeptRow | undefined {
-    const slot = this.slotOf.get(id);
-    return slot === undefined ? undefined : this.bySlot[slot];
-  }
-
   /** Every row, in the entity's default order. */
   inDefaultOrder(): KeptRow[] {
     return this.sortSlots([...this.slotOf.values()], this.entity.defaultSort).map(

@@ -99,6 +99,8 @@ describe.each(testDialects)('a kept catalogue of 10,000 products on %s', (dialec
       { price: { $gte: 100, $lte: 130 } },
       { price: { $gt: 500, $lt: 520.5 }, visible: true },
       { nameWords: { $hasAll: ['mug'] }, price: { $lt: 300 } },
+      // Rare words beside a narrower window: tested on their small sets of rows.
+      { price: { $gte: 100, $lte: 105 }, nameWords: { $hasSome: ['7', '70'] } },
       { collectionIds: { $hasSome: [collectionIds[0]] }, brand: 'Acme' },
       { $and: [{ numericId: { $gte: 2000 } }, { numericId: { $lt: 2100 } }] },
       { slug: { $in: ['large-17', 'large-4000', 'large-9999', 'none'] } },

@@ -110,11 +110,6 @@ export class PresentedProducts {
   get size(): number {
     return this.order.size;
   }
-
-  /** Bytes kept, bookkeeping included. */
-  get bytes(): number {
-    return this.kept;
-  }
 }
 
 interface Kept {
