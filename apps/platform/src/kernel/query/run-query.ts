@@ -1,15 +1,13 @@
-import { DEFAULT_PAGE_SIZE, type Filter, MAX_PAGE_SIZE, type PagingMetadata } from '@bazaar/contracts';
+import type { PagingMetadata } from '@bazaar/contracts';
 import type { Queryable, Row } from '../db/database.js';
 import { type Sql, sql } from '../db/sql.js';
-import { ValidationError } from '../errors.js';
-import { encodeCursor, type OpenedCursor, openCursor } from './cursor.js';
 import type { QueryableEntity } from './fields.js';
 import { compileFilter } from './filter.js';
 import { soleMembership } from './filter-arrays.js';
 import { and } from './filter-parts.js';
-import { type Anchor, type Direction, keyColumns, pastAnchor, takeKeyValues } from './keyset.js';
+import { keyColumns, pastAnchor, takeKeyValues } from './keyset.js';
+import { cursorPaging, cursorTo, offsetPaging, pageEdges, pagingOf } from './paging.js';
 import { orderBy, parseSort, sortKeys } from './sort.js';
-import { isPlainObject } from './values.js';
 
 export interface RunQueryOptions {
   /** Rows outside it do not exist for this query, e.g. sql`site_id = ${siteId}`; never part of a cursor. */
@@ -44,36 +42,6 @@ export async function runQuery<R = Row>(
     ? await cursorPage(db, entity, request, options.scope, columns)
     : await offsetPage(db, entity, request, options.scope, columns);
   return result as QueryResult<R>;
-}
-
-/**
- * A wire query checked as an object, and the paging it asks for: `paging` and `cursorPaging`
- * exclude each other, and naming neither means the entity's default.
- */
-export function pagingOf(
-  entity: QueryableEntity,
-  query: unknown,
-): { request: Record<string, unknown>; useCursor: boolean } {
-  const request = query ?? {};
-  if (!isPlainObject(request)) throw ValidationError.field('query', 'must be an object', 'FORMAT');
-  const hasPaging = request.paging !== undefined && request.paging !== null;
-  const hasCursorPaging = request.cursorPaging !== undefined && request.cursorPaging !== null;
-  if (hasPaging && hasCursorPaging) {
-    throw ValidationError.field('cursorPaging', 'cannot be combined with paging', 'ONE_OF_ALIGNMENT');
-  }
-  return { request, useCursor: hasCursorPaging || (!hasPaging && entity.defaultPaging === 'cursor') };
-}
-
-/** The offset paging of a request, checked: how many rows, after how many. */
-export function offsetPaging(request: Record<string, unknown>): { limit: number; offset: number } {
-  const paging = section(request.paging, 'paging');
-  const limit = pageLimit(paging.limit, 'paging.limit');
-  const offset = paging.offset ?? 0;
-  if (typeof offset !== 'number' || !Number.isInteger(offset)) {
-    throw ValidationError.field('paging.offset', 'must be an integer', 'FORMAT');
-  }
-  if (offset < 0) throw ValidationError.field('paging.offset', 'must not be negative', 'MIN');
-  return { limit, offset };
 }
 
 async function offsetPage(
@@ -143,15 +111,9 @@ async function cursorPage(
   scope: Sql | undefined,
   columns: Sql,
 ): Promise<QueryResult> {
-  const paging = section(request.cursorPaging, 'cursorPaging');
-  const limit = pageLimit(paging.limit, 'cursorPaging.limit');
-  const token = paging.cursor ?? '';
-  if (typeof token !== 'string')
-    throw ValidationError.field('cursorPaging.cursor', 'must be a string', 'FORMAT');
-  const { state, where, keys } = token
-    ? openCursor(entity, token, db.dialect)
-    : fromRequest(db, entity, request);
-  const { direction, anchor } = state;
+  const opened = cursorPaging(entity, request, db.dialect);
+  const { where, keys, limit } = opened;
+  const { direction, anchor } = opened.state;
   const base = and([...(scope ? [scope] : []), where]);
   const table = sql.ident(entity.table);
 
@@ -167,55 +129,13 @@ async function cursorPage(
     page.reverse();
     positions.reverse();
   }
-
-  const cursorTo = (to: Direction, at: Anchor | undefined): string =>
-    encodeCursor({ filter: state.filter, sort: state.sort, direction: to, ...(at ? { anchor: at } : {}) });
-  const first = positions[0];
-  const last = positions.at(-1);
-  const cursors: PagingMetadata['cursors'] = {};
-
-  if (fetched.length > limit) {
-    const edge = direction === 'next' ? last : first;
-    cursors[direction] = cursorTo(direction, edge ? { values: edge, inclusive: false } : anchor);
-  }
+  const { cursors, behind } = pageEdges(opened, { positions, more: fetched.length > limit });
   // A page reached from a cursor may have rows behind it; only a query for them can tell.
-  if (anchor) {
-    const back: Direction = direction === 'next' ? 'prev' : 'next';
-    const edge = direction === 'next' ? first : last;
-    // An empty page has no edge row: everything not past the old anchor is behind it.
-    const behind: Anchor = edge
-      ? { values: edge, inclusive: false }
-      : { values: anchor.values, inclusive: !anchor.inclusive };
+  if (behind) {
     const found = await db.one(
-      sql`SELECT 1 AS found FROM ${table} WHERE ${and([base, pastAnchor(keys, behind, back)])} LIMIT 1`,
+      sql`SELECT 1 AS found FROM ${table} WHERE ${and([base, pastAnchor(keys, behind.anchor, behind.direction)])} LIMIT 1`,
     );
-    if (found) cursors[back] = cursorTo(back, behind);
+    if (found) cursors[behind.direction] = cursorTo(opened, behind.direction, behind.anchor);
   }
-
   return { rows: page, pagingMetadata: { count: page.length, cursors } };
-}
-
-function fromRequest(db: Queryable, entity: QueryableEntity, request: Record<string, unknown>): OpenedCursor {
-  const where = compileFilter(entity, request.filter, db.dialect);
-  const sort = parseSort(entity, request.sort);
-  return {
-    state: { filter: (request.filter ?? null) as Filter | null, sort, direction: 'next' },
-    where,
-    keys: sortKeys(entity, sort, db.dialect),
-  };
-}
-
-function section(value: unknown, at: string): Record<string, unknown> {
-  if (value === undefined || value === null) return {};
-  if (!isPlainObject(value)) throw ValidationError.field(at, 'must be an object', 'FORMAT');
-  return value;
-}
-
-function pageLimit(value: unknown, at: string): number {
-  if (value === undefined || value === null) return DEFAULT_PAGE_SIZE;
-  if (typeof value !== 'number' || !Number.isInteger(value))
-    throw ValidationError.field(at, 'must be an integer', 'FORMAT');
-  if (value < 0) throw ValidationError.field(at, 'must not be negative', 'MIN');
-  if (value > MAX_PAGE_SIZE) throw ValidationError.field(at, `must not exceed ${MAX_PAGE_SIZE}`, 'MAX');
-  return value;
 }

@@ -1,0 +1,127 @@
+import type { SortSpec } from './fields.js';
+import type { KeptMatches, Source } from './kept-matches.js';
+import type { KeptRows } from './kept-rows.js';
+import type { SortedIndex } from './sorted-index.js';
+
+/** Which page of a query's matches, in what order. */
+export interface PageWanted {
+  specs: readonly SortSpec[];
+  offset: number;
+  limit: number;
+  /**
+   * Positions of the only sort field's index the rows must lie within (a cursor's side of its
+   * anchor); all without.
+   */
+  window?: { from: number; to: number };
+  /** Against the sort (a cursor going back): the rows nearest the window's end come first. */
+  reversed?: boolean;
+  /** Count every match, up to just past the count limit (offset paging's total); else stop at a full page. */
+  count: boolean;
+}
+
+/**
+ * The slots of one page of `found`'s matches in the sort's order, and how many matches there are
+ * (when counted). The order comes from the sort's index: walked along when the candidates are a
+ * range of it or most of the rows, else by each candidate's rank in it, only the first page's
+ * worth kept. A sort on several fields, which no index gives, sorts the candidates.
+ */
+export function keptPage(
+  table: KeptRows,
+  found: KeptMatches,
+  wanted: PageWanted,
+): { slots: number[]; total: number } {
+  const { source, matches } = found;
+  const { specs, offset, limit, window } = wanted;
+  const only = specs.length === 1 ? (specs[0] as SortSpec) : undefined;
+  const order = only && table.sortedBy(only.fieldName);
+  if (!order && window) throw new Error('A window needs a sort by one indexed field');
+  const descending = (only?.order === 'DESC') !== (wanted.reversed ?? false);
+  const { countLimit } = table.entity;
+  const stopAt = wanted.count ? countLimit : -1;
+
+  let total = 0;
+  const page: number[] = [];
+  const ofSortIndex = source?.range !== undefined && source.range.field === only?.fieldName;
+  if (order && (!source || ofSortIndex || source.size > table.size / 8)) {
+    // Walk the sort's index: over the source's range when it is of that index, else all of it.
+    const range = ofSortIndex ? source?.range : undefined;
+    const marked = !range && source ? mark(table, source) : undefined;
+    const from = Math.max(range?.from ?? 0, window?.from ?? 0);
+    const to = Math.min(range?.to ?? order.size, window?.to ?? order.size);
+    for (let step = 0; step < to - from; step += 1) {
+      const slot = order.slotAt(descending ? to - 1 - step : from + step);
+      if ((marked && marked[slot] !== 1) || !matches(slot)) continue;
+      if (total >= offset && page.length < limit) page.push(slot);
+      total += 1;
+      // Past the count limit (or when not counting) the total is not told: stop once the page is full.
+      if (total > stopAt && page.length === limit) break;
+    }
+    return { slots: page, total };
+  }
+  const candidates: number[] = [];
+  const inWindow = order && window ? windowTest(table, order, window) : undefined;
+  const visit = (slot: number) => {
+    if (matches(slot) && (!inWindow || inWindow(slot))) candidates.push(slot);
+  };
+  if (source) source.each(visit);
+  else for (const slot of table.slots()) visit(slot);
+  const sorted = order
+    ? firstByRank(table, candidates, order, descending, offset + limit)
+    : table.sortSlots(candidates, specs);
+  return { slots: sorted.slice(offset, offset + limit), total: candidates.length };
+}
+
+function windowTest(table: KeptRows, order: SortedIndex, window: { from: number; to: number }) {
+  const ranks = order.rankBySlot(table.slotCount);
+  return (slot: number) => {
+    const rank = ranks[slot] as number;
+    return rank >= window.from && rank < window.to;
+  };
+}
+
+/** The source's slots marked 1 in an array by slot. */
+function mark(table: KeptRows, source: Source): Uint8Array {
+  const marked = new Uint8Array(table.slotCount);
+  source.each((slot) => {
+    marked[slot] = 1;
+  });
+  return marked;
+}
+
+/**
+ * The first `wanted` of `slots` in an index's order, by their ranks in it (numbers, not rows):
+ * the best ranks seen are kept sorted, and most candidates are turned away by one comparison.
+ */
+function firstByRank(
+  table: KeptRows,
+  slots: readonly number[],
+  index: SortedIndex,
+  descending: boolean,
+  wanted: number,
+): number[] {
+  const ranks = index.rankBySlot(table.slotCount);
+  if (wanted === 0) return [];
+  if (wanted > 64 && wanted * 8 > slots.length) {
+    // A deep page: sorting every rank beats keeping many of them sorted one by one.
+    const sorted = Uint32Array.from(slots, (slot) => ranks[slot] as number).sort();
+    if (descending) sorted.reverse();
+    return Array.from(sorted.subarray(0, wanted), (rank) => index.slotAt(rank));
+  }
+  // Keys ascend in the asked order: a rank, or its negation when descending.
+  const best: number[] = [];
+  for (const slot of slots) {
+    const rank = ranks[slot] as number;
+    const key = descending ? -rank : rank;
+    if (best.length === wanted && key >= (best[wanted - 1] as number)) continue;
+    let low = 0;
+    let high = best.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if ((best[middle] as number) < key) low = middle + 1;
+      else high = middle;
+    }
+    best.splice(low, 0, key);
+    if (best.length > wanted) best.pop();
+  }
+  return best.map((key) => index.slotAt(descending ? -key : key));
+}
