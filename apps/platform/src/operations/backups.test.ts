@@ -91,9 +91,11 @@ async function downloadProduct(base: string, apiKey: string): Promise<string> {
  */
 describe.each(settings.dialects)('backup and restore under load on %s', (dialect) => {
   const cleanups: (() => Promise<unknown>)[] = [];
+  // A platform may take its full 10 s shutdown guard to exit, then two databases are dropped: on a
+  // busy machine that has outrun the default 30 s.
   afterAll(async () => {
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
-  });
+  }, 90_000);
 
   /** A fresh place to run the platform: a data folder, and on PostgreSQL an empty database. */
   async function freshPlace(): Promise<Place> {
