@@ -8,9 +8,9 @@ import type {
 } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 import type { Access, AuthenticatedIdentity, Identity } from '../auth.js';
-import { Answer, sendCompressible, sendKeptAnswer } from './answer.js';
+import { Answer, sendKeptAnswer, sendPieces } from './answer.js';
 import { ResponseCache } from './response-cache.js';
-import { SharedItemBytes } from './shared-items.js';
+import { joined, SharedItemBytes, whole } from './shared-items.js';
 
 /** Memory for one route's cached answers (see `RouteSpec.cacheKey`). */
 const CACHE_BYTES_PER_ROUTE = 32 * 1024 * 1024;
@@ -126,11 +126,6 @@ const toBuffer = (serialized: string | Buffer | ArrayBuffer | Uint8Array): Buffe
       ? serialized
       : Buffer.from(serialized as ArrayBuffer);
 
-/** A JSON answer, compressed when it is long enough and the client takes an encoding we make. */
-function sendJson(request: FastifyRequest, reply: FastifyReply, body: Buffer): FastifyReply {
-  return sendCompressible(request, reply.type(JSON_CONTENT_TYPE), body);
-}
-
 /**
  * A cached answer: browsers revalidate it on every use (`no-cache`), and it is `private`, since
  * it was chosen for the caller's credentials.
@@ -184,19 +179,19 @@ export function route<
       const result = (await spec.handler(context)) ?? {};
       reply.code(200);
       // Serialised by the route's own response schema, exactly as Fastify would.
-      const body = sharedItems
+      const answer = sharedItems
         ? sharedItems.serialize(reply, result as Record<string, unknown>)
-        : toBuffer(reply.serialize(result));
+        : whole(toBuffer(reply.serialize(result)));
       if (
         !cache ||
         key === undefined ||
         (spec.keepable && !spec.keepable(result as Static<R>)) ||
         !cache.shouldKeep(key)
       )
-        return sendJson(request, reply, body);
-      const answer = new Answer(body);
-      cache.set(key, answer);
-      return sendAnswer(request, reply, answer);
+        return sendPieces(request, reply.type(JSON_CONTENT_TYPE), answer);
+      const kept = new Answer(joined(answer));
+      cache.set(key, kept);
+      return sendAnswer(request, reply, kept);
     };
     paths.forEach((url, index) => {
       const schema: FastifySchema & { summary: string; tags: string[]; hide: boolean } = {

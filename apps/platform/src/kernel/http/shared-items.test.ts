@@ -55,6 +55,32 @@ describe('answers with shared items', () => {
     }
   });
 
+  it('sends the same response over a socket as the whole answer: headers, pieces, compressed, HEAD', async () => {
+    const items = Array.from({ length: 60 }, (_, index) => ({
+      id: `item ${index}`,
+      price: index / 4,
+      tags: ['t'],
+    }));
+    answer = { before: 'b', items, after: { count: items.length } };
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const send = async (path: string, method: string, headers: Record<string, string>) => {
+      const response = await fetch(`${address}${path}`, { method, headers });
+      const body = Buffer.from(await response.arrayBuffer());
+      const kept = [...response.headers].filter(([name]) => name !== 'date');
+      return { status: response.status, headers: kept, body: body.toString('base64') };
+    };
+    for (const [method, headers] of [
+      ['GET', { 'accept-encoding': 'identity' }],
+      ['GET', { 'accept-encoding': 'gzip' }],
+      ['HEAD', { 'accept-encoding': 'identity' }],
+    ] as const) {
+      const whole = await send('/whole', method, headers);
+      expect(whole.status).toBe(200);
+      expect(await send('/spliced', method, headers)).toEqual(whole);
+    }
+    expect((await send('/spliced', 'GET', {})).body.length).toBeGreaterThan(2_000);
+  });
+
   it('serialises a new object again: bytes are kept per object, not per id', async () => {
     const first = { id: 'same', price: 1, tags: [] };
     answer = { before: '', items: [first], after: { count: 1 } };

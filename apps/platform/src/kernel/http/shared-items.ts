@@ -48,12 +48,22 @@ export function itemSerializer<T>(schema: TSchema): (item: T) => string {
 }
 
 const COMMA = Buffer.from(',');
-/** Answers remembered by their shell (`SharedItemBytes.recent`): a few pages' worth of bytes. */
+/** Answers remembered by their shell (`SharedItemBytes.recent`): a few pages' worth of pieces. */
 const RECENT_ANSWERS = 64;
+
+/**
+ * An answer's JSON as the pieces it is made of, in order: its shell's text around the list, and
+ * each item's kept bytes. Sent as they are (`sendPieces`: one write of many pieces), never joined
+ * unless it must be (compressed, or kept), so an answer of kept items costs no copy of them.
+ */
+export interface AnswerPieces {
+  pieces: readonly Buffer[];
+  length: number;
+}
 
 interface RecentAnswer {
   items: readonly object[];
-  body: Buffer;
+  answer: AnswerPieces;
 }
 
 export class SharedItemBytes {
@@ -63,9 +73,10 @@ export class SharedItemBytes {
   private readonly emptyList: string;
   /**
    * The last answers made, by their shell's text, with the items they hold. An answer of the
-   * same shell and the same item objects in the same order is the same bytes, sent again without
-   * joining them: different queries that find the same page, or a page recomputed after a write
-   * to a product it does not show (its other products are the same objects, kept by revision).
+   * same shell and the same item objects in the same order is the same pieces, found again
+   * without gathering them: different queries that find the same page, or a page recomputed
+   * after a write to a product it does not show (its other products are the same objects, kept
+   * by revision).
    */
   private readonly recent = new Map<string, RecentAnswer>();
 
@@ -83,34 +94,35 @@ export class SharedItemBytes {
 
   /**
    * The answer's JSON: the shell (the answer with an empty list) serialised by the route's
-   * response schema, with the items' bytes spliced into its list. Byte for byte what serialising
-   * the whole answer would give: the key is found by its text, which only a key of that name can
-   * produce (inside a JSON string every quote is escaped), and the response schema has one.
+   * response schema, with the items' bytes between its list's brackets. Byte for byte what
+   * serialising the whole answer would give: the key is found by its text, which only a key of
+   * that name can produce (inside a JSON string every quote is escaped), and the response schema
+   * has one.
    */
-  serialize(reply: FastifyReply, result: Record<string, unknown>): Buffer {
+  serialize(reply: FastifyReply, result: Record<string, unknown>): AnswerPieces {
     const list = result[this.items.property];
-    if (!Array.isArray(list)) return Buffer.from(reply.serialize(result) as string);
+    if (!Array.isArray(list)) return whole(Buffer.from(reply.serialize(result) as string));
     const shell = reply.serialize({ ...result, [this.items.property]: [] }) as string;
     const recent = this.recent.get(shell);
-    if (recent && sameItems(recent.items, list)) return recent.body;
+    if (recent && sameItems(recent.items, list)) return recent.answer;
     const at = shell.indexOf(this.emptyList);
     if (at < 0) throw new Error(`The answer's shell has no "${this.items.property}" list`);
     const serializeItem = itemSerializer(this.itemSchema);
     const split = at + this.emptyList.length - 1;
-    const parts: Buffer[] = [Buffer.from(shell.slice(0, split))];
+    const pieces: Buffer[] = [Buffer.from(shell.slice(0, split))];
     list.forEach((item: object, index) => {
       let bytes = item instanceof ItemBytes ? item.bytes : this.bytes.get(item);
       if (!bytes) {
         bytes = Buffer.from(serializeItem(item));
         this.bytes.set(item, bytes);
       }
-      if (index > 0) parts.push(COMMA);
-      parts.push(bytes);
+      if (index > 0) pieces.push(COMMA);
+      pieces.push(bytes);
     });
-    parts.push(Buffer.from(shell.slice(split)));
-    const body = Buffer.concat(parts);
-    this.remember(shell, { items: [...list], body });
-    return body;
+    pieces.push(Buffer.from(shell.slice(split)));
+    const answer = { pieces, length: pieces.reduce((sum, piece) => sum + piece.length, 0) };
+    this.remember(shell, { items: [...list], answer });
+    return answer;
   }
 
   private remember(shell: string, answer: RecentAnswer): void {
@@ -119,6 +131,13 @@ export class SharedItemBytes {
     if (this.recent.size > RECENT_ANSWERS) this.recent.delete(this.recent.keys().next().value as string);
   }
 }
+
+/** One buffer as the pieces of an answer. */
+export const whole = (body: Buffer): AnswerPieces => ({ pieces: [body], length: body.length });
+
+/** The pieces as one buffer (the only piece itself, not a copy, when there is one). */
+export const joined = ({ pieces, length }: AnswerPieces): Buffer =>
+  pieces.length === 1 ? (pieces[0] as Buffer) : Buffer.concat(pieces, length);
 
 const sameItems = (kept: readonly object[], now: readonly object[]): boolean =>
   kept.length === now.length && kept.every((item, index) => item === now[index]);
