@@ -111,6 +111,8 @@ describe('revisions remembered on SQLite', () => {
     expect(await readRevisions(here, ['catalogue'])).toEqual([0]);
     expect(await readRevisions(here, ['catalogue'])).toEqual([0]);
     await elsewhere.transaction(async (tx) => bumpRevision(tx, 'catalogue'));
+    // Another process's commit is noticed within 20 ms (this process's own at once).
+    await new Promise((resolve) => setTimeout(resolve, 25));
     expect(await readRevisions(here, ['catalogue'])).toEqual([1]);
     await Promise.all([here.close(), elsewhere.close()]);
   });
