@@ -11,10 +11,12 @@
 //   npm run build
 //   node bench/catalogue-varied.mjs [--sizes 1000,10000,100000 --duration 10 --rounds 3
 //                                    --connections 10 --postgres postgres://postgres@127.0.0.1:5432/test
-//                                    --profile <folder for the platform's CPU profile>]
+//                                    --profile <folder for the platform's CPU profile> --no-restart]
 //
 // The catalogue grows through the owner API (bench/lib/catalogue-growth.mjs); on PostgreSQL it
-// is vacuumed after each growth, as autovacuum would. The platform runs with its defaults.
+// is vacuumed after each growth, as autovacuum would. The platform runs with its defaults, and is
+// restarted after each growth (`--no-restart` keeps it): what is measured, resident memory
+// included, is a process serving the catalogue, not the one that also created it.
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -89,6 +91,7 @@ function options() {
       concurrency: { type: 'string', default: '8' },
       postgres: { type: 'string' },
       profile: { type: 'string' },
+      'no-restart': { type: 'boolean', default: false },
     },
   });
   return {
@@ -100,6 +103,7 @@ function options() {
     concurrency: Number(values.concurrency),
     postgres: values.postgres,
     profile: values.profile,
+    restart: !values['no-restart'],
   };
 }
 
@@ -114,7 +118,7 @@ async function main() {
   try {
     if (opts.postgres) postgres = await createBenchDatabase(opts.postgres);
     platform = await startPlatform(dataDir, postgres?.url, opts.profile);
-    const { url } = platform;
+    let { url } = platform;
     const owner = { authorization: (await readFile(join(dataDir, 'owner-api-key'), 'utf8')).trim() };
     const collections = [];
     for (let c = 0; c < CATALOGUE_COLLECTIONS; c++) {
@@ -130,9 +134,17 @@ async function main() {
       const load = await grow(url, owner, collections, have, size, opts.concurrency);
       have = size;
       if (postgres) await vacuumCatalogue(postgres.url);
+      const grownRss = await residentMegabytes(platform.child.pid);
       log(
-        `${size.toLocaleString('en-US')} products (${load.products} added in ${load.createSeconds.toFixed(1)} s)`,
+        `${size.toLocaleString('en-US')} products (${load.products} added in ${load.createSeconds.toFixed(1)} s; ${grownRss} MB resident after growing them)`,
       );
+      // Measured on a process that serves the catalogue, as a shop's would be after a deploy: the
+      // one that created it through the API keeps the garbage of every creation in its heap.
+      if (opts.restart) {
+        await stopChild(platform.child, 'platform');
+        platform = await startPlatform(dataDir, postgres?.url, opts.profile);
+        url = platform.url;
+      }
       const { json: token } = await call(url, 'POST', '/oauth2/token', {
         body: { clientId: DEMO_CLIENT_ID, grantType: 'anonymous' },
       });

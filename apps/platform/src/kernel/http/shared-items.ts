@@ -48,8 +48,6 @@ export function itemSerializer<T>(schema: TSchema): (item: T) => string {
 }
 
 const COMMA = Buffer.from(',');
-/** Answers remembered by their shell (`SharedItemBytes.recent`): a few pages' worth of pieces. */
-const RECENT_ANSWERS = 64;
 
 /**
  * An answer's JSON as the pieces it is made of, in order: its shell's text around the list, and
@@ -61,24 +59,11 @@ export interface AnswerPieces {
   length: number;
 }
 
-interface RecentAnswer {
-  items: readonly object[];
-  answer: AnswerPieces;
-}
-
 export class SharedItemBytes {
   private readonly bytes = new WeakMap<object, Buffer>();
   private readonly itemSchema: TSchema;
   /** `"products":[]` as the shell of an answer serialises it; `[` is where the items go. */
   private readonly emptyList: string;
-  /**
-   * The last answers made, by their shell's text, with the items they hold. An answer of the
-   * same shell and the same item objects in the same order is the same pieces, found again
-   * without gathering them: different queries that find the same page, or a page recomputed
-   * after a write to a product it does not show (its other products are the same objects, kept
-   * by revision).
-   */
-  private readonly recent = new Map<string, RecentAnswer>();
 
   constructor(
     response: TSchema,
@@ -103,8 +88,6 @@ export class SharedItemBytes {
     const list = result[this.items.property];
     if (!Array.isArray(list)) return whole(Buffer.from(reply.serialize(result) as string));
     const shell = reply.serialize({ ...result, [this.items.property]: [] }) as string;
-    const recent = this.recent.get(shell);
-    if (recent && sameItems(recent.items, list)) return recent.answer;
     const at = shell.indexOf(this.emptyList);
     if (at < 0) throw new Error(`The answer's shell has no "${this.items.property}" list`);
     const serializeItem = itemSerializer(this.itemSchema);
@@ -120,15 +103,7 @@ export class SharedItemBytes {
       pieces.push(bytes);
     });
     pieces.push(Buffer.from(shell.slice(split)));
-    const answer = { pieces, length: pieces.reduce((sum, piece) => sum + piece.length, 0) };
-    this.remember(shell, { items: [...list], answer });
-    return answer;
-  }
-
-  private remember(shell: string, answer: RecentAnswer): void {
-    this.recent.delete(shell);
-    this.recent.set(shell, answer);
-    if (this.recent.size > RECENT_ANSWERS) this.recent.delete(this.recent.keys().next().value as string);
+    return { pieces, length: pieces.reduce((sum, piece) => sum + piece.length, 0) };
   }
 }
 
@@ -138,6 +113,3 @@ export const whole = (body: Buffer): AnswerPieces => ({ pieces: [body], length: 
 /** The pieces as one buffer (the only piece itself, not a copy, when there is one). */
 export const joined = ({ pieces, length }: AnswerPieces): Buffer =>
   pieces.length === 1 ? (pieces[0] as Buffer) : Buffer.concat(pieces, length);
-
-const sameItems = (kept: readonly object[], now: readonly object[]): boolean =>
-  kept.length === now.length && kept.every((item, index) => item === now[index]);

@@ -23,27 +23,31 @@ export interface StoredProduct extends ProductVersion {
  *
  * Sound because a product's revision grows with every write of it (repo `updateProduct` refuses
  * any other), reads see only committed rows, and ids are never reused; the other inputs of
- * `presentProduct` (currency, storefront URL, what to include) are part of the key. Bytes, not
- * objects, are kept (a presented object took several times its bytes), bounded by their size:
- * when full, the oldest entry goes.
+ * `presentProduct` (currency, storefront URL, what to include) are part of the key.
+ *
+ * The bytes are written one after another into slabs of a few megabytes, and when the capacity is
+ * reached the oldest slab goes, with every product in it: a product costs its bytes and a small
+ * entry (`ENTRY_OVERHEAD`), where a buffer of its own cost 300 bytes more and fragmented memory as
+ * products came and went. A product written since it was kept is kept again in the newest slab;
+ * its old bytes go with their slab.
  */
 export class PresentedProducts {
-  /**
-   * By presentation (currency, storefront URL, what is included), then by product id: one lookup
-   * per product, no key built. Capacity counts products over all presentations.
-   */
+  /** By presentation (currency, storefront URL, what is included), then by product id. */
   private readonly byVariant = new Map<string, Map<string, Kept>>();
-  /** Every kept entry in the order it was kept, to let the oldest go first. */
-  private readonly order = new Map<Kept, Map<string, Kept>>();
-
-  /** Bytes kept, counting each entry's bookkeeping (`ENTRY_OVERHEAD`). */
+  /** Oldest first; products are written into the last. */
+  private readonly slabs: Slab[] = [];
+  /** Bytes kept: the slabs', and `ENTRY_OVERHEAD` for each entry they hold. */
   private kept = 0;
+  /** Entries whose bytes are kept, over all presentations. */
+  private entries = 0;
 
   constructor(
     /** Bytes kept at most. */
     private readonly capacity: number,
     private readonly parse: (row: StoredProduct) => ProductRecord,
     private readonly serialize: (product: Product) => string,
+    /** The size of a slab (a larger product takes a slab of its own size). */
+    private readonly slabBytes = SLAB_BYTES,
   ) {}
 
   /**
@@ -64,24 +68,25 @@ export class PresentedProducts {
       kept = new Map();
       this.byVariant.set(variant, kept);
     }
-    // Revisions are numbers on SQLite and strings (BIGINT) on PostgreSQL: compared as read,
-    // else as text (the same number read two ways).
-    const found = versions.map((version) => {
+    const found: (ItemBytes<Product> | undefined)[] = [];
+    const missing: string[] = [];
+    for (const version of versions) {
       const entry = kept.get(version.id);
-      if (!entry) return undefined;
-      const same = entry.read === version.revision || entry.revision === String(version.revision);
-      return same ? entry.product : undefined;
-    });
-    const missing = versions.filter((_, index) => found[index] === undefined);
+      // Revisions are numbers on SQLite and strings (BIGINT) on PostgreSQL: compared as read,
+      // else as text (the same number read two ways).
+      const same =
+        entry !== undefined &&
+        (entry.read === version.revision || entry.revision === String(version.revision));
+      found.push(same ? bytesOf(entry) : undefined);
+      if (!same) missing.push(version.id);
+    }
     if (missing.length === 0) return found as ItemBytes<Product>[];
 
     const loaded = new Map<string, ItemBytes<Product>>();
-    for (const row of await load(missing.map((version) => version.id))) {
-      const product = new ItemBytes<Product>(
-        Buffer.from(this.serialize(presentProduct(this.parse(row), options))),
-      );
-      loaded.set(row.id, product);
-      this.keep(kept, { id: row.id, read: row.revision, revision: String(row.revision), product });
+    for (const row of await load(missing)) {
+      const bytes = Buffer.from(this.serialize(presentProduct(this.parse(row), options)));
+      loaded.set(row.id, new ItemBytes<Product>(bytes));
+      this.keep(kept, row, bytes);
     }
     return versions.flatMap((version, index) => {
       const product = found[index] ?? loaded.get(version.id);
@@ -89,37 +94,77 @@ export class PresentedProducts {
     });
   }
 
-  private keep(kept: Map<string, Kept>, entry: Kept): void {
-    const previous = kept.get(entry.id);
-    if (previous) this.forget(previous, kept);
-    kept.set(entry.id, entry);
-    this.order.set(entry, kept);
-    this.kept += sizeOf(entry);
-    while (this.kept > this.capacity && this.order.size > 0) {
-      const [oldest, holder] = this.order.entries().next().value as [Kept, Map<string, Kept>];
-      this.forget(oldest, holder);
+  private keep(holder: Map<string, Kept>, row: StoredProduct, bytes: Buffer): void {
+    let slab = this.slabs.at(-1);
+    if (!slab || slab.used + bytes.length > slab.bytes.length) {
+      const size = Math.max(this.slabBytes, bytes.length);
+      // Room first: the oldest slabs go, with their products.
+      while (this.slabs.length > 0 && this.kept + size + ENTRY_OVERHEAD > this.capacity) this.dropOldest();
+      if (this.kept + size + ENTRY_OVERHEAD > this.capacity) return;
+      slab = { bytes: Buffer.allocUnsafeSlow(size), used: 0, entries: [] };
+      this.slabs.push(slab);
+      this.kept += size;
     }
+    bytes.copy(slab.bytes, slab.used);
+    const entry: Kept = {
+      id: row.id,
+      holder,
+      read: row.revision,
+      revision: String(row.revision),
+      slab,
+      offset: slab.used,
+      length: bytes.length,
+    };
+    slab.used += bytes.length;
+    slab.entries.push(entry);
+    const previous = holder.get(row.id);
+    if (previous) this.entries -= 1;
+    holder.set(row.id, entry);
+    this.entries += 1;
+    this.kept += ENTRY_OVERHEAD;
   }
 
-  private forget(entry: Kept, holder: Map<string, Kept>): void {
-    if (!this.order.delete(entry)) return;
-    this.kept -= sizeOf(entry);
-    if (holder.get(entry.id) === entry) holder.delete(entry.id);
+  private dropOldest(): void {
+    const slab = this.slabs.shift() as Slab;
+    for (const entry of slab.entries) {
+      if (entry.holder.get(entry.id) === entry) {
+        entry.holder.delete(entry.id);
+        this.entries -= 1;
+      }
+    }
+    this.kept -= slab.bytes.length + slab.entries.length * ENTRY_OVERHEAD;
   }
 
+  /** Products kept, over all presentations. */
   get size(): number {
-    return this.order.size;
+    return this.entries;
   }
+}
+
+interface Slab {
+  bytes: Buffer;
+  used: number;
+  /** Every entry written here, replaced ones too (they go with the slab). */
+  entries: Kept[];
 }
 
 interface Kept {
   id: string;
+  holder: Map<string, Kept>;
   /** The revision as the database gave it, and as text. */
   read: number | string;
   revision: string;
-  product: ItemBytes<Product>;
+  slab: Slab;
+  offset: number;
+  length: number;
 }
 
-/** What an entry costs besides its bytes: its objects, its id and two map entries (measured, roughly). */
-export const ENTRY_OVERHEAD = 300;
-const sizeOf = (entry: Kept): number => entry.product.bytes.length + ENTRY_OVERHEAD;
+/** A view of a kept product's bytes (no copy), made for each answer that holds it. */
+const bytesOf = (entry: Kept): ItemBytes<Product> =>
+  new ItemBytes<Product>(entry.slab.bytes.subarray(entry.offset, entry.offset + entry.length));
+
+/** Slabs of 4 MB: a few thousand products each, 32 at the default capacity. */
+const SLAB_BYTES = 4 * 1024 * 1024;
+
+/** What an entry costs besides its bytes: its object, a slot in its slab's list and a map entry (roughly). */
+export const ENTRY_OVERHEAD = 150;
