@@ -62,9 +62,10 @@ export interface Database extends Queryable {
   /**
    * A value that differs whenever data may have changed since it was last read: any write by
    * this process, committed or not, and a commit by another connection. Cheap and synchronous,
-   * so a cache can check it on every call instead of reading what it caches. SQLite knows other
-   * connections' commits at once (a pragma); PostgreSQL cannot know them cheaply, so its stamp
-   * also moves every half second: another process's commit is seen within that.
+   * so a cache can check it on every call instead of reading what it caches. SQLite learns of
+   * other connections' commits from a pragma, read at most every 20 ms; PostgreSQL cannot know
+   * them cheaply, so its stamp also moves every half second. Another process's commit is seen
+   * within that; this process's writes at once.
    */
   changeStamp?(): string;
   /**

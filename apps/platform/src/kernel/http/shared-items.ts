@@ -18,8 +18,8 @@ export interface SharedItems {
 
 /**
  * An item already serialised by `itemSerializer` for its list's item schema: the domain keeps
- * these (presented products, by revision) instead of the objects, which take several times the
- * memory, and an answer splices the bytes in as they are.
+ * the bytes (presented products, by revision, in slabs) instead of the objects, which take
+ * several times the memory, and hands an answer a view of them, sent as it is.
  */
 export class ItemBytes<T = unknown> {
   /** The item's type, for the compiler only. */

@@ -117,10 +117,8 @@ export class PresentedProducts {
     };
     slab.used += bytes.length;
     slab.entries.push(entry);
-    const previous = holder.get(row.id);
-    if (previous) this.entries -= 1;
+    if (!holder.has(row.id)) this.entries += 1;
     holder.set(row.id, entry);
-    this.entries += 1;
     this.kept += ENTRY_OVERHEAD;
   }
 
