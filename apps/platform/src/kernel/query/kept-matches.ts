@@ -1,7 +1,9 @@
 import { compilePredicate, type Predicate } from './evaluate.js';
+import { eachHolder, type Holders, holderCount } from './holders.js';
 import { FLAG } from './kept-flags.js';
 import type { KeptRows } from './kept-rows.js';
 import { boundTests, type Narrowing, narrowingsOf } from './narrowings.js';
+import { allOf, slotTest, type Test } from './slot-tests.js';
 import type { SortedIndex } from './sorted-index.js';
 import { isPlainObject } from './values.js';
 
@@ -23,7 +25,12 @@ export interface Source {
 /** The rows a filter matches: candidates to read (all rows without a source), and the test they must pass. */
 export interface KeptMatches {
   source: Source | undefined;
-  matches(slot: number): boolean;
+  matches: Test;
+  /**
+   * For a source that is a range of an index: `matches` of the slot at each position of that
+   * index, reading what it tests in the index's order (`KeptRows.alongIndex`).
+   */
+  matchesAlong?: () => Test;
 }
 
 /**
@@ -38,7 +45,7 @@ export function keptMatches(table: KeptRows, filter: unknown, scope: KeptScope |
   const source = narrowest(table, narrowings);
   const tests = narrowings.flatMap((narrowing) =>
     narrowing.absorbs !== undefined && narrowing.absorbs !== source?.absorbs
-      ? slotTest(table, narrowing)
+      ? slotTest(table, narrowing, () => sourceOf(table, narrowing).range)
       : [],
   );
   const absorbed = new Set([source?.absorbs, ...tests.map(({ absorbs }) => absorbs)]);
@@ -48,14 +55,27 @@ export function keptMatches(table: KeptRows, filter: unknown, scope: KeptScope |
   const flags = scope && table.flagsOf(scope.field);
   if (scope && !flags) throw new Error(`${scope.field} is not a boolean field to scope by`);
   const wanted = scope?.is ? FLAG.true : FLAG.false;
-  return {
-    source,
-    matches: (slot) => {
-      if (flags && flags[slot] !== wanted) return false;
-      for (const { holds } of tests) if (!holds(slot)) return false;
-      return predicate === undefined || predicate(table.rowAt(slot)) === true;
-    },
-  };
+  const inScope =
+    (bytes: Uint8Array): Test =>
+    (at) =>
+      bytes[at] === wanted;
+  const matches = allOf([
+    ...(flags ? [inScope(flags)] : []),
+    ...tests.map(({ holds }) => holds),
+    ...(predicate ? [(slot: number) => predicate(table.rowAt(slot)) === true] : []),
+  ]);
+  const range = source?.range;
+  if (!range) return { source, matches };
+  const index = table.sortedBy(range.field) as SortedIndex;
+  const matchesAlong = () =>
+    allOf([
+      ...(scope && flags
+        ? [inScope(table.alongIndex(range.field, `flag\n${scope.field}`, () => flags))]
+        : []),
+      ...tests.map((test) => test.along(range.field)),
+      ...(predicate ? [(position: number) => predicate(table.rowAt(index.slotAt(position))) === true] : []),
+    ]);
+  return { source, matches, matchesAlong };
 }
 
 const indexKind = (table: KeptRows, field: string) =>
@@ -68,45 +88,6 @@ function residualFilter(filter: unknown, absorbed: ReadonlySet<string | undefine
   return rest.length === 0 ? undefined : Object.fromEntries(rest);
 }
 
-interface SlotTest {
-  absorbs: string;
-  holds(slot: number): boolean;
-}
-
-/**
- * A whole condition as a test of a slot: held by a row of an element's set, or ranked within a
- * range of an index. None for a list of values (tested on the row).
- */
-function slotTest(table: KeptRows, narrowing: Narrowing): SlotTest[] {
-  const absorbs = narrowing.absorbs as string;
-  if (narrowing.kind === 'elements') {
-    const holders = table.holdersOf(narrowing.field) as ReadonlyMap<string, ReadonlySet<number>>;
-    // A set of many rows is probed as bytes by slot (kept until the rows change); a small one as
-    // it is, so that a rare word costs no array of the table's length.
-    const tests = [...new Set(narrowing.values)].map((value): ((slot: number) => boolean) => {
-      const set = holders.get(value);
-      if (!set) return () => false;
-      if (set.size * 64 < table.size) return (slot) => set.has(slot);
-      const bitmap = table.elementBitmap(narrowing.field, value);
-      return (slot) => bitmap[slot] === 1;
-    });
-    return [{ absorbs, holds: (slot) => tests.some((holds) => holds(slot)) }];
-  }
-  if (narrowing.kind !== 'range') return [];
-  const { range } = sourceOf(table, narrowing);
-  if (!range) return [];
-  const ranks = (table.sortedBy(narrowing.field) as SortedIndex).rankBySlot(table.slotCount);
-  return [
-    {
-      absorbs,
-      holds: (slot) => {
-        const rank = ranks[slot] as number;
-        return rank >= range.from && rank < range.to;
-      },
-    },
-  ];
-}
-
 /** The narrowing admitting the fewest rows, as a source of candidates; undefined for all rows. */
 function narrowest(table: KeptRows, narrowings: readonly Narrowing[]): Source | undefined {
   let best: Source | undefined;
@@ -117,19 +98,31 @@ function narrowest(table: KeptRows, narrowings: readonly Narrowing[]): Source | 
   return best && best.size < table.size ? best : undefined;
 }
 
+const NONE: Holders = new Set<number>();
+
 function sourceOf(table: KeptRows, narrowing: Narrowing): Source {
   const { absorbs } = narrowing;
   if (narrowing.kind === 'elements') {
-    const holders = table.holdersOf(narrowing.field) as ReadonlyMap<string, ReadonlySet<number>>;
-    const sets = [...new Set(narrowing.values)].map((value) => holders.get(value) ?? new Set<number>());
+    const byElement = table.holdersOf(narrowing.field) as ReadonlyMap<string, Holders>;
+    const sets = [...new Set(narrowing.values)].map((value): Holders => byElement.get(value) ?? NONE);
     if (sets.length === 0) return { size: 0, each: () => undefined, absorbs };
     if (narrowing.every) {
-      const smallest = sets.reduce((a, b) => (b.size < a.size ? b : a));
-      return { size: smallest.size, each: (visit) => smallest.forEach(visit), absorbs };
+      const smallest = sets.reduce((a, b) => (holderCount(b) < holderCount(a) ? b : a));
+      return { size: holderCount(smallest), each: (visit) => eachHolder(smallest, visit), absorbs };
     }
-    const union =
-      sets.length === 1 ? (sets[0] as ReadonlySet<number>) : new Set(sets.flatMap((set) => [...set]));
-    return { size: union.size, each: (visit) => union.forEach(visit), absorbs };
+    if (sets.length === 1) {
+      const only = sets[0] as Holders;
+      return { size: holderCount(only), each: (visit) => eachHolder(only, visit), absorbs };
+    }
+    const union = new Set<number>();
+    for (const holders of sets) eachHolder(holders, (slot) => union.add(slot));
+    return {
+      size: union.size,
+      each: (visit) => {
+        for (const slot of union) visit(slot);
+      },
+      absorbs,
+    };
   }
   const index = table.sortedBy(narrowing.field) as SortedIndex;
   const below = boundTests(narrowing.field, (slot) => table.rowAt(slot));

@@ -46,17 +46,36 @@ export function keptPage(
     // Walk the sort's index: over the source's range when it is of that index, else all of it.
     const range = ofSortIndex ? source?.range : undefined;
     const marked = !range && source ? mark(table, source) : undefined;
+    // Over the source's own range the tests read arrays laid along the index, in order.
+    const matchesAt = range && found.matchesAlong?.();
     const from = Math.max(range?.from ?? 0, window?.from ?? 0);
     const to = Math.min(range?.to ?? order.size, window?.to ?? order.size);
     for (let step = 0; step < to - from; step += 1) {
-      const slot = order.slotAt(descending ? to - 1 - step : from + step);
-      if ((marked && marked[slot] !== 1) || !matches(slot)) continue;
-      if (total >= offset && page.length < limit) page.push(slot);
+      const position = descending ? to - 1 - step : from + step;
+      if (matchesAt ? !matchesAt(position) : !matchesSlot(order.slotAt(position), marked, matches)) continue;
+      if (total >= offset && page.length < limit) page.push(order.slotAt(position));
       total += 1;
       // Past the count limit (or when not counting) the total is not told: stop once the page is full.
       if (total > stopAt && page.length === limit) break;
     }
     return { slots: page, total };
+  }
+  if (order && source?.range && found.matchesAlong) {
+    // Candidates of a range of another index (a price window sorted by name): each one's rank in
+    // the sort's index is read laid along the range's index, in order, not by slot.
+    const { field, from, to } = source.range;
+    const matchesAt = found.matchesAlong();
+    const ranksAlong = table.alongIndex(field, `rank\n${only?.fieldName}`, () =>
+      order.rankBySlot(table.slotCount),
+    );
+    const ranks: number[] = [];
+    for (let position = from; position < to; position += 1) {
+      if (!matchesAt(position)) continue;
+      const rank = ranksAlong[position] as number;
+      if (!window || (rank >= window.from && rank < window.to)) ranks.push(rank);
+    }
+    const first = firstRanks(ranks, descending, offset + limit).map((rank) => order.slotAt(rank));
+    return { slots: first.slice(offset, offset + limit), total: ranks.length };
   }
   const candidates: number[] = [];
   const inWindow = order && window ? windowTest(table, order, window) : undefined;
@@ -100,17 +119,25 @@ function firstByRank(
   wanted: number,
 ): number[] {
   const ranks = index.rankBySlot(table.slotCount);
+  return firstRanks(
+    slots.map((slot) => ranks[slot] as number),
+    descending,
+    wanted,
+  ).map((rank) => index.slotAt(rank));
+}
+
+/** The first `wanted` of `ranks` in the asked order: ascending, or descending. */
+function firstRanks(ranks: readonly number[], descending: boolean, wanted: number): number[] {
   if (wanted === 0) return [];
-  if (wanted > 64 && wanted * 8 > slots.length) {
+  if (wanted > 64 && wanted * 8 > ranks.length) {
     // A deep page: sorting every rank beats keeping many of them sorted one by one.
-    const sorted = Uint32Array.from(slots, (slot) => ranks[slot] as number).sort();
+    const sorted = Uint32Array.from(ranks).sort();
     if (descending) sorted.reverse();
-    return Array.from(sorted.subarray(0, wanted), (rank) => index.slotAt(rank));
+    return Array.from(sorted.subarray(0, wanted));
   }
   // Keys ascend in the asked order: a rank, or its negation when descending.
   const best: number[] = [];
-  for (const slot of slots) {
-    const rank = ranks[slot] as number;
+  for (const rank of ranks) {
     const key = descending ? -rank : rank;
     if (best.length === wanted && key >= (best[wanted - 1] as number)) continue;
     let low = 0;
@@ -123,5 +150,8 @@ function firstByRank(
     best.splice(low, 0, key);
     if (best.length > wanted) best.pop();
   }
-  return best.map((key) => index.slotAt(descending ? -key : key));
+  return best.map((key) => (descending ? -key : key));
 }
+
+const matchesSlot = (slot: number, marked: Uint8Array | undefined, matches: (slot: number) => boolean) =>
+  (marked === undefined || marked[slot] === 1) && matches(slot);

@@ -1,6 +1,8 @@
 import type { Dialect } from '../db/sql.js';
+import { type DerivedArray, DerivedArrays } from './derived-arrays.js';
 import { type KeptRow, rowOrder } from './evaluate.js';
 import type { QueryableEntity, SortSpec } from './fields.js';
+import { eachHolder, type Holders, withHolder, withoutHolder } from './holders.js';
 import { FLAG } from './kept-flags.js';
 import { type KeptScope, queryKeptRows } from './kept-query.js';
 import type { QueryResult } from './run-query.js';
@@ -8,6 +10,9 @@ import { SortedIndex } from './sorted-index.js';
 
 /** Element bitmaps kept at once (each a byte per slot). */
 const KEPT_BITMAPS = 16;
+
+/** Arrays laid along an index kept at once (each a byte or four per row: 400 KB at most at 100,000 rows). */
+const KEPT_ALONG_INDEX = 24;
 
 /** Changes to the rows up to this many (or a sixteenth of them) move rows in the indexes one by one. */
 const MOVED_ONE_BY_ONE = 256;
@@ -30,12 +35,13 @@ export class KeptRows {
   private readonly freeSlots: number[] = [];
   private readonly sorted = new Map<string, SortedIndex>();
   /** By array field, then element: the slots of the rows holding it. */
-  private readonly elements = new Map<string, Map<string, Set<number>>>();
+  private readonly elements = new Map<string, Map<string, Holders>>();
   /** By boolean field, each slot's value as a byte (`FLAG`): a scope tested without the row. */
   private readonly flags = new Map<string, Uint8Array>();
   /** Grows with every change, for what is derived from the rows and kept (`elementBitmap`). */
   private version = 0;
-  private readonly bitmaps = new Map<string, { version: number; bitmap: Uint8Array }>();
+  private readonly bitmaps = new DerivedArrays(KEPT_BITMAPS);
+  private readonly laidAlong = new DerivedArrays(KEPT_ALONG_INDEX);
 
   constructor(
     readonly entity: QueryableEntity,
@@ -109,9 +115,9 @@ export class KeptRows {
     }
     for (const [field, holders] of this.elements) {
       for (const element of (row[field] as readonly string[] | null) ?? []) {
-        const slots = holders.get(element);
-        if (slots) slots.add(slot);
-        else holders.set(element, new Set([slot]));
+        const before = holders.get(element);
+        const after = withHolder(before, slot);
+        if (after !== before) holders.set(element, after);
       }
     }
   }
@@ -123,9 +129,10 @@ export class KeptRows {
     if (!elementsOnly) for (const index of this.sorted.values()) index.remove(slot);
     for (const [field, holders] of this.elements) {
       for (const element of (row[field] as readonly string[] | null) ?? []) {
-        const slots = holders.get(element);
-        slots?.delete(slot);
-        if (slots?.size === 0) holders.delete(element);
+        const before = holders.get(element);
+        const after = withoutHolder(before, slot);
+        if (after === undefined) holders.delete(element);
+        else if (after !== before) holders.set(element, after);
       }
     }
   }
@@ -163,15 +170,33 @@ export class KeptRows {
    * many thousands. Kept until the rows change, for the few elements asked for most recently.
    */
   elementBitmap(field: string, element: string): Uint8Array {
-    const key = `${field}\n${element}`;
-    const kept = this.bitmaps.get(key);
-    if (kept && kept.version === this.version && kept.bitmap.length >= this.bySlot.length) return kept.bitmap;
-    const bitmap = new Uint8Array(this.bySlot.length);
-    for (const slot of this.elements.get(field)?.get(element) ?? []) bitmap[slot] = 1;
-    this.bitmaps.delete(key);
-    this.bitmaps.set(key, { version: this.version, bitmap });
-    if (this.bitmaps.size > KEPT_BITMAPS) this.bitmaps.delete(this.bitmaps.keys().next().value as string);
-    return bitmap;
+    return this.bitmaps.get(`${field}\n${element}`, this.version, () => {
+      const bitmap = new Uint8Array(this.bySlot.length);
+      const holders = this.elements.get(field)?.get(element);
+      if (holders !== undefined)
+        eachHolder(holders, (slot) => {
+          bitmap[slot] = 1;
+        });
+      return bitmap;
+    });
+  }
+
+  /**
+   * Values by slot (a flag's bytes, a bitmap, another index's ranks) laid out in the order of
+   * `field`'s index, under `name`: a scan of a range of that index (a price window's candidates)
+   * then reads them one after another, where reading them by slot took a cache miss or two per
+   * candidate at 100,000 rows (bench/RESULTS.md, issue 42). Kept until the rows change.
+   */
+  alongIndex<T extends DerivedArray>(field: string, name: string, bySlot: () => T): T {
+    const index = this.sorted.get(field);
+    if (!index) throw new Error(`${field} has no index`);
+    return this.laidAlong.get(`${field}\n${name}`, this.version, () => {
+      const values = bySlot();
+      const laid = new (values.constructor as new (length: number) => T)(index.size);
+      for (let position = 0; position < index.size; position += 1)
+        laid[position] = values[index.slotAt(position)] as number;
+      return laid;
+    });
   }
 
   /** `bytes` long enough for `slot`, grown (and kept) when it is not. */
@@ -189,7 +214,7 @@ export class KeptRows {
   }
 
   /** By element, the slots of the rows whose array field holds it. */
-  holdersOf(field: string): ReadonlyMap<string, ReadonlySet<number>> | undefined {
+  holdersOf(field: string): ReadonlyMap<string, Holders> | undefined {
     return this.elements.get(field);
   }
 

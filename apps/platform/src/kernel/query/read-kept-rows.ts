@@ -2,6 +2,7 @@ import type { Queryable, Row } from '../db/database.js';
 import { type Dialect, type Sql, sql } from '../db/sql.js';
 import type { KeptRow, KeptValue } from './evaluate.js';
 import { fieldExpr, type QueryableEntity, type QueryField } from './fields.js';
+import { withMemo } from './row-memo.js';
 
 /** Text kept once for all the rows of a read that hold it. */
 type Intern = (text: string) => string;
@@ -77,6 +78,7 @@ async function selectKept(
     selected.forEach((column, index) => {
       kept[column.key] = column.read(row[`kept_${index}`], intern);
     });
+    withMemo(kept);
     return kept;
   });
 }

@@ -191,11 +191,21 @@ describe.each(testDialects)('a kept catalogue of 10,000 products on %s', (dialec
     for (const fieldName of SORTABLE) {
       for (const order of ['ASC', 'DESC'] as const) {
         const sort = [{ fieldName, order }];
+        // A narrow price window (a range of another index than the sort's, for most sorts) every
+        // time, with the anchor inside it; else one of the others.
         const filter = random.pick([
           null,
           { price: { $lt: 300 } },
           { collectionIds: { $hasSome: [collectionIds[1]] } },
         ]);
+        const window = { price: { $gte: 450, $lte: 560 } };
+        for (const direction of ['next', 'prev'] as const) {
+          const values =
+            fieldName === 'id' ? [productIds[4_000]] : [anchorValue[fieldName], random.pick(productIds)];
+          const anchor = { values, inclusive: random.chance(0.5) };
+          const cursor = encodeCursor({ filter: window, sort, direction, anchor } as never);
+          await compare({ cursorPaging: { limit: 40, cursor } }, random.chance(0.5));
+        }
         await compare(
           { ...(filter ? { filter } : {}), sort, cursorPaging: { limit: 30 } },
           random.chance(0.5),

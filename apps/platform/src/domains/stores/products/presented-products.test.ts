@@ -1,6 +1,7 @@
 import type { Product } from '@bazaar/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ItemBytes } from '../../../kernel/http/shared-items.js';
+import { memoOf, withMemo } from '../../../kernel/query/row-memo.js';
 import { buildTestApp, type TestApp } from '../../../testing/app.js';
 import { testDialects } from '../../../testing/databases.js';
 import { ENTRY_OVERHEAD, PresentedProducts } from './presented-products.js';
@@ -227,6 +228,46 @@ describe('presented products kept in memory', () => {
     const [again] = await slabs.present(versions('s5'), options, load);
     expect(loads.at(-1)).toEqual(['s5']);
     expect(wire(again)?.price?.price).toBe(2);
+  });
+
+  it("finds a kept row's bytes through the row, until their slab goes or another presentation is asked for", async () => {
+    // Slabs of one product (in dollars or euros: a euro sign takes more bytes), room for two.
+    const each = JSON.stringify(presentProduct(record('m1', 1), options)).length + 32;
+    const small = new PresentedProducts(
+      2 * (each + ENTRY_OVERHEAD),
+      (row) => record(row.id, Number(row.revision)),
+      JSON.stringify,
+      each,
+    );
+    for (const id of ['m1', 'm2', 'm3']) rows.set(id, 1);
+    const keptRow = (id: string) => {
+      const row = { id, revision: rows.get(id) as number };
+      withMemo(row);
+      return row;
+    };
+    const m1 = keptRow('m1');
+    const [first] = await small.present([m1], options, load);
+    expect(memoOf(m1)).toBeDefined();
+    const [again] = await small.present([m1], options, load);
+    expect(again?.bytes.equals(first?.bytes as Buffer)).toBe(true);
+    expect(loads.at(-1)).toEqual(['m1']);
+    // Another presentation is found by id, and the row remembers that one now.
+    const inDollars = memoOf(m1);
+    await small.present([m1], { ...options, currency: 'EUR' }, load);
+    expect(memoOf(m1)).not.toBe(inDollars);
+    expect(wire((await small.present([m1], options, load))[0])?.price?.currency).toBe('USD');
+    expect(memoOf(m1)).toBe(inDollars);
+    // m1's slab goes as m2 and m3 come: the row's memo names a dropped slab, and m1 is loaded again.
+    await small.present([keptRow('m2'), keptRow('m3')], options, load);
+    loads.length = 0;
+    const [reloaded] = await small.present([m1], options, load);
+    expect(loads).toEqual([['m1']]);
+    expect(wire(reloaded)?.id).toBe('m1');
+    // A row SQL answered (no memo) is found by id and takes no memo.
+    const plain = { id: 'm1', revision: 1 };
+    await small.present([plain], options, load);
+    expect(memoOf(plain)).toBeUndefined();
+    expect(Object.getOwnPropertySymbols(plain)).toEqual([]);
   });
 
   it('keeps each presentation apart', async () => {
