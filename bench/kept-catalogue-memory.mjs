@@ -10,15 +10,21 @@ import { randomUUID } from 'node:crypto';
 
 const { KeptRows } = await import('../apps/platform/dist/kernel/query/kept-rows.js');
 const { queryableProducts } = await import('../apps/platform/dist/domains/stores/products/repo.js');
+const { withMemo } = await import('../apps/platform/dist/kernel/query/row-memo.js');
 
 if (typeof globalThis.gc !== 'function') throw new Error('run with node --expose-gc');
 const collections = Array.from({ length: 4 }, () => randomUUID());
 
-/** A kept row as `readKeptRows` makes it: shared text once, each product's own text its own. */
+/**
+ * A kept row as `readKeptRows` makes it: its memo first, then the columns; shared text once, each
+ * product's own text its own.
+ */
 function row(n) {
   const number = String(n).padStart(6, '0');
   const date = new Date(Date.UTC(2026, 0, 1) + n * 1000).toISOString();
-  return {
+  const kept = {};
+  withMemo(kept);
+  return Object.assign(kept, {
     id: randomUUID(),
     revision: 1,
     name: `Scale ${number}`,
@@ -36,7 +42,7 @@ function row(n) {
     nameWords: ['scale', number],
     createdDate: date,
     lastUpdated: date,
-  };
+  });
 }
 
 const heap = () => {

@@ -1,5 +1,5 @@
 /** A typed array derived from kept rows: bytes or numbers by slot, or by position of an index. */
-export type DerivedArray = Uint8Array | Uint32Array;
+export type DerivedArray = Uint8Array | Uint32Array | Float64Array;
 
 /**
  * Arrays derived from kept rows, each kept until the rows change (a version the rows' keeper

@@ -1,8 +1,9 @@
+import { boundPositions } from './bound-positions.js';
 import { compilePredicate, type Predicate } from './evaluate.js';
 import { eachHolder, type Holders, holderCount } from './holders.js';
 import { FLAG } from './kept-flags.js';
 import type { KeptRows } from './kept-rows.js';
-import { boundTests, type Narrowing, narrowingsOf } from './narrowings.js';
+import { type Narrowing, narrowingsOf } from './narrowings.js';
 import { allOf, slotTest, type Test } from './slot-tests.js';
 import type { SortedIndex } from './sorted-index.js';
 import { isPlainObject } from './values.js';
@@ -125,17 +126,14 @@ function sourceOf(table: KeptRows, narrowing: Narrowing): Source {
     };
   }
   const index = table.sortedBy(narrowing.field) as SortedIndex;
-  const below = boundTests(narrowing.field, (slot) => table.rowAt(slot));
+  const bounds = boundPositions(table, narrowing.field);
   const eachIn = (from: number, to: number, visit: (slot: number) => void) => {
     for (let position = from; position < to; position += 1) visit(index.slotAt(position));
   };
   if (narrowing.kind === 'range') {
     // Nulls come first in an index and meet no bound: a range without a lower one starts after them.
-    const from = index.firstPosition(narrowing.lower ? below.lower(narrowing.lower) : below.isNull);
-    const to = Math.max(
-      from,
-      narrowing.upper ? index.firstPosition(below.upper(narrowing.upper)) : index.size,
-    );
+    const from = narrowing.lower ? bounds.lower(narrowing.lower) : bounds.afterNulls();
+    const to = Math.max(from, narrowing.upper ? bounds.upper(narrowing.upper) : index.size);
     return {
       size: to - from,
       range: { field: narrowing.field, from, to },
@@ -145,7 +143,7 @@ function sourceOf(table: KeptRows, narrowing: Narrowing): Source {
   }
   const ranges = [...new Set(narrowing.values)].map((value) => {
     const bound = { value, inclusive: true };
-    return [index.firstPosition(below.lower(bound)), index.firstPosition(below.upper(bound))] as const;
+    return [bounds.lower(bound), bounds.upper(bound)] as const;
   });
   return {
     size: ranges.reduce((sum, [from, to]) => sum + Math.max(0, to - from), 0),

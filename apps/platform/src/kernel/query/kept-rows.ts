@@ -11,7 +11,7 @@ import { SortedIndex } from './sorted-index.js';
 /** Element bitmaps kept at once (each a byte per slot). */
 const KEPT_BITMAPS = 16;
 
-/** Arrays laid along an index kept at once (each a byte or four per row: 400 KB at most at 100,000 rows). */
+/** Arrays laid along an index kept at once (each one, four or eight bytes a row: 800 KB at most at 100,000 rows). */
 const KEPT_ALONG_INDEX = 24;
 
 /** Changes to the rows up to this many (or a sixteenth of them) move rows in the indexes one by one. */
