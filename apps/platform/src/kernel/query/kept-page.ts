@@ -1,4 +1,5 @@
 import type { SortSpec } from './fields.js';
+import { FirstRanks } from './first-ranks.js';
 import type { KeptMatches, Source } from './kept-matches.js';
 import type { KeptRows } from './kept-rows.js';
 import type { SortedIndex } from './sorted-index.js';
@@ -68,14 +69,16 @@ export function keptPage(
     const ranksAlong = table.alongIndex(field, `rank\n${only?.fieldName}`, () =>
       order.rankBySlot(table.slotCount),
     );
-    const ranks: number[] = [];
+    const first = new FirstRanks(offset + limit, descending);
     for (let position = from; position < to; position += 1) {
       if (!matchesAt(position)) continue;
       const rank = ranksAlong[position] as number;
-      if (!window || (rank >= window.from && rank < window.to)) ranks.push(rank);
+      if (window && (rank < window.from || rank >= window.to)) continue;
+      first.offer(rank);
+      total += 1;
     }
-    const first = firstRanks(ranks, descending, offset + limit).map((rank) => order.slotAt(rank));
-    return { slots: first.slice(offset, offset + limit), total: ranks.length };
+    const slots = first.ranks().map((rank) => order.slotAt(rank));
+    return { slots: slots.slice(offset, offset + limit), total };
   }
   const candidates: number[] = [];
   const inWindow = order && window ? windowTest(table, order, window) : undefined;
@@ -107,10 +110,7 @@ function mark(table: KeptRows, source: Source): Uint8Array {
   return marked;
 }
 
-/**
- * The first `wanted` of `slots` in an index's order, by their ranks in it (numbers, not rows):
- * the best ranks seen are kept sorted, and most candidates are turned away by one comparison.
- */
+/** The first `wanted` of `slots` in an index's order, by their ranks in it (numbers, not rows). */
 function firstByRank(
   table: KeptRows,
   slots: readonly number[],
@@ -119,38 +119,9 @@ function firstByRank(
   wanted: number,
 ): number[] {
   const ranks = index.rankBySlot(table.slotCount);
-  return firstRanks(
-    slots.map((slot) => ranks[slot] as number),
-    descending,
-    wanted,
-  ).map((rank) => index.slotAt(rank));
-}
-
-/** The first `wanted` of `ranks` in the asked order: ascending, or descending. */
-function firstRanks(ranks: readonly number[], descending: boolean, wanted: number): number[] {
-  if (wanted === 0) return [];
-  if (wanted > 64 && wanted * 8 > ranks.length) {
-    // A deep page: sorting every rank beats keeping many of them sorted one by one.
-    const sorted = Uint32Array.from(ranks).sort();
-    if (descending) sorted.reverse();
-    return Array.from(sorted.subarray(0, wanted));
-  }
-  // Keys ascend in the asked order: a rank, or its negation when descending.
-  const best: number[] = [];
-  for (const rank of ranks) {
-    const key = descending ? -rank : rank;
-    if (best.length === wanted && key >= (best[wanted - 1] as number)) continue;
-    let low = 0;
-    let high = best.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if ((best[middle] as number) < key) low = middle + 1;
-      else high = middle;
-    }
-    best.splice(low, 0, key);
-    if (best.length > wanted) best.pop();
-  }
-  return best.map((key) => (descending ? -key : key));
+  const first = new FirstRanks(wanted, descending);
+  for (const slot of slots) first.offer(ranks[slot] as number);
+  return first.ranks().map((rank) => index.slotAt(rank));
 }
 
 const matchesSlot = (slot: number, marked: Uint8Array | undefined, matches: (slot: number) => boolean) =>
