@@ -43,10 +43,12 @@ export interface KeptMatches {
  */
 export function keptMatches(table: KeptRows, filter: unknown, scope: KeptScope | undefined): KeptMatches {
   const narrowings = narrowingsOf(table.entity, filter, (field) => indexKind(table, field));
-  const source = narrowest(table, narrowings);
-  const tests = narrowings.flatMap((narrowing) =>
+  // Each narrowing's source once: the narrowest is read, the others' ranges become slot tests.
+  const sources = narrowings.map((narrowing) => sourceOf(table, narrowing));
+  const source = narrowest(table, sources);
+  const tests = narrowings.flatMap((narrowing, at) =>
     narrowing.absorbs !== undefined && narrowing.absorbs !== source?.absorbs
-      ? slotTest(table, narrowing, () => sourceOf(table, narrowing).range)
+      ? slotTest(table, narrowing, () => sources[at]?.range)
       : [],
   );
   const absorbed = new Set([source?.absorbs, ...tests.map(({ absorbs }) => absorbs)]);
@@ -90,12 +92,9 @@ function residualFilter(filter: unknown, absorbed: ReadonlySet<string | undefine
 }
 
 /** The narrowing admitting the fewest rows, as a source of candidates; undefined for all rows. */
-function narrowest(table: KeptRows, narrowings: readonly Narrowing[]): Source | undefined {
+function narrowest(table: KeptRows, sources: readonly Source[]): Source | undefined {
   let best: Source | undefined;
-  for (const narrowing of narrowings) {
-    const source = sourceOf(table, narrowing);
-    if (!best || source.size < best.size) best = source;
-  }
+  for (const source of sources) if (!best || source.size < best.size) best = source;
   return best && best.size < table.size ? best : undefined;
 }
 

@@ -21,9 +21,9 @@ const MOVED_ONE_BY_ONE = 256;
  * A table's rows kept in memory and queried without SQL, answering as `runQuery` does on the same
  * rows (errors included), offset and cursor paging alike; a cursor page of a sort on several
  * fields is left to `runQuery` (`query` answers undefined). Each sortable field has a sorted
- * index and each array field a list of the rows holding each element, kept up to date row by row as rows change: a query reads only the rows
- * its narrowest indexed condition admits (`kept-query.ts`), and a write costs a binary search
- * and a shift per index, not a re-read.
+ * index and each array field a list of the rows holding each element, kept up to date row by row
+ * as rows change: a query reads only the rows its narrowest indexed condition admits
+ * (`kept-query.ts`), and a write costs a binary search and a shift per index, not a re-read.
  *
  * Whoever keeps the rows applies changes to them (`apply`) and keys them by a revision read
  * before the changes were. Assumes what the schemas guarantee: every value has its field's type.
