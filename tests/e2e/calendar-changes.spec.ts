@@ -161,8 +161,14 @@ for (const [label, viewport] of BOTH_WIDTHS) {
       while (new Date(`${next}T00:00:00Z`).getUTCDay() === 0);
       await day.fill(next);
       const times = dialog.getByRole('group', { name: 'Free times' });
-      await times.getByRole('radio').nth(2).check();
-      const chosen = ((await times.locator('label').nth(2).textContent()) ?? '').split(' ')[0] ?? '';
+      await expect(times.getByRole('radio').first()).toBeVisible();
+      // Another time of day than the booking's, so the calendar shows that it moved (the same
+      // time the next day, as on some dates the first free times are, would look unchanged).
+      const labels = (await times.locator('label').allTextContents()).map((text) => text.split(' ')[0] ?? '');
+      const other = labels.findIndex((time, index) => index > 0 && time !== before);
+      expect(other).toBeGreaterThan(0);
+      await times.getByRole('radio').nth(other).check();
+      const chosen = labels[other] ?? '';
       await dialog.getByRole('button', { name: 'Move here' }).click();
       await expect(dialog.getByRole('status')).toHaveText(
         'Booking moved. The customer gets an email with the new time.',

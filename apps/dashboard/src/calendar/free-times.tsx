@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { siteClient } from '../platform';
 import { nextDay, startOfDay } from '../zoned-dates';
@@ -8,6 +8,14 @@ type Availability = Awaited<
   ReturnType<ReturnType<typeof siteClient>['availabilityCalendar']['queryAvailability']>
 >;
 export type FreeSlot = Availability['availabilityEntries'][number]['slot'];
+
+/**
+ * Forgets the free times read so far, after a booking was made, moved or canceled: shown again
+ * while they were read anew, they would offer the time just taken for a moment.
+ */
+export function forgetFreeTimes(queries: QueryClient, siteId: string) {
+  queries.removeQueries({ queryKey: ['free-times', siteId] });
+}
 
 /**
  * The free times of a service on one day of the site's calendar, as availability gives them
