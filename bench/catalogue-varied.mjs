@@ -12,14 +12,15 @@
 //   node bench/catalogue-varied.mjs [--sizes 1000,10000,100000 --duration 10 --rounds 3
 //                                    --connections 10 --postgres postgres://postgres@127.0.0.1:5432/test
 //                                    --profile <folder for the platform's CPU profile> --no-restart
-//                                    --data <folder kept between runs, SQLite only>]
+//                                    --data <folder kept between runs>]
 //
 // The catalogue grows through the owner API (bench/lib/catalogue-growth.mjs); on PostgreSQL it
 // is vacuumed after each growth, as autovacuum would. The platform runs with its defaults, and is
 // restarted after each growth (`--no-restart` keeps it): what is measured, resident memory
 // included, is a process serving the catalogue, not the one that also created it. `--data` keeps
-// the SQLite data folder and what was grown in it, so that a later run at the same sizes starts
-// measuring at once (growing 100,000 products takes minutes).
+// the data folder and what was grown in it (with `--postgres`, the bench database too, named in
+// the folder), so that a later run at the same sizes starts measuring at once (growing 100,000
+// products takes minutes).
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -116,17 +117,21 @@ async function main() {
   const opts = options();
   const machine = await machineFacts();
   log(`Machine: ${machine.nproc} cores, ${machine.cpuModel}, Node ${machine.node}`);
-  if (opts.data && opts.postgres) throw new Error('--data keeps a SQLite folder; not with --postgres');
   const dataDir = opts.data ?? (await mkdtemp(join(tmpdir(), 'bazaar-varied-')));
   await mkdir(dataDir, { recursive: true });
   // What an earlier run with the same --data grew: its collections and how many products.
   const grownFile = join(dataDir, 'bench-grown.json');
   const grown = opts.data ? await readFile(grownFile, 'utf8').then(JSON.parse, () => undefined) : undefined;
+  if (grown && Boolean(grown.database) !== Boolean(opts.postgres)) {
+    throw new Error(
+      `--data ${dataDir} was grown on ${grown.database ? 'PostgreSQL' : 'SQLite'}: run it there`,
+    );
+  }
   let platform;
   let postgres;
   const rows = [];
   try {
-    if (opts.postgres) postgres = await createBenchDatabase(opts.postgres);
+    if (opts.postgres) postgres = await createBenchDatabase(opts.postgres, grown?.database);
     platform = await startPlatform(dataDir, postgres?.url, opts.profile);
     let { url } = platform;
     const owner = { authorization: (await readFile(join(dataDir, 'owner-api-key'), 'utf8')).trim() };
@@ -144,7 +149,9 @@ async function main() {
       if (size < have) throw new Error(`--data already holds ${have} products, more than ${size}`);
       const load = await grow(url, owner, collections, have, size, opts.concurrency);
       have = size;
-      if (opts.data) await writeFile(grownFile, JSON.stringify({ collections, products: have }));
+      if (opts.data) {
+        await writeFile(grownFile, JSON.stringify({ collections, products: have, database: postgres?.name }));
+      }
       if (postgres) await vacuumCatalogue(postgres.url);
       const grownRss = await residentMegabytes(platform.child.pid);
       log(
@@ -213,8 +220,10 @@ async function main() {
     console.log([...RATIO_TABLE_HEAD, ...rows].join('\n'));
   } finally {
     await stopChild(platform?.child, 'platform');
-    await postgres?.drop();
-    if (!opts.data) await rm(dataDir, { recursive: true, force: true });
+    if (!opts.data) {
+      await postgres?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    }
   }
 }
 

@@ -7,13 +7,19 @@ import { fileURLToPath } from 'node:url';
 const PLATFORM_PACKAGE = fileURLToPath(new URL('../../apps/platform/package.json', import.meta.url));
 const pg = createRequire(PLATFORM_PACKAGE)('pg');
 
-/** Creates `bazaar_bench_<random>` on the server at `serverUrl`; returns its URL and a `drop()`. */
-export async function createBenchDatabase(serverUrl) {
-  const name = `bazaar_bench_${randomBytes(4).toString('hex')}`;
+/**
+ * Creates `bazaar_bench_<random>` on the server at `serverUrl`, or opens `existing` (a name an
+ * earlier run created and kept); returns its URL and a `drop()`.
+ */
+export async function createBenchDatabase(serverUrl, existing) {
+  if (existing !== undefined && !/^bazaar_bench_[0-9a-f]{8}$/.test(existing)) {
+    throw new Error(`not a bench database's name: ${existing}`);
+  }
+  const name = existing ?? `bazaar_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name}`);
+    if (existing === undefined) await admin.query(`CREATE DATABASE ${name}`);
     const { rows } = await admin.query('SHOW server_version');
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
