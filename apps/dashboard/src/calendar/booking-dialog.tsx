@@ -8,7 +8,7 @@ import { siteClient } from '../platform';
 import { messageOf, paymentWords } from '../words';
 import { wallTimeOf } from '../zoned-dates';
 import { customerOf, dayName, statusWords, timeRange } from './booking-words';
-import { type FreeSlot, FreeTimes, forgetFreeTimes } from './free-times';
+import { type FreeSlot, FreeTimes } from './free-times';
 
 const HOLDING = ['CONFIRMED', 'PENDING', 'CREATED'];
 
@@ -48,7 +48,6 @@ export function BookingDialog({
     setSlot(undefined);
     say({ text });
     void queries.invalidateQueries({ queryKey: ['calendar', siteId] });
-    forgetFreeTimes(queries, siteId);
   };
   const failed = (reason: unknown) => say({ text: messageOf(reason), problem: true });
   const options = { revision: booking.revision };

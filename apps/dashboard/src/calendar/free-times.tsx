@@ -1,4 +1,4 @@
-import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { siteClient } from '../platform';
 import { nextDay, startOfDay } from '../zoned-dates';
@@ -8,14 +8,6 @@ type Availability = Awaited<
   ReturnType<ReturnType<typeof siteClient>['availabilityCalendar']['queryAvailability']>
 >;
 export type FreeSlot = Availability['availabilityEntries'][number]['slot'];
-
-/**
- * Forgets the free times read so far, after a booking was made, moved or canceled: shown again
- * while they were read anew, they would offer the time just taken for a moment.
- */
-export function forgetFreeTimes(queries: QueryClient, siteId: string) {
-  queries.removeQueries({ queryKey: ['free-times', siteId] });
-}
 
 /**
  * The free times of a service on one day of the site's calendar, as availability gives them
@@ -42,6 +34,11 @@ export function FreeTimes({
   const name = useId();
   const times = useQuery({
     queryKey: ['free-times', siteId, serviceId, date, staffId],
+    // Read anew each time they are shown, and not kept once no dialog shows them: a booking made
+    // or moved since (in this dashboard, by a buyer or by another owner) takes a time, and a
+    // list kept from before would offer it.
+    staleTime: 0,
+    gcTime: 0,
     enabled: Boolean(serviceId && date),
     queryFn: () =>
       siteClient(siteId).availabilityCalendar.queryAvailability({

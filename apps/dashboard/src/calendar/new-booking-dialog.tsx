@@ -9,7 +9,7 @@ import { Field } from '../form-field';
 import { isEmail } from '../form-rules';
 import { siteClient } from '../platform';
 import { messageOf } from '../words';
-import { type FreeSlot, FreeTimes, forgetFreeTimes } from './free-times';
+import { type FreeSlot, FreeTimes } from './free-times';
 
 /** A booking the business makes for a customer on the phone: a free time of a service, and who. */
 export function NewBookingDialog({
@@ -81,7 +81,6 @@ export function NewBookingDialog({
       }),
     onSuccess: () => {
       void queries.invalidateQueries({ queryKey: ['calendar', siteId] });
-      forgetFreeTimes(queries, siteId);
       onClose();
     },
     onError: (reason) => say({ text: messageOf(reason), problem: true }),
