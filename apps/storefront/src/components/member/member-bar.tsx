@@ -8,6 +8,7 @@ import { shouldShowSandboxInfo } from '../../lib/rules';
 import type { Who } from '../../lib/views/member';
 import { useModal } from '../providers/modal-provider';
 import buttons from '../shell/buttons.module.css';
+import { useHydrated } from '../shell/use-hydrated';
 import { openSignIn, signOut } from './actions';
 import styles from './member-bar.module.css';
 import { keepSignInData } from './sign-in-data';
@@ -21,6 +22,9 @@ import { keepSignInData } from './sign-in-data';
 export function MemberBar({ who }: { who: Who }) {
   const { openLoginModal } = useModal();
   const [busy, setBusy] = useState(false);
+  // Login and Logout need this page's scripts (the PKCE verifier, the server action): until they
+  // run, the buttons are disabled rather than dead to a click.
+  const ready = useHydrated() && !busy;
 
   // Back from a hosted page the buyer signed in on: take that sign-in, with no form and no click.
   useEffect(() => {
@@ -77,11 +81,11 @@ export function MemberBar({ who }: { who: Who }) {
         )}
       </span>
       {who.kind === 'member' ? (
-        <button type="button" className={buttons.ghost} onClick={logout} disabled={busy}>
+        <button type="button" className={buttons.ghost} onClick={logout} disabled={!ready}>
           Logout
         </button>
       ) : (
-        <button type="button" className={buttons.ghost} onClick={login} disabled={busy}>
+        <button type="button" className={buttons.ghost} onClick={login} disabled={!ready}>
           Login
         </button>
       )}
