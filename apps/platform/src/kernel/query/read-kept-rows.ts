@@ -4,8 +4,14 @@ import type { KeptRow, KeptValue } from './evaluate.js';
 import { fieldExpr, type QueryableEntity, type QueryField } from './fields.js';
 import { withMemo } from './row-memo.js';
 
-/** Text kept once for all the rows of a read that hold it. */
-type Intern = (text: string) => string;
+/**
+ * Text kept once for all the rows of a read that hold it, and arrays read from the same JSON text
+ * (a collection's id alone, the same few words) once too: kept values are never changed.
+ */
+interface Intern {
+  (text: string): string;
+  array(json: string): readonly string[];
+}
 
 /** What a kept row holds under each key, and how to read it from the selected column. */
 interface KeptColumn {
@@ -73,6 +79,14 @@ async function selectKept(
     shared.set(value, value);
     return value;
   };
+  const sharedArrays = new Map<string, readonly string[]>();
+  intern.array = (json: string) => {
+    const known = sharedArrays.get(json);
+    if (known !== undefined) return known;
+    const array = (JSON.parse(json) as string[]).map(intern);
+    sharedArrays.set(json, array);
+    return array;
+  };
   return rows.map((row) => {
     const kept: Record<string, KeptValue> = {};
     // The memo first, then \`id\` and the extra columns: an object keeps its first few properties
@@ -125,10 +139,10 @@ const readSharedText = (value: unknown, intern: Intern): KeptValue =>
   value === null || value === undefined ? null : intern(String(value));
 
 /** JSON array text (SQLite, and link values on both) or an array already parsed (PostgreSQL jsonb). */
-const readArray = (value: unknown, intern: Intern): KeptValue =>
-  value === null || value === undefined
-    ? null
-    : ((typeof value === 'string' ? JSON.parse(value) : value) as string[]).map(intern);
+const readArray = (value: unknown, intern: Intern): KeptValue => {
+  if (value === null || value === undefined) return null;
+  return typeof value === 'string' ? intern.array(value) : (value as string[]).map(intern);
+};
 
 /**
  * Numbers come back as text from PostgreSQL's NUMERIC and BIGINT, and booleans as 0/1 from a flag
