@@ -10,7 +10,7 @@
 //
 //   npm run build
 //   node bench/catalogue-varied.mjs [--sizes 1000,10000,100000 --duration 10 --rounds 3
-//                                    --connections 10 --postgres postgres://postgres@127.0.0.1:5432/test
+//                                    --warmup 60 --connections 10 --postgres postgres://postgres@127.0.0.1:5432/test
 //                                    --profile <folder for the platform's CPU profile> --no-restart
 //                                    --data <folder kept between runs>]
 //
@@ -90,7 +90,8 @@ function options() {
       sizes: { type: 'string', default: '1000,10000,100000' },
       duration: { type: 'string', default: '10' },
       rounds: { type: 'string', default: '3' },
-      warmup: { type: 'string', default: '2' },
+      // A minute: a process restarted on 100,000 products presents each product once by then.
+      warmup: { type: 'string', default: '60' },
       connections: { type: 'string', default: '10' },
       concurrency: { type: 'string', default: '8' },
       postgres: { type: 'string' },
