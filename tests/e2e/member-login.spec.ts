@@ -108,6 +108,23 @@ for (const [label, viewport] of BOTH_WIDTHS) {
   });
 }
 
+test.describe('before the page’s scripts run', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the server’s HTML offers Login disabled, not a button that would take a click and do nothing', async ({
+    page,
+  }) => {
+    await page.goto('/store');
+    await expect(greeting(page)).toHaveText('Hello visitor,');
+    await expect(page.getByRole('button', { name: 'Login' })).toBeDisabled();
+  });
+});
+
+test('once the scripts run, Login is enabled', async ({ page }) => {
+  await page.goto('/store');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
+});
+
 test('a callback that was not started in this tab says so, in a sentence of our own', async ({ page }) => {
   const failures = storefrontFailures(page);
   await page.goto('/login-callback#code=forged&state=forged');
