@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { OutgoingHttpHeaders } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type AnswerPieces, joined } from './shared-items.js';
+import { type AnswerParts, joined, writeAnswer } from './shared-items.js';
+import { WriteBuffers } from './write-buffers.js';
 
 export type ContentEncoding = 'br' | 'gzip';
 
@@ -86,29 +87,32 @@ export function sendCompressible(
   return reply.header('content-encoding', encoding).send(encodedAs(encoding));
 }
 
+const writeBuffers = new WriteBuffers();
+
 /**
- * Sends an answer made of pieces already in memory (a page's shell and its kept products) as one
- * write of all of them: joining them first copied each answer's 58 KB once more, and the fresh
- * buffer, outside the heap, brought on garbage collections. Joined after all when it must be
- * compressed, or for a HEAD request (Fastify then sends the headers alone).
+ * Sends an answer made of parts already in memory (a page's shell and its kept products): written
+ * into a buffer taken from `writeBuffers` and sent as one, the buffer given back when the response
+ * has finished (a response that never finishes leaves its buffer to the garbage collector).
+ * Joined into a new buffer instead when it must be compressed, or for a HEAD request (Fastify
+ * then sends the headers alone).
  */
-export function sendPieces(request: FastifyRequest, reply: FastifyReply, answer: AnswerPieces): FastifyReply {
-  const { pieces, length } = answer;
+export function sendParts(request: FastifyRequest, reply: FastifyReply, answer: AnswerParts): FastifyReply {
+  const { length } = answer;
   const encoding =
     length < MIN_COMPRESSED_BYTES ? undefined : negotiateEncoding(request.headers['accept-encoding']);
-  if (encoding || pieces.length === 1 || request.method === 'HEAD') {
+  if (encoding || answer.items.length === 0 || request.method === 'HEAD') {
     return sendCompressible(request, reply, joined(answer));
   }
   if (length >= MIN_COMPRESSED_BYTES) reply.header('vary', 'accept-encoding');
   reply.header('content-length', String(length));
-  // Fastify writes one payload; the pieces are written here, its response hooks and log line
-  // still run when the response finishes.
+  // Fastify writes its own payload; this one is written here, and its response hooks and log
+  // line still run when the response finishes.
   reply.hijack();
   const response = reply.raw;
   response.writeHead(reply.statusCode, reply.getHeaders() as OutgoingHttpHeaders);
-  response.cork();
-  for (const piece of pieces) response.write(piece);
-  response.end();
+  const buffer = writeBuffers.take(length);
+  writeAnswer(answer, buffer);
+  response.end(buffer.subarray(0, length), () => writeBuffers.giveBack(buffer));
   return reply;
 }
 

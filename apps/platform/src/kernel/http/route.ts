@@ -8,7 +8,7 @@ import type {
 } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 import type { Access, AuthenticatedIdentity, Identity } from '../auth.js';
-import { Answer, sendKeptAnswer, sendPieces } from './answer.js';
+import { Answer, sendKeptAnswer, sendParts } from './answer.js';
 import { ResponseCache } from './response-cache.js';
 import { joined, SharedItemBytes, whole } from './shared-items.js';
 
@@ -188,7 +188,7 @@ export function route<
         (spec.keepable && !spec.keepable(result as Static<R>)) ||
         !cache.shouldKeep(key)
       )
-        return sendPieces(request, reply.type(JSON_CONTENT_TYPE), answer);
+        return sendParts(request, reply.type(JSON_CONTENT_TYPE), answer);
       const kept = new Answer(joined(answer));
       cache.set(key, kept);
       return sendAnswer(request, reply, kept);

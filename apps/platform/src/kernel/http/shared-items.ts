@@ -17,16 +17,45 @@ export interface SharedItems {
 }
 
 /**
- * An item already serialised by `itemSerializer` for its list's item schema: the domain keeps
- * the bytes (presented products, by revision, in slabs) instead of the objects, which take
- * several times the memory, and hands an answer a view of them, sent as it is.
+ * An item already serialised by `itemSerializer` for its list's item schema, as the domain keeps
+ * it (presented products, by revision, in slabs, a repeated part stored once) instead of the
+ * objects, which take several times the memory: an answer asks it for its length, then to write
+ * itself into the answer's buffer.
  */
-export class ItemBytes<T = unknown> {
+export interface ItemBytes<T = unknown> {
   /** The item's type, for the compiler only. */
+  readonly item?: T;
+  /** How many bytes `writeInto` writes. */
+  readonly length: number;
+  /** Writes the item's bytes into `target` at `at`; the position after them. */
+  writeInto(target: Buffer, at: number): number;
+}
+
+/** An item's bytes held as one buffer. */
+export class BufferItem<T = unknown> implements ItemBytes<T> {
   declare readonly item?: T;
 
   constructor(readonly bytes: Buffer) {}
+
+  get length(): number {
+    return this.bytes.length;
+  }
+
+  writeInto(target: Buffer, at: number): number {
+    return at + this.bytes.copy(target, at);
+  }
 }
+
+/** An item's bytes as one new buffer. */
+export function bytesOfItem(item: ItemBytes): Buffer {
+  const bytes = Buffer.allocUnsafe(item.length);
+  item.writeInto(bytes, 0);
+  return bytes;
+}
+
+/** Whether a list's element is kept bytes rather than an object to serialise. */
+const isItemBytes = (item: object): item is ItemBytes =>
+  typeof (item as Partial<ItemBytes>).writeInto === 'function';
 
 /** A list of `ItemBytes` where the response schema names items of type T: sent as their bytes. */
 export const asSharedItems = <T>(items: readonly ItemBytes<T>[]): T[] => items as unknown as T[];
@@ -47,20 +76,33 @@ export function itemSerializer<T>(schema: TSchema): (item: T) => string {
   return serialize;
 }
 
-const COMMA = Buffer.from(',');
-
 /**
- * An answer's JSON as the pieces it is made of, in order: its shell's text around the list, and
- * each item's kept bytes. Sent as they are (`sendPieces`: one write of many pieces), never joined
- * unless it must be (compressed, or kept), so an answer of kept items costs no copy of them.
+ * An answer's JSON as the parts it is made of: its shell's text around the list, and each item's
+ * kept bytes between them, commas apart. Written into one buffer only when sent (`writeAnswer`),
+ * so that an answer of kept items copies each item's bytes once, straight to what is written.
  */
-export interface AnswerPieces {
-  pieces: readonly Buffer[];
+export interface AnswerParts {
+  head: Buffer;
+  items: readonly ItemBytes[];
+  tail: Buffer;
   length: number;
 }
 
+const COMMA = 0x2c;
+const EMPTY = Buffer.alloc(0);
+
+/** Writes the answer into `target` (at least `length` long) from its start. */
+export function writeAnswer({ head, items, tail }: AnswerParts, target: Buffer): void {
+  let at = head.copy(target, 0);
+  for (let index = 0; index < items.length; index += 1) {
+    if (index > 0) target[at++] = COMMA;
+    at = (items[index] as ItemBytes).writeInto(target, at);
+  }
+  tail.copy(target, at);
+}
+
 export class SharedItemBytes {
-  private readonly bytes = new WeakMap<object, Buffer>();
+  private readonly bytes = new WeakMap<object, ItemBytes>();
   private readonly itemSchema: TSchema;
   /** `"products":[]` as the shell of an answer serialises it; `[` is where the items go. */
   private readonly emptyList: string;
@@ -84,7 +126,7 @@ export class SharedItemBytes {
    * that name can produce (inside a JSON string every quote is escaped), and the response schema
    * has one.
    */
-  serialize(reply: FastifyReply, result: Record<string, unknown>): AnswerPieces {
+  serialize(reply: FastifyReply, result: Record<string, unknown>): AnswerParts {
     const list = result[this.items.property];
     if (!Array.isArray(list)) return whole(Buffer.from(reply.serialize(result) as string));
     const shell = reply.serialize({ ...result, [this.items.property]: [] }) as string;
@@ -92,24 +134,34 @@ export class SharedItemBytes {
     if (at < 0) throw new Error(`The answer's shell has no "${this.items.property}" list`);
     const serializeItem = itemSerializer(this.itemSchema);
     const split = at + this.emptyList.length - 1;
-    const pieces: Buffer[] = [Buffer.from(shell.slice(0, split))];
-    list.forEach((item: object, index) => {
-      let bytes = item instanceof ItemBytes ? item.bytes : this.bytes.get(item);
+    const head = Buffer.from(shell.slice(0, split));
+    const tail = Buffer.from(shell.slice(split));
+    let length = head.length + tail.length + Math.max(0, list.length - 1);
+    const items = list.map((item: object): ItemBytes => {
+      let bytes = isItemBytes(item) ? item : this.bytes.get(item);
       if (!bytes) {
-        bytes = Buffer.from(serializeItem(item));
+        bytes = new BufferItem(Buffer.from(serializeItem(item)));
         this.bytes.set(item, bytes);
       }
-      if (index > 0) pieces.push(COMMA);
-      pieces.push(bytes);
+      length += bytes.length;
+      return bytes;
     });
-    pieces.push(Buffer.from(shell.slice(split)));
-    return { pieces, length: pieces.reduce((sum, piece) => sum + piece.length, 0) };
+    return { head, items, tail, length };
   }
 }
 
-/** One buffer as the pieces of an answer. */
-export const whole = (body: Buffer): AnswerPieces => ({ pieces: [body], length: body.length });
+/** One buffer as the parts of an answer. */
+export const whole = (body: Buffer): AnswerParts => ({
+  head: body,
+  items: [],
+  tail: EMPTY,
+  length: body.length,
+});
 
-/** The pieces as one buffer (the only piece itself, not a copy, when there is one). */
-export const joined = ({ pieces, length }: AnswerPieces): Buffer =>
-  pieces.length === 1 ? (pieces[0] as Buffer) : Buffer.concat(pieces, length);
+/** The answer as one new buffer (its only part itself, not a copy, when there is one). */
+export function joined(answer: AnswerParts): Buffer {
+  if (answer.items.length === 0 && answer.tail.length === 0) return answer.head;
+  const body = Buffer.allocUnsafe(answer.length);
+  writeAnswer(answer, body);
+  return body;
+}

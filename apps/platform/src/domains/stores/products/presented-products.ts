@@ -1,7 +1,8 @@
 import type { Product } from '@bazaar/contracts';
-import { ItemBytes } from '../../../kernel/http/shared-items.js';
+import { BufferItem, type ItemBytes } from '../../../kernel/http/shared-items.js';
 import { memoOf, setMemo } from '../../../kernel/query/row-memo.js';
 import { type PresentOptions, presentProduct } from './presenter.js';
+import { cutLength, cutPriceBlocks, type PriceCut, writeWithPriceBlocks } from './price-blocks.js';
 import type { ProductRecord } from './product-record.js';
 
 /** Which revision of which product a catalogue query found. */
@@ -88,7 +89,7 @@ export class PresentedProducts {
     const entries = new Map<string, Kept>();
     for (const row of await load([...missing.keys()])) {
       const bytes = Buffer.from(this.serialize(presentProduct(this.parse(row), options)));
-      loaded.set(row.id, new ItemBytes<Product>(bytes));
+      loaded.set(row.id, new BufferItem<Product>(bytes));
       const entry = this.keep(kept, missing.get(row.id) ?? row.id, revisionOf(row), bytes);
       if (entry) entries.set(row.id, entry);
     }
@@ -103,7 +104,8 @@ export class PresentedProducts {
   }
 
   /** Keeps a product's bytes in the newest slab: its entry, or undefined when there is no room. */
-  private keep(holder: Map<string, Kept>, id: string, revision: number, bytes: Buffer): Kept | undefined {
+  private keep(holder: Map<string, Kept>, id: string, revision: number, presented: Buffer): Kept | undefined {
+    const { bytes, splice, block } = cutPriceBlocks(presented);
     let slab = this.slabs.at(-1);
     if (!slab || slab.used + bytes.length > slab.bytes.length) {
       const size = Math.max(this.slabBytes, bytes.length);
@@ -122,6 +124,8 @@ export class PresentedProducts {
       slab,
       offset: slab.used,
       length: bytes.length,
+      splice,
+      block,
     };
     slab.used += bytes.length;
     slab.entries.push(entry);
@@ -172,11 +176,12 @@ function rememberedBy(version: ProductVersion, holder: Map<string, Kept>): Kept 
   return entry !== undefined && entry.holder === holder && !entry.slab.dropped ? entry : undefined;
 }
 
-interface Kept {
+interface Kept extends PriceCut {
   id: string;
   holder: Map<string, Kept>;
   revision: number;
   slab: Slab;
+  /** Where its bytes are in the slab, its price block once (`price-blocks.ts`). */
   offset: number;
   length: number;
 }
@@ -188,15 +193,35 @@ interface Kept {
 const revisionOf = (version: ProductVersion): number =>
   typeof version.revision === 'number' ? version.revision : Number(version.revision);
 
-/** A view of a kept product's bytes (no copy), made for each answer that holds it. */
-const bytesOf = (entry: Kept): ItemBytes<Product> =>
-  new ItemBytes<Product>(entry.slab.bytes.subarray(entry.offset, entry.offset + entry.length));
+/**
+ * A kept product in one answer: the slab's bytes as they are when the answer is made (a slab
+ * dropped meanwhile lets go of its bytes, this answer still holds them), written into the answer
+ * with its price blocks put back.
+ */
+class KeptProductBytes implements ItemBytes<Product> {
+  declare readonly item?: Product;
+  readonly length: number;
+  private readonly from: Buffer;
+
+  constructor(private readonly entry: Kept) {
+    this.from = entry.slab.bytes;
+    this.length = entry.length + cutLength(entry);
+  }
+
+  writeInto(target: Buffer, at: number): number {
+    const { entry } = this;
+    return writeWithPriceBlocks(this.from, entry.offset, entry.length, entry, target, at);
+  }
+}
+
+const bytesOf = (entry: Kept): ItemBytes<Product> => new KeptProductBytes(entry);
 
 /** Slabs of 4 MB: a few thousand products each, 32 at the default capacity. */
 const SLAB_BYTES = 4 * 1024 * 1024;
 
 /**
  * What an entry costs besides its bytes: its object, a slot in its slab's list and a map entry
- * (58 bytes measured at 100,000 entries; its id is the kept row's string, not a copy).
+ * (58 bytes measured at 100,000 entries before it held where its price blocks were cut, two
+ * small integers more since; its id is the kept row's string, not a copy).
  */
 export const ENTRY_OVERHEAD = 80;
