@@ -79,7 +79,7 @@ export class PresentedProducts {
       const memo = rememberedBy(version, kept);
       const entry = memo ?? kept.get(version.id);
       const same = entry !== undefined && entry.revision === revisionOf(version);
-      found.push(same ? bytesOf(entry) : undefined);
+      found.push(same ? new KeptProductBytes(entry) : undefined);
       if (!same) missing.set(version.id, version.id);
       else if (!memo) setMemo(version, entry);
     }
@@ -213,8 +213,6 @@ class KeptProductBytes implements ItemBytes<Product> {
     return writeWithPriceBlocks(this.from, entry.offset, entry.length, entry, target, at);
   }
 }
-
-const bytesOf = (entry: Kept): ItemBytes<Product> => new KeptProductBytes(entry);
 
 /** Slabs of 4 MB: a few thousand products each, 32 at the default capacity. */
 const SLAB_BYTES = 4 * 1024 * 1024;

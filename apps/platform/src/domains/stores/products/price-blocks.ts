@@ -24,9 +24,10 @@ const NO_CUT = -1;
 
 /**
  * The product's bytes with the two copies of its price block cut out, and where; the bytes as they
- * are (and no cut) unless the three are there, alike and one after another. A match can only be
- * the product's own keys: in JSON text a quote inside a string is escaped, so `"price":` is a key,
- * and whatever is found, only bytes equal to what is put back are cut.
+ * are (and no cut) unless the three are there, alike and one after another. In JSON text a quote
+ * inside a string is escaped, so what is found is a key (the first `"price":`, which is the
+ * product's own while nothing before it holds a price); and whatever is found, only bytes equal
+ * to what is put back are cut, so the bytes written back are always those given.
  */
 export function cutPriceBlocks(bytes: Buffer): PriceCut & { bytes: Buffer } {
   const none = { bytes, splice: NO_CUT, block: 0 };
@@ -54,7 +55,8 @@ export const cutLength = ({ splice, block }: PriceCut): number =>
 
 /**
  * Writes kept bytes (`length` of `from` at `offset`, cut where the `PriceCut` says) into `target`
- * at `at`, what was cut put back; the position after them. The block is copied from where it was just written, within `target`.
+ * at `at`, what was cut put back; the position after them. The block's copies are copied from
+ * where it was just written, within `target`.
  */
 export function writeWithPriceBlocks(
   from: Buffer,
