@@ -16,6 +16,13 @@ const STATEMENT_CACHE_SIZE = 500;
  * this long after it at most; this process's own writes at once.
  */
 const OTHERS_SEEN_WITHIN_MS = 20;
+/**
+ * Whether a query on the database made inside a transaction's work (it would wait for the lock
+ * that very transaction holds) fails at once. Under the test runner only: the check needs an
+ * AsyncLocalStorage, and once one is in use Node 20 runs its hooks on every promise the process
+ * makes (some 3 % of a busy catalogue process's CPU, bench/RESULTS.md).
+ */
+const CHECK_TRANSACTIONS = process.env.VITEST !== undefined;
 /** better-sqlite3's codes for a broken unique constraint. */
 const UNIQUE_VIOLATIONS = new Set(['SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_CONSTRAINT_PRIMARYKEY']);
 
@@ -40,9 +47,9 @@ export function openSqlite(filename: string): Database {
   const lock = new Mutex();
   const siblings = new Map<string, Database>();
   /** Set inside a transaction's work, so that a query outside it is caught instead of deadlocking. */
-  const inTransaction = new AsyncLocalStorage<true>();
+  const inTransaction = CHECK_TRANSACTIONS ? new AsyncLocalStorage<true>() : undefined;
   const outside = <T>(work: () => Promise<T>): Promise<T> => {
-    if (inTransaction.getStore()) {
+    if (inTransaction?.getStore()) {
       // It would wait for the lock this very transaction holds: fail loudly rather than hang.
       return Promise.reject(
         new Error('Query on the database inside a transaction: use the transaction (tx) given to the work'),
@@ -126,7 +133,8 @@ export function openSqlite(filename: string): Database {
         // by another process sharing the file.
         connection.exec('BEGIN IMMEDIATE');
         try {
-          const result = await inTransaction.run(true, () => runTransactionWork(direct, work));
+          const run = () => runTransactionWork(direct, work);
+          const result = await (inTransaction ? inTransaction.run(true, run) : run());
           connection.exec('COMMIT');
           return result;
         } catch (error) {

@@ -78,4 +78,18 @@ describe.each(testDialects)('transactions on %s', (dialect) => {
     );
     expect(await revision()).toBe(before + 20);
   });
+
+  it.runIf(dialect === 'sqlite')(
+    'fails a query on the database itself inside a transaction instead of waiting for its own lock',
+    async () => {
+      await db.run(sql`DELETE FROM log`);
+      await expect(
+        db.transaction(async (tx) => {
+          await append(tx, 'kept back');
+          await db.all(sql`SELECT entry FROM log`);
+        }),
+      ).rejects.toThrow('Query on the database inside a transaction');
+      expect(await entries()).toEqual([]);
+    },
+  );
 });

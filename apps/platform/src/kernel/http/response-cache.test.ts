@@ -47,4 +47,14 @@ describe('ResponseCache', () => {
     expect(cache.shouldKeep('a')).toBe(false);
     expect(cache.shouldKeep('b')).toBe(true);
   });
+
+  it('forgets the keys asked for once when they hold too many characters', () => {
+    const cache = new ResponseCache(1024);
+    const long = (name: string) => name.padEnd(600_000, '.');
+    for (const name of ['a', 'b', 'c']) expect(cache.shouldKeep(long(name))).toBe(false);
+    // A fourth would pass 2,000,000 characters: all are forgotten, the fourth remembered.
+    expect(cache.shouldKeep(long('d'))).toBe(false);
+    expect(cache.shouldKeep(long('a'))).toBe(false);
+    expect(cache.shouldKeep(long('d'))).toBe(true);
+  });
 });

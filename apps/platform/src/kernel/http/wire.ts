@@ -74,19 +74,17 @@ export async function installWireRules(app: FastifyInstance, options: WireOption
   });
 
   // Before any work: under load, requests take turns (admission.ts), a new connection first.
+  // Every answer names its request (one hook for both: each hook costs every request a step).
   const admission = new Admission(REQUESTS_STARTED_PER_TURN);
   const seenConnections = new WeakSet<object>();
-  app.addHook('onRequest', (request, _reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
     const connection = request.raw.socket;
     const first = !seenConnections.has(connection);
     if (first) seenConnections.add(connection);
     const turn = admission.enter(first);
     if (turn) void turn.then(() => done());
     else done();
-  });
-
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header(REQUEST_ID_HEADER, request.id);
   });
 
   // A browser origin is allowed by the operator's list or by some client's allowed domains; any
