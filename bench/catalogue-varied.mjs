@@ -5,7 +5,9 @@
 // collection or to a word every bench product's name holds, one in five is a buyer's search for
 // one product's number. Side by side with a bare node:http server that sends one captured answer
 // of the same kind, in the same run, on 127.0.0.1; the platform's resident memory is read after
-// each size. A benchmark, not a test: nothing passes or fails on timing; only broken responses
+// each size. Each server's CPU time per answer is read too (user and system, from /proc): on a
+// machine whose neighbours make both rates swing by half between runs, the platform's own cost
+// per answer moves far less than its rate. A benchmark, not a test: nothing passes or fails on timing; only broken responses
 // are flagged.
 //
 //   npm run build
@@ -27,7 +29,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { measure } from './lib/autocannon.mjs';
 import { CATALOGUE_COLLECTIONS, call, grow, vacuumCatalogue } from './lib/catalogue-growth.mjs';
-import { machineFacts } from './lib/machine.mjs';
+import { cpuSeconds, machineFacts, median } from './lib/machine.mjs';
 import { createBenchDatabase } from './lib/postgres.mjs';
 import { RATIO_TABLE_HEAD, ratioRow, summariseRuns } from './lib/report.mjs';
 import { startBaseline, startPlatform, stopChild } from './lib/servers.mjs';
@@ -186,6 +188,7 @@ async function main() {
           ],
         };
         const runs = [];
+        const cpuPerAnswer = { baseline: [], platform: [] };
         for (const server of ['baseline', 'platform'])
           await measure(server === 'platform' ? url : baseline.url, request, {
             duration: opts.warmup,
@@ -194,20 +197,28 @@ async function main() {
           });
         for (let round = 1; round <= opts.rounds; round++) {
           for (const server of round % 2 ? ['baseline', 'platform'] : ['platform', 'baseline']) {
+            const pid = server === 'platform' ? platform.child.pid : baseline.child.pid;
+            const cpuBefore = cpuSeconds(pid);
             const result = await measure(server === 'platform' ? url : baseline.url, request, {
               duration: opts.duration,
               connections: opts.connections,
               ...(server === 'platform' ? varied : {}),
             });
+            const cpuMicros = ((cpuSeconds(pid) - cpuBefore) * 1e6) / result.requestsTotal;
             runs.push({ round, server, ...result });
+            cpuPerAnswer[server].push(cpuMicros);
             log(
-              `  round ${round} ${server}: ${Math.round(result.requestsPerSecond)} req/s, p99 ${result.p99Ms.toFixed(1)} ms` +
+              `  round ${round} ${server}: ${Math.round(result.requestsPerSecond)} req/s, p99 ${result.p99Ms.toFixed(1)} ms, ${cpuMicros.toFixed(0)} µs CPU an answer` +
                 (result.flagged ? ` FLAGGED ${JSON.stringify(result.statusCodes)}` : ''),
             );
           }
         }
         const rss = await residentMegabytes(platform.child.pid);
         log(`  platform resident memory: ${rss} MB`);
+        const [bare, ours] = [median(cpuPerAnswer.baseline), median(cpuPerAnswer.platform)];
+        log(
+          `  CPU an answer (median of rounds): bare ${bare.toFixed(0)} µs, platform ${ours.toFixed(0)} µs; bare/platform ${(bare / ours).toFixed(2)}`,
+        );
         rows.push(
           ratioRow(
             `${postgres ? 'PostgreSQL' : 'SQLite'}, ${size.toLocaleString('en-US')} products, ${rss} MB resident (bare: ${bytes.length.toLocaleString('en-US')} bytes)`,

@@ -1,8 +1,17 @@
+/** Keys of answers asked for once that a cache remembers, to keep them on the second asking. */
+const MAX_REMEMBERED_KEYS = 10_000;
+
 /**
- * Characters of the keys of answers asked for once that a cache remembers, to keep them on the
- * second asking (about 4 MB: some 10,000 catalogue queries' keys).
+ * A key's FNV-1a hash, small enough to be a small integer: what is remembered of a key asked for
+ * once. SHA-256 took 2-3 % of a busy catalogue process's CPU, and remembering the keys themselves
+ * some 20 MB more resident memory (bench/RESULTS.md); two keys of one hash only mean that the
+ * second is kept on its first asking.
  */
-const MAX_REMEMBERED_KEY_CHARS = 2_000_000;
+function keyHash(key: string): number {
+  let hash = 0x811c9dc5;
+  for (let at = 0; at < key.length; at += 1) hash = Math.imul(hash ^ key.charCodeAt(at), 0x01000193);
+  return hash & 0x3fffffff;
+}
 
 /**
  * Finished answers kept as the bytes that were sent, so that serving one again costs no database
@@ -12,9 +21,8 @@ const MAX_REMEMBERED_KEY_CHARS = 2_000_000;
 export class ResponseCache<V extends { readonly byteLength: number } = Buffer> {
   private readonly entries = new Map<string, V>();
   private bytes = 0;
-  /** Keys asked for once whose answers were not kept (see `shouldKeep`), and their characters. */
-  private readonly seenOnce = new Set<string>();
-  private seenChars = 0;
+  /** Hashes of keys asked for once whose answers were not kept (see `shouldKeep`). */
+  private readonly seenOnce = new Set<number>();
 
   /** `maxBytes` in all; a single answer larger than an eighth of it is not kept. */
   constructor(private readonly maxBytes: number) {}
@@ -22,21 +30,14 @@ export class ResponseCache<V extends { readonly byteLength: number } = Buffer> {
   /**
    * Whether to keep the answer to `key` now: only when the key was asked for before. A query
    * asked once (a search, a filter nobody repeats) costs no copy, no entity tag and no eviction
-   * of answers that are asked for again; the second asking keeps it. Remembers the keys
-   * themselves (hashing each with SHA-256 took 2-3 % of a busy catalogue process's CPU), bounded
-   * by their characters; forgets them all when full.
+   * of answers that are asked for again; the second asking keeps it. Remembers hashes, not keys,
+   * so a long key costs no more memory than a short one; forgets them all when full.
    */
   shouldKeep(key: string): boolean {
-    if (this.seenOnce.delete(key)) {
-      this.seenChars -= key.length;
-      return true;
-    }
-    if (this.seenChars + key.length > MAX_REMEMBERED_KEY_CHARS) {
-      this.seenOnce.clear();
-      this.seenChars = 0;
-    }
-    this.seenOnce.add(key);
-    this.seenChars += key.length;
+    const hash = keyHash(key);
+    if (this.seenOnce.delete(hash)) return true;
+    if (this.seenOnce.size >= MAX_REMEMBERED_KEYS) this.seenOnce.clear();
+    this.seenOnce.add(hash);
     return false;
   }
 
