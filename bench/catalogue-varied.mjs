@@ -4,11 +4,11 @@
 // and the default), an offset under 20, 50 products a page; two in five narrow the window to a
 // collection or to a word every bench product's name holds, one in five is a buyer's search for
 // one product's number. Side by side with a bare node:http server that sends one captured answer
-// of the same kind, in the same run, on 127.0.0.1; the platform's resident memory is read after
-// each size. Each server's CPU time per answer is read too (user and system, from /proc): on a
-// machine whose neighbours make both rates swing by half between runs, the platform's own cost
-// per answer moves far less than its rate. A benchmark, not a test: nothing passes or fails on timing; only broken responses
-// are flagged.
+// of the same kind, in the same run, on 127.0.0.1 (bench/lib/rounds.mjs); the platform's resident
+// memory is read after each size, and each server's CPU time per answer (user and system, from
+// /proc) is told beside the rates: on a machine whose neighbours make both rates swing by half
+// between runs, the platform's own cost per answer moves far less. A benchmark, not a test:
+// nothing passes or fails on timing; only broken responses are flagged.
 //
 //   npm run build
 //   node bench/catalogue-varied.mjs [--sizes 1000,10000,100000 --duration 10 --rounds 3
@@ -27,11 +27,11 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { measure } from './lib/autocannon.mjs';
 import { CATALOGUE_COLLECTIONS, call, grow, vacuumCatalogue } from './lib/catalogue-growth.mjs';
-import { cpuSeconds, machineFacts, median } from './lib/machine.mjs';
+import { machineFacts } from './lib/machine.mjs';
 import { createBenchDatabase } from './lib/postgres.mjs';
 import { RATIO_TABLE_HEAD, ratioRow, summariseRuns } from './lib/report.mjs';
+import { measureRounds } from './lib/rounds.mjs';
 import { startBaseline, startPlatform, stopChild } from './lib/servers.mjs';
 
 const DEMO_CLIENT_ID = '9026f6eb-5084-4b15-9535-c4192b0b498e';
@@ -182,47 +182,38 @@ async function main() {
       });
       try {
         const request = { method: 'GET', path: samplePath, headers };
-        const varied = {
-          requests: [
-            { method: 'GET', setupRequest: (r) => ({ ...r, path: variedQuery(sent++, size, collections) }) },
-          ],
-        };
-        const runs = [];
-        const cpuPerAnswer = { baseline: [], platform: [] };
-        for (const server of ['baseline', 'platform'])
-          await measure(server === 'platform' ? url : baseline.url, request, {
-            duration: opts.warmup,
+        const varied = [
+          { method: 'GET', setupRequest: (r) => ({ ...r, path: variedQuery(sent++, size, collections) }) },
+        ];
+        // The bare server answers its captured page; the platform gets a different query each time.
+        const runs = await measureRounds(
+          {
+            baseline: { child: baseline.child, url: baseline.url },
+            platform: { child: platform.child, url },
+          },
+          request,
+          {
+            duration: opts.duration,
+            warmup: opts.warmup,
+            rounds: opts.rounds,
             connections: opts.connections,
-            ...(server === 'platform' ? varied : {}),
-          });
-        for (let round = 1; round <= opts.rounds; round++) {
-          for (const server of round % 2 ? ['baseline', 'platform'] : ['platform', 'baseline']) {
-            const pid = server === 'platform' ? platform.child.pid : baseline.child.pid;
-            const cpuBefore = cpuSeconds(pid);
-            const result = await measure(server === 'platform' ? url : baseline.url, request, {
-              duration: opts.duration,
-              connections: opts.connections,
-              ...(server === 'platform' ? varied : {}),
-            });
-            const cpuMicros = ((cpuSeconds(pid) - cpuBefore) * 1e6) / result.requestsTotal;
-            runs.push({ round, server, ...result });
-            cpuPerAnswer[server].push(cpuMicros);
-            log(
-              `  round ${round} ${server}: ${Math.round(result.requestsPerSecond)} req/s, p99 ${result.p99Ms.toFixed(1)} ms, ${cpuMicros.toFixed(0)} µs CPU an answer` +
-                (result.flagged ? ` FLAGGED ${JSON.stringify(result.statusCodes)}` : ''),
-            );
-          }
-        }
+            requestsFor: (server) => (server === 'platform' ? varied : undefined),
+          },
+          { log, label: '  ' },
+        );
+        const summary = summariseRuns(runs);
         const rss = await residentMegabytes(platform.child.pid);
         log(`  platform resident memory: ${rss} MB`);
-        const [bare, ours] = [median(cpuPerAnswer.baseline), median(cpuPerAnswer.platform)];
+        const [bare, ours] = [summary.baseline, summary.platform].map(
+          (side) => side.serverCpuMicrosecondsPerRequest,
+        );
         log(
           `  CPU an answer (median of rounds): bare ${bare.toFixed(0)} µs, platform ${ours.toFixed(0)} µs; bare/platform ${(bare / ours).toFixed(2)}`,
         );
         rows.push(
           ratioRow(
             `${postgres ? 'PostgreSQL' : 'SQLite'}, ${size.toLocaleString('en-US')} products, ${rss} MB resident (bare: ${bytes.length.toLocaleString('en-US')} bytes)`,
-            summariseRuns(runs),
+            summary,
           ),
         );
       } finally {
