@@ -28,10 +28,19 @@ const CLOCK_TICKS = (() => {
 
 /** CPU seconds (user + system, all threads) a process has used so far; undefined off Linux. */
 export function cpuSeconds(pid) {
+  const times = cpuTimes(pid);
+  return times && times.user + times.system;
+}
+
+/**
+ * CPU seconds a process has used so far in its own code (`user`) and in the kernel for it
+ * (`system`: on loopback that includes the receiving side's TCP work); undefined off Linux.
+ */
+export function cpuTimes(pid) {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+    return { user: Number(fields[11]) / CLOCK_TICKS, system: Number(fields[12]) / CLOCK_TICKS };
   } catch {
     return undefined;
   }

@@ -1,6 +1,6 @@
 import { loadavg } from 'node:os';
 import { measure } from './autocannon.mjs';
-import { cpuSeconds } from './machine.mjs';
+import { cpuTimes } from './machine.mjs';
 import { ms, rps } from './report.mjs';
 
 const requestsOf = (opts, server) => (opts.requestsFor ? { requests: opts.requestsFor(server) } : {});
@@ -33,19 +33,23 @@ export async function measureRounds(servers, request, opts, { log, stopped = () 
     for (const server of order) {
       const loadBefore = loadavg()[0];
       const serverPid = servers[server].child.pid;
-      const serverCpuBefore = cpuSeconds(serverPid);
+      const serverCpuBefore = cpuTimes(serverPid);
       const clientCpuBefore = process.cpuUsage();
       const started = performance.now();
       const result = await measure(servers[server].url, request, { ...opts, ...requestsOf(opts, server) });
       const elapsed = (performance.now() - started) / 1000;
       const clientCpu = process.cpuUsage(clientCpuBefore);
-      const serverCpu = (cpuSeconds(serverPid) ?? Number.NaN) - (serverCpuBefore ?? Number.NaN);
+      const serverCpuAfter = cpuTimes(serverPid);
+      const spent = (which) =>
+        (serverCpuAfter?.[which] ?? Number.NaN) - (serverCpuBefore?.[which] ?? Number.NaN);
+      const serverCpu = spent('user') + spent('system');
       const run = {
         round,
         server,
         loadavg1Before: loadBefore,
         serverCpuPercent: (100 * serverCpu) / elapsed,
         serverCpuMicrosecondsPerRequest: (1e6 * serverCpu) / result.requestsTotal,
+        serverSystemCpuMicrosecondsPerRequest: (1e6 * spent('system')) / result.requestsTotal,
         clientCpuPercent: (100 * (clientCpu.user + clientCpu.system)) / 1e6 / elapsed,
         ...result,
       };
@@ -53,7 +57,8 @@ export async function measureRounds(servers, request, opts, { log, stopped = () 
       log(
         `${label}round ${round}/${opts.rounds} ${server.padEnd(8)}: ${rps(result.requestsPerSecond)} req/s, ` +
           `p50 ${ms(result.p50Ms)} ms, p99 ${ms(result.p99Ms)} ms, ` +
-          `CPU server ${Math.round(run.serverCpuPercent)}% (${Math.round(run.serverCpuMicrosecondsPerRequest)} µs/answer) ` +
+          `CPU server ${Math.round(run.serverCpuPercent)}% (${Math.round(run.serverCpuMicrosecondsPerRequest)} µs/answer, ` +
+          `${Math.round(run.serverSystemCpuMicrosecondsPerRequest)} of them in the kernel) ` +
           `/ autocannon ${Math.round(run.clientCpuPercent)}%` +
           (result.flagged
             ? `  FLAGGED: non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts} ${JSON.stringify(result.statusCodes)}`
