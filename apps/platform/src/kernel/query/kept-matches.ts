@@ -4,6 +4,7 @@ import { eachHolder, type Holders, holderCount } from './holders.js';
 import { FLAG } from './kept-flags.js';
 import type { KeptRows } from './kept-rows.js';
 import { type Narrowing, narrowingsOf } from './narrowings.js';
+import { bitsOf, intersection, type PositionBits } from './position-bits.js';
 import { allOf, slotTest, type Test } from './slot-tests.js';
 import type { SortedIndex } from './sorted-index.js';
 import { isPlainObject } from './values.js';
@@ -32,6 +33,11 @@ export interface KeptMatches {
    * index, reading what it tests in the index's order (`KeptRows.alongIndex`).
    */
   matchesAlong?: () => Test;
+  /**
+   * For the same source, the positions from `from` to `to` of its index that match, as bits;
+   * undefined when a test has no bits (one read on the row, or a range of another index).
+   */
+  bitsAlong?: (from: number, to: number) => PositionBits | undefined;
 }
 
 /**
@@ -78,7 +84,22 @@ export function keptMatches(table: KeptRows, filter: unknown, scope: KeptScope |
       ...tests.map((test) => test.along(range.field)),
       ...(predicate ? [(position: number) => predicate(table.rowAt(index.slotAt(position))) === true] : []),
     ]);
-  return { source, matches, matchesAlong };
+  const bitsAlong = (from: number, to: number) => {
+    if (predicate || tests.some((test) => !test.bitsAlong)) return undefined;
+    const scoped =
+      scope && flags
+        ? [
+            table.bitsAlongIndex(range.field, `flag\n${scope.field}\n${wanted}`, (index) =>
+              bitsOf(index.size, (position) => flags[index.slotAt(position)] === wanted),
+            ),
+          ]
+        : [];
+    return intersection(from, to, [
+      ...scoped,
+      ...tests.map((test) => test.bitsAlong?.(range.field, from, to) as PositionBits),
+    ]);
+  };
+  return { source, matches, matchesAlong, bitsAlong };
 }
 
 const indexKind = (table: KeptRows, field: string) =>

@@ -2,6 +2,7 @@ import type { SortSpec } from './fields.js';
 import { FirstRanks } from './first-ranks.js';
 import type { KeptMatches, Source } from './kept-matches.js';
 import type { KeptRows } from './kept-rows.js';
+import { countBits, eachSetBit, type PositionBits } from './position-bits.js';
 import type { SortedIndex } from './sorted-index.js';
 
 /** Which page of a query's matches, in what order. */
@@ -47,10 +48,13 @@ export function keptPage(
     // Walk the sort's index: over the source's range when it is of that index, else all of it.
     const range = ofSortIndex ? source?.range : undefined;
     const marked = !range && source ? mark(table, source) : undefined;
-    // Over the source's own range the tests read arrays laid along the index, in order.
-    const matchesAt = range && found.matchesAlong?.();
     const from = Math.max(range?.from ?? 0, window?.from ?? 0);
     const to = Math.min(range?.to ?? order.size, window?.to ?? order.size);
+    // Counting every match: a popcount of the range's words, then the page read off its bits.
+    const bits = range && wanted.count ? found.bitsAlong?.(from, to) : undefined;
+    if (bits) return { slots: pageOfBits(bits, order, descending, offset, limit), total: countBits(bits) };
+    // Else over the source's own range the tests read arrays laid along the index, in order.
+    const matchesAt = range && found.matchesAlong?.();
     for (let step = 0; step < to - from; step += 1) {
       const position = descending ? to - 1 - step : from + step;
       if (matchesAt ? !matchesAt(position) : !matchesSlot(order.slotAt(position), marked, matches)) continue;
@@ -65,17 +69,22 @@ export function keptPage(
     // Candidates of a range of another index (a price window sorted by name): each one's rank in
     // the sort's index is read laid along the range's index, in order, not by slot.
     const { field, from, to } = source.range;
-    const matchesAt = found.matchesAlong();
     const ranksAlong = table.alongIndex(field, `rank\n${only?.fieldName}`, () =>
       order.rankBySlot(table.slotCount),
     );
     const first = new FirstRanks(offset + limit, descending);
-    for (let position = from; position < to; position += 1) {
-      if (!matchesAt(position)) continue;
+    const offer = (position: number) => {
       const rank = ranksAlong[position] as number;
-      if (window && (rank < window.from || rank >= window.to)) continue;
+      if (window && (rank < window.from || rank >= window.to)) return true;
       first.offer(rank);
       total += 1;
+      return true;
+    };
+    const bits = found.bitsAlong?.(from, to);
+    if (bits) eachSetBit(bits, false, offer);
+    else {
+      const matchesAt = found.matchesAlong();
+      for (let position = from; position < to; position += 1) if (matchesAt(position)) offer(position);
     }
     const slots = first.ranks().map((rank) => order.slotAt(rank));
     return { slots: slots.slice(offset, offset + limit), total };
@@ -99,6 +108,25 @@ function windowTest(table: KeptRows, order: SortedIndex, window: { from: number;
     const rank = ranks[slot] as number;
     return rank >= window.from && rank < window.to;
   };
+}
+
+/** The slots at the set positions of `bits`, skipping the first `offset` of them, `limit` at most. */
+function pageOfBits(
+  bits: PositionBits,
+  order: SortedIndex,
+  descending: boolean,
+  offset: number,
+  limit: number,
+): number[] {
+  const page: number[] = [];
+  let seen = 0;
+  eachSetBit(bits, descending, (position) => {
+    if (seen >= offset + limit) return false;
+    if (seen >= offset) page.push(order.slotAt(position));
+    seen += 1;
+    return true;
+  });
+  return page;
 }
 
 /** The source's slots marked 1 in an array by slot. */

@@ -5,6 +5,7 @@ import type { QueryableEntity, SortSpec } from './fields.js';
 import { eachHolder, type Holders, withHolder, withoutHolder } from './holders.js';
 import { FLAG } from './kept-flags.js';
 import { type KeptScope, queryKeptRows } from './kept-query.js';
+import type { PositionBits } from './position-bits.js';
 import type { QueryResult } from './run-query.js';
 import { SortedIndex } from './sorted-index.js';
 
@@ -197,6 +198,18 @@ export class KeptRows {
         laid[position] = values[index.slotAt(position)] as number;
       return laid;
     });
+  }
+
+  /**
+   * Bits of the positions of `field`'s index (`PositionBits`, all of them from the first), made by
+   * `build` and kept under `name` until the rows change: the matches of a range of that index are
+   * then counted a word at a time.
+   */
+  bitsAlongIndex(field: string, name: string, build: (index: SortedIndex) => PositionBits): PositionBits {
+    const index = this.sorted.get(field);
+    if (!index) throw new Error(`${field} has no index`);
+    const words = this.laidAlong.get(`bits\n${field}\n${name}`, this.version, () => build(index).words);
+    return { firstWord: 0, words };
   }
 
   /** `bytes` long enough for `slot`, grown (and kept) when it is not. */

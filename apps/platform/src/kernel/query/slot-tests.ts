@@ -1,6 +1,7 @@
-import { type Holders, holderCount, isHolder } from './holders.js';
+import { eachHolder, type Holders, holderCount, isHolder } from './holders.js';
 import type { KeptRows } from './kept-rows.js';
 import type { Narrowing } from './narrowings.js';
+import { emptyBits, type PositionBits, setBit, union } from './position-bits.js';
 import type { SortedIndex } from './sorted-index.js';
 
 /** A test of a slot, or of a position of an index (the slot there). */
@@ -16,6 +17,11 @@ export interface SlotTest {
    * index (`KeptRows.alongIndex`) where a large one would be read by slot.
    */
   along(field: string): Test;
+  /**
+   * The positions from `from` to `to` of `field`'s index whose slot passes, as bits; undefined
+   * when the test has none (a range of another index).
+   */
+  bitsAlong?(field: string, from: number, to: number): PositionBits;
 }
 
 /**
@@ -47,11 +53,33 @@ export function slotTest(
         field === undefined ? bySlot() : table.alongIndex(field, `has\n${narrowing.field}\n${value}`, bySlot);
       return (at) => bitmap[at] === 1;
     };
+    // A few holders' positions are set in the range's words, made for one query; many are kept
+    // as bits of the whole index.
+    const bitsOfValue = (value: string, field: string, from: number, to: number): PositionBits => {
+      const holders = byElement.get(value);
+      if (holders === undefined) return emptyBits(from, to);
+      const setRanks = (index: SortedIndex, bits: PositionBits) => {
+        const ranks = index.rankBySlot(table.slotCount);
+        eachHolder(holders, (slot) => setBit(bits, ranks[slot] as number));
+        return bits;
+      };
+      if (holderCount(holders) * 64 < table.size)
+        return setRanks(table.sortedBy(field) as SortedIndex, emptyBits(from, to));
+      return table.bitsAlongIndex(field, `has\n${narrowing.field}\n${value}`, (index) =>
+        setRanks(index, emptyBits(0, index.size)),
+      );
+    };
     return [
       {
         absorbs,
         holds: anyOf(values.map((value) => testOf(value, undefined))),
         along: (field) => anyOf(values.map((value) => testOf(value, field))),
+        bitsAlong: (field, from, to) =>
+          union(
+            from,
+            to,
+            values.map((value) => bitsOfValue(value, field, from, to)),
+          ),
       },
     ];
   }
