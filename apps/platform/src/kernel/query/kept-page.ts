@@ -2,7 +2,7 @@ import type { SortSpec } from './fields.js';
 import { FirstRanks } from './first-ranks.js';
 import type { KeptMatches, Source } from './kept-matches.js';
 import type { KeptRows } from './kept-rows.js';
-import { countBits, eachSetBit, type PositionBits } from './position-bits.js';
+import { countBits, eachSetBit, hasBit, type PositionBits } from './position-bits.js';
 import type { SortedIndex } from './sorted-index.js';
 
 /** Which page of a query's matches, in what order. */
@@ -81,6 +81,19 @@ export function keptPage(
       return true;
     };
     const bits = found.bitsAlong?.(from, to);
+    if (bits && wanted.count && !window) {
+      const count = countBits(bits);
+      if ((offset + limit) * order.size <= WALK_RATHER_THAN_OFFER * count * count) {
+        const rangeRanks = table.alongIndex(only?.fieldName as string, `rank\n${field}`, () =>
+          (table.sortedBy(field) as SortedIndex).rankBySlot(table.slotCount),
+        );
+        const inRange = (position: number) => {
+          const rank = rangeRanks[position] as number;
+          return rank >= from && rank < to && hasBit(bits, rank);
+        };
+        return { slots: pageAlong(order, inRange, descending, offset, limit), total: count };
+      }
+    }
     if (bits) eachSetBit(bits, false, offer);
     else {
       const matchesAt = found.matchesAlong();
@@ -108,6 +121,34 @@ function windowTest(table: KeptRows, order: SortedIndex, window: { from: number;
     const rank = ranks[slot] as number;
     return rank >= window.from && rank < window.to;
   };
+}
+
+/**
+ * A window's matches, `count` of them among an index's `size` positions, come up every
+ * `size / count` positions of the sort's index: walking it for a page of `wanted` takes about
+ * `wanted * size / count` steps of a read and a comparison, where offering every match's rank
+ * costs `count` offers of a few steps each. The walk is taken while it is at most this many times
+ * the offers.
+ */
+const WALK_RATHER_THAN_OFFER = 4;
+
+/** The slots of the first page of positions `matches` holds, walking `order` one way or the other. */
+function pageAlong(
+  order: SortedIndex,
+  matches: (position: number) => boolean,
+  descending: boolean,
+  offset: number,
+  limit: number,
+): number[] {
+  const page: number[] = [];
+  let seen = 0;
+  for (let step = 0; step < order.size && seen < offset + limit; step += 1) {
+    const position = descending ? order.size - 1 - step : step;
+    if (!matches(position)) continue;
+    if (seen >= offset) page.push(order.slotAt(position));
+    seen += 1;
+  }
+  return page;
 }
 
 /** The slots at the set positions of `bits`, skipping the first `offset` of them, `limit` at most. */

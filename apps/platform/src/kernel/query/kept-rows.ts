@@ -12,8 +12,12 @@ import { SortedIndex } from './sorted-index.js';
 /** Element bitmaps kept at once (each a byte per slot). */
 const KEPT_BITMAPS = 16;
 
-/** Arrays laid along an index kept at once (each one, four or eight bytes a row: 800 KB at most at 100,000 rows). */
-const KEPT_ALONG_INDEX = 24;
+/**
+ * Arrays laid along an index kept at once (each one, four or eight bytes a row: 800 KB at most at
+ * 100,000 rows; bits an eighth of a byte): a price window's queries keep one rank array per sort
+ * along the price index and one along each sort's index (`kept-page.ts`), some 22 with their bits.
+ */
+const KEPT_ALONG_INDEX = 32;
 
 /** Changes to the rows up to this many (or a sixteenth of them) move rows in the indexes one by one. */
 const MOVED_ONE_BY_ONE = 256;

@@ -4,6 +4,7 @@ import {
   countBits,
   eachSetBit,
   emptyBits,
+  hasBit,
   intersection,
   type PositionBits,
   setBit,
@@ -48,6 +49,8 @@ describe('positions as bits', () => {
       expect(positionsOf(common)).toEqual(both);
       expect(positionsOf(common, true)).toEqual([...both].reverse());
       expect(countBits(common)).toBe(both.length);
+      for (let position = 0; position < size; position += 1)
+        expect(hasBit(common, position)).toBe(both.includes(position));
       // With no part, every position of the range.
       expect(countBits(intersection(from, to, []))).toBe(to - from);
       // A union is of the range's words; intersected with the range, it is the range's part.

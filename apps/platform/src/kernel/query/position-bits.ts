@@ -31,6 +31,12 @@ export function setBit(bits: PositionBits, position: number): void {
   bits.words[word] = (bits.words[word] as number) | (1 << (position & 31));
 }
 
+/** Whether position `position` is set (false outside the words of `bits`). */
+export function hasBit(bits: PositionBits, position: number): boolean {
+  const word = bits.words[(position >>> 5) - bits.firstWord];
+  return word !== undefined && (word & (1 << (position & 31))) !== 0;
+}
+
 /**
  * The positions from `from` to `to` (exclusive) set in every one of `parts` (all of them with no
  * part): a new array of the range's words, each word the AND of the parts' words.
