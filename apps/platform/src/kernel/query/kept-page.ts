@@ -3,6 +3,7 @@ import { FirstRanks } from './first-ranks.js';
 import type { KeptMatches, Source } from './kept-matches.js';
 import type { KeptRows } from './kept-rows.js';
 import { countBits, eachSetBit, hasBit, type PositionBits } from './position-bits.js';
+import type { Test } from './slot-tests.js';
 import type { SortedIndex } from './sorted-index.js';
 
 /** Which page of a query's matches, in what order. */
@@ -66,41 +67,7 @@ export function keptPage(
     return { slots: page, total };
   }
   if (order && source?.range && found.matchesAlong) {
-    // Candidates of a range of another index (a price window sorted by name): each one's rank in
-    // the sort's index is read laid along the range's index, in order, not by slot.
-    const { field, from, to } = source.range;
-    const ranksAlong = table.alongIndex(field, `rank\n${only?.fieldName}`, () =>
-      order.rankBySlot(table.slotCount),
-    );
-    const first = new FirstRanks(offset + limit, descending);
-    const offer = (position: number) => {
-      const rank = ranksAlong[position] as number;
-      if (window && (rank < window.from || rank >= window.to)) return true;
-      first.offer(rank);
-      total += 1;
-      return true;
-    };
-    const bits = found.bitsAlong?.(from, to);
-    if (bits && wanted.count && !window) {
-      const count = countBits(bits);
-      if ((offset + limit) * order.size <= WALK_RATHER_THAN_OFFER * count * count) {
-        const rangeRanks = table.alongIndex(only?.fieldName as string, `rank\n${field}`, () =>
-          (table.sortedBy(field) as SortedIndex).rankBySlot(table.slotCount),
-        );
-        const inRange = (position: number) => {
-          const rank = rangeRanks[position] as number;
-          return rank >= from && rank < to && hasBit(bits, rank);
-        };
-        return { slots: pageAlong(order, inRange, descending, offset, limit), total: count };
-      }
-    }
-    if (bits) eachSetBit(bits, false, offer);
-    else {
-      const matchesAt = found.matchesAlong();
-      for (let position = from; position < to; position += 1) if (matchesAt(position)) offer(position);
-    }
-    const slots = first.ranks().map((rank) => order.slotAt(rank));
-    return { slots: slots.slice(offset, offset + limit), total };
+    return pageOfOtherRange(table, found, source.range, order, wanted, descending);
   }
   const candidates: number[] = [];
   const inWindow = order && window ? windowTest(table, order, window) : undefined;
@@ -113,6 +80,57 @@ export function keptPage(
     ? firstByRank(table, candidates, order, descending, offset + limit)
     : table.sortSlots(candidates, specs);
   return { slots: sorted.slice(offset, offset + limit), total: candidates.length };
+}
+
+/**
+ * A page of candidates that are a range of another index than the sort's (a price window sorted
+ * by name). Counting every match, when the count says a page comes soon enough, the sort's index
+ * is walked, keeping what falls in the range (each step a rank laid along it); else each match's
+ * rank in the sort's index, read laid along the range's index in order, is offered to the first
+ * ranks kept.
+ */
+function pageOfOtherRange(
+  table: KeptRows,
+  found: KeptMatches,
+  range: { field: string; from: number; to: number },
+  order: SortedIndex,
+  wanted: PageWanted,
+  descending: boolean,
+): { slots: number[]; total: number } {
+  const { field, from, to } = range;
+  const { offset, limit, window } = wanted;
+  const sortField = (wanted.specs[0] as SortSpec).fieldName;
+  const bits = found.bitsAlong?.(from, to);
+  if (bits && wanted.count && !window) {
+    const count = countBits(bits);
+    if ((offset + limit) * order.size <= WALK_RATHER_THAN_OFFER * count * count) {
+      const rangeRanks = table.alongIndex(sortField, `rank\n${field}`, () =>
+        (table.sortedBy(field) as SortedIndex).rankBySlot(table.slotCount),
+      );
+      const inRange = (position: number) => {
+        const rank = rangeRanks[position] as number;
+        return rank >= from && rank < to && hasBit(bits, rank);
+      };
+      return { slots: pageAlong(order, inRange, descending, offset, limit), total: count };
+    }
+  }
+  const ranksAlong = table.alongIndex(field, `rank\n${sortField}`, () => order.rankBySlot(table.slotCount));
+  const first = new FirstRanks(offset + limit, descending);
+  let total = 0;
+  const offer = (position: number) => {
+    const rank = ranksAlong[position] as number;
+    if (window && (rank < window.from || rank >= window.to)) return true;
+    first.offer(rank);
+    total += 1;
+    return true;
+  };
+  if (bits) eachSetBit(bits, false, offer);
+  else {
+    const matchesAt = (found.matchesAlong as () => Test)();
+    for (let position = from; position < to; position += 1) if (matchesAt(position)) offer(position);
+  }
+  const slots = first.ranks().map((rank) => order.slotAt(rank));
+  return { slots: slots.slice(offset, offset + limit), total };
 }
 
 function windowTest(table: KeptRows, order: SortedIndex, window: { from: number; to: number }) {
