@@ -28,7 +28,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { CATALOGUE_COLLECTIONS, call, grow, vacuumCatalogue } from './lib/catalogue-growth.mjs';
-import { machineFacts } from './lib/machine.mjs';
+import { machineFacts, residentMegabytes } from './lib/machine.mjs';
 import { createBenchDatabase } from './lib/postgres.mjs';
 import { RATIO_TABLE_HEAD, ratioRow, summariseRuns } from './lib/report.mjs';
 import { measureRounds } from './lib/rounds.mjs';
@@ -77,13 +77,6 @@ function variedQuery(n, size, collections) {
     paging: { limit: PAGE, offset: n % 5 === 4 ? 0 : offset },
   };
   return `${QUERY_PATH}?.r=${encode({ query })}`;
-}
-
-/** The platform's resident memory now, in MB (Linux). */
-async function residentMegabytes(pid) {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  const kilobytes = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
-  return Math.round(kilobytes / 1024);
 }
 
 function options() {
@@ -156,7 +149,7 @@ async function main() {
         await writeFile(grownFile, JSON.stringify({ collections, products: have, database: postgres?.name }));
       }
       if (postgres) await vacuumCatalogue(postgres.url);
-      const grownRss = await residentMegabytes(platform.child.pid);
+      const grownRss = residentMegabytes(platform.child.pid);
       log(
         `${size.toLocaleString('en-US')} products (${load.products} added in ${load.createSeconds.toFixed(1)} s; ${grownRss} MB resident after growing them)`,
       );
@@ -202,8 +195,12 @@ async function main() {
           { log, label: '  ' },
         );
         const summary = summariseRuns(runs);
-        const rss = await residentMegabytes(platform.child.pid);
-        log(`  platform resident memory: ${rss} MB`);
+        const rss = residentMegabytes(platform.child.pid);
+        // Where resident memory stands at a moment is mostly garbage not yet collected: each round's end is told too.
+        const atRoundEnds = runs
+          .filter((run) => run.server === 'platform')
+          .map((run) => run.serverResidentMegabytes);
+        log(`  platform resident memory: ${rss} MB (at the ends of its rounds ${atRoundEnds.join(', ')} MB)`);
         const [bare, ours] = [summary.baseline, summary.platform].map(
           (side) => side.serverCpuMicrosecondsPerRequest,
         );

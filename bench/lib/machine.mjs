@@ -46,6 +46,16 @@ export function cpuTimes(pid) {
   }
 }
 
+/** A process's resident memory now, in MB; undefined off Linux. */
+export function residentMegabytes(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 1024);
+  } catch {
+    return undefined;
+  }
+}
+
 /** How busy the whole machine is (0-100, all cores), sampled over `ms`; undefined off Linux. */
 async function machineBusyPercent(ms = 1000) {
   const sample = () => {

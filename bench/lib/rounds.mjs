@@ -1,6 +1,6 @@
 import { loadavg } from 'node:os';
 import { measure } from './autocannon.mjs';
-import { cpuTimes } from './machine.mjs';
+import { cpuTimes, residentMegabytes } from './machine.mjs';
 import { ms, rps } from './report.mjs';
 
 const requestsOf = (opts, server) => (opts.requestsFor ? { requests: opts.requestsFor(server) } : {});
@@ -50,6 +50,7 @@ export async function measureRounds(servers, request, opts, { log, stopped = () 
         serverCpuPercent: (100 * serverCpu) / elapsed,
         serverCpuMicrosecondsPerRequest: (1e6 * serverCpu) / result.requestsTotal,
         serverSystemCpuMicrosecondsPerRequest: (1e6 * spent('system')) / result.requestsTotal,
+        serverResidentMegabytes: residentMegabytes(serverPid),
         clientCpuPercent: (100 * (clientCpu.user + clientCpu.system)) / 1e6 / elapsed,
         ...result,
       };
@@ -58,7 +59,8 @@ export async function measureRounds(servers, request, opts, { log, stopped = () 
         `${label}round ${round}/${opts.rounds} ${server.padEnd(8)}: ${rps(result.requestsPerSecond)} req/s, ` +
           `p50 ${ms(result.p50Ms)} ms, p99 ${ms(result.p99Ms)} ms, ` +
           `CPU server ${Math.round(run.serverCpuPercent)}% (${Math.round(run.serverCpuMicrosecondsPerRequest)} µs/answer, ` +
-          `${Math.round(run.serverSystemCpuMicrosecondsPerRequest)} of them in the kernel) ` +
+          `${Math.round(run.serverSystemCpuMicrosecondsPerRequest)} of them in the kernel, ` +
+          `${run.serverResidentMegabytes} MB resident at the end) ` +
           `/ autocannon ${Math.round(run.clientCpuPercent)}%` +
           (result.flagged
             ? `  FLAGGED: non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts} ${JSON.stringify(result.statusCodes)}`
