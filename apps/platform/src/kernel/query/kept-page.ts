@@ -150,6 +150,22 @@ function windowTest(table: KeptRows, order: SortedIndex, window: { from: number;
  */
 const WALK_RATHER_THAN_OFFER = 4;
 
+/**
+ * A page taken from matching positions met in the sort's order: `take` skips the first `offset`,
+ * keeps the next `limit` slots, and answers false once the page is full.
+ */
+function pageTaker(order: SortedIndex, offset: number, limit: number) {
+  const page: number[] = [];
+  let seen = 0;
+  const take = (position: number): boolean => {
+    if (seen >= offset + limit) return false;
+    if (seen >= offset) page.push(order.slotAt(position));
+    seen += 1;
+    return seen < offset + limit;
+  };
+  return { page, take };
+}
+
 /** The slots of the first page of positions `matches` holds, walking `order` one way or the other. */
 function pageAlong(
   order: SortedIndex,
@@ -158,13 +174,10 @@ function pageAlong(
   offset: number,
   limit: number,
 ): number[] {
-  const page: number[] = [];
-  let seen = 0;
-  for (let step = 0; step < order.size && seen < offset + limit; step += 1) {
+  const { page, take } = pageTaker(order, offset, limit);
+  for (let step = 0; step < order.size && offset + limit > 0; step += 1) {
     const position = descending ? order.size - 1 - step : step;
-    if (!matches(position)) continue;
-    if (seen >= offset) page.push(order.slotAt(position));
-    seen += 1;
+    if (matches(position) && !take(position)) break;
   }
   return page;
 }
@@ -177,14 +190,8 @@ function pageOfBits(
   offset: number,
   limit: number,
 ): number[] {
-  const page: number[] = [];
-  let seen = 0;
-  eachSetBit(bits, descending, (position) => {
-    if (seen >= offset + limit) return false;
-    if (seen >= offset) page.push(order.slotAt(position));
-    seen += 1;
-    return true;
-  });
+  const { page, take } = pageTaker(order, offset, limit);
+  if (offset + limit > 0) eachSetBit(bits, descending, take);
   return page;
 }
 
