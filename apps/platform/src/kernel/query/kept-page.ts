@@ -175,7 +175,7 @@ function pageAlong(
   limit: number,
 ): number[] {
   const { page, take } = pageTaker(order, offset, limit);
-  for (let step = 0; step < order.size && offset + limit > 0; step += 1) {
+  for (let step = 0; step < order.size; step += 1) {
     const position = descending ? order.size - 1 - step : step;
     if (matches(position) && !take(position)) break;
   }
@@ -191,7 +191,7 @@ function pageOfBits(
   limit: number,
 ): number[] {
   const { page, take } = pageTaker(order, offset, limit);
-  if (offset + limit > 0) eachSetBit(bits, descending, take);
+  eachSetBit(bits, descending, take);
   return page;
 }
 

@@ -11,14 +11,12 @@ export interface PositionBits {
 
 /** Bits over the whole of an index of `size` positions, those `holds` is true of set. */
 export function bitsOf(size: number, holds: (position: number) => boolean): PositionBits {
-  const words = new Uint32Array((size + 31) >>> 5);
-  for (let position = 0; position < size; position += 1) {
-    if (holds(position)) words[position >>> 5] = (words[position >>> 5] as number) | (1 << (position & 31));
-  }
-  return { firstWord: 0, words };
+  const bits = emptyBits(0, size);
+  for (let position = 0; position < size; position += 1) if (holds(position)) setBit(bits, position);
+  return bits;
 }
 
-/** Empty bits for positions `from` (inclusive) to `to` (exclusive); `set` marks one of them. */
+/** Empty bits for positions `from` (inclusive) to `to` (exclusive), for `setBit` to mark. */
 export function emptyBits(from: number, to: number): PositionBits {
   const firstWord = from >>> 5;
   return { firstWord, words: new Uint32Array(Math.max(0, ((to + 31) >>> 5) - firstWord)) };
