@@ -1,5 +1,10 @@
-/** Keys of answers asked for once that a cache remembers, to keep them on the second asking. */
-const MAX_REMEMBERED_KEYS = 10_000;
+/**
+ * Places for the hashes of keys asked for once (a power of two): a 64 KB table, made once. A set
+ * of hashes grown to 10,000 and cleared made a new table at each growth, each older than a young
+ * collection lives, the largest allocated outside the young generation: garbage for full
+ * collections at a busy route's rate of new keys (bench/RESULTS.md, issue 42).
+ */
+const REMEMBERED_PLACES = 16_384;
 
 /**
  * A key's FNV-1a hash, small enough to be a small integer: what is remembered of a key asked for
@@ -18,11 +23,17 @@ function keyHash(key: string): number {
  * read, no presenting and no serialising. Bounded by total size; when full, the oldest entry
  * goes first (entries keyed by an old revision are never asked for again and age out this way).
  */
+/** Set in every remembered hash (which has 30 bits). */
+const REMEMBERED = 0x4000_0000;
+
 export class ResponseCache<V extends { readonly byteLength: number } = Buffer> {
   private readonly entries = new Map<string, V>();
   private bytes = 0;
-  /** Hashes of keys asked for once whose answers were not kept (see `shouldKeep`). */
-  private readonly seenOnce = new Set<number>();
+  /**
+   * By place (the hash's low bits), the hash of the last key asked for once there whose answer
+   * was not kept (see `shouldKeep`), with `REMEMBERED` set so that no hash reads as an empty place.
+   */
+  private readonly seenOnce = new Uint32Array(REMEMBERED_PLACES);
 
   /** `maxBytes` in all; a single answer larger than an eighth of it is not kept. */
   constructor(private readonly maxBytes: number) {}
@@ -31,13 +42,17 @@ export class ResponseCache<V extends { readonly byteLength: number } = Buffer> {
    * Whether to keep the answer to `key` now: only when the key was asked for before. A query
    * asked once (a search, a filter nobody repeats) costs no copy, no entity tag and no eviction
    * of answers that are asked for again; the second asking keeps it. Remembers hashes, not keys,
-   * so a long key costs no more memory than a short one; forgets them all when full.
+   * so a long key costs no more memory than a short one; a key is forgotten when another key's
+   * hash takes its place (after some 16,000 others, on average).
    */
   shouldKeep(key: string): boolean {
-    const hash = keyHash(key);
-    if (this.seenOnce.delete(hash)) return true;
-    if (this.seenOnce.size >= MAX_REMEMBERED_KEYS) this.seenOnce.clear();
-    this.seenOnce.add(hash);
+    const remembered = keyHash(key) | REMEMBERED;
+    const place = remembered & (REMEMBERED_PLACES - 1);
+    if (this.seenOnce[place] === remembered) {
+      this.seenOnce[place] = 0;
+      return true;
+    }
+    this.seenOnce[place] = remembered;
     return false;
   }
 

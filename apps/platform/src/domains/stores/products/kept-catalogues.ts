@@ -22,6 +22,8 @@ interface Entry {
   products: number;
   /** A catalogue too large to keep is read again only after this (`performance.now()`). */
   recheckAt?: number;
+  /** When it was last asked for (`KeptCatalogues.asked`): the longest unasked goes first. */
+  askedAt: number;
 }
 
 /** How long a catalogue found too large is left to SQL before its size is read again. */
@@ -40,6 +42,12 @@ const RECHECK_TOO_LARGE_MS = 30_000;
  */
 export class KeptCatalogues {
   private readonly bySite = new Map<string, Entry>();
+  /**
+   * Grows with every asking. Asked for on every catalogue request, so a hit changes a number and
+   * moves nothing: a map entry moved to the end on each one made tables that outlived young
+   * collections, garbage that only full collections clear (bench/RESULTS.md, issue 42).
+   */
+  private asked = 0;
 
   constructor(
     private readonly load: LoadCatalogue,
@@ -51,11 +59,11 @@ export class KeptCatalogues {
 
   /** The site's catalogue at `revisions` or newer, or undefined when it is not kept. */
   async at(siteId: string, revisions: readonly number[]): Promise<KeptCatalogue | undefined> {
+    this.asked += 1;
     const entry = this.bySite.get(siteId);
     if (entry && (notOlder(entry.revisions, revisions) || (entry.recheckAt ?? 0) > performance.now())) {
       // Asked for again: the most recently used site is the last to go.
-      this.bySite.delete(siteId);
-      this.bySite.set(siteId, entry);
+      entry.askedAt = this.asked;
       return entry.loading;
     }
     // Set before anything is awaited, so that requests arriving meanwhile share this read; it
@@ -64,8 +72,7 @@ export class KeptCatalogues {
       const previous = entry && (await entry.loading.catch(() => undefined));
       return this.load(siteId, previous && { catalogue: previous, revisions: entry.revisions });
     })();
-    const loaded: Entry = { revisions, loading, products: 0 };
-    this.bySite.delete(siteId);
+    const loaded: Entry = { revisions, loading, products: 0, askedAt: this.asked };
     this.bySite.set(siteId, loaded);
     try {
       const catalogue = await loading;
@@ -84,12 +91,25 @@ export class KeptCatalogues {
   private keepWithinBounds(keeping: string): void {
     let total = 0;
     for (const entry of this.bySite.values()) total += entry.products;
-    for (const [siteId, entry] of this.bySite) {
-      if (total <= this.products && this.bySite.size <= this.sites) return;
-      if (siteId === keeping) continue;
-      total -= entry.products;
-      this.bySite.delete(siteId);
+    while (total > this.products || this.bySite.size > this.sites) {
+      const going = this.longestUnasked(keeping);
+      if (going === undefined) return;
+      total -= (this.bySite.get(going) as Entry).products;
+      this.bySite.delete(going);
     }
+  }
+
+  /** The site asked for least recently but `keeping` (a scan: there are a few dozen at most). */
+  private longestUnasked(keeping: string): string | undefined {
+    let oldest: string | undefined;
+    let oldestAt = Number.POSITIVE_INFINITY;
+    for (const [siteId, { askedAt }] of this.bySite) {
+      if (siteId !== keeping && askedAt < oldestAt) {
+        oldest = siteId;
+        oldestAt = askedAt;
+      }
+    }
+    return oldest;
   }
 
   get size(): number {
