@@ -25,34 +25,57 @@ const UNPAIRED_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbf
 
 const isAcceptedText = (text: string): boolean => !text.includes('\u0000') && !UNPAIRED_SURROGATE.test(text);
 
+/** A value still to be checked, and where it is: its path is spelled out only for an error. */
+interface Pending {
+  value: unknown;
+  depth: number;
+  /** The object or array holding it and its key or index there; none for the input itself. */
+  parent?: Pending;
+  key?: string;
+}
+
 /** Throws a ValidationError naming the first place in `input` that breaks a rule above. */
 export function guardInput(input: unknown, root = ''): void {
-  const pending: { value: unknown; path: string; depth: number }[] = [{ value: input, path: root, depth: 0 }];
+  const pending: Pending[] = [{ value: input, depth: 0 }];
+  const pathOf = (at: Pending): string =>
+    at.parent === undefined
+      ? root
+      : `${pathOf(at.parent)}/${(at.key as string).replace(/~/g, '~0').replace(/\//g, '~1')}`;
   for (let next = pending.pop(); next; next = pending.pop()) {
-    const { value, path, depth } = next;
+    const { value, depth } = next;
     if (typeof value === 'string') {
-      if (!isAcceptedText(value)) throw unacceptedText(path);
+      if (!isAcceptedText(value)) throw unacceptedText(pathOf(next));
       continue;
     }
     if (typeof value !== 'object' || value === null) continue;
     if (depth >= MAX_INPUT_DEPTH) {
-      throw ValidationError.field(field(path), `is nested more than ${MAX_INPUT_DEPTH} levels deep`, 'MAX');
+      throw ValidationError.field(
+        field(pathOf(next)),
+        `is nested more than ${MAX_INPUT_DEPTH} levels deep`,
+        'MAX',
+      );
     }
     if (Array.isArray(value)) {
       if (value.length > MAX_ARRAY_ITEMS)
-        throw ValidationError.field(field(path), `must have at most ${MAX_ARRAY_ITEMS} items`, 'MAX_SIZE');
-      value.forEach((item, index) => {
-        pending.push({ value: item, path: `${path}/${index}`, depth: depth + 1 });
-      });
+        throw ValidationError.field(
+          field(pathOf(next)),
+          `must have at most ${MAX_ARRAY_ITEMS} items`,
+          'MAX_SIZE',
+        );
+      for (let index = 0; index < value.length; index += 1)
+        pending.push({ value: value[index], depth: depth + 1, parent: next, key: String(index) });
       continue;
     }
     const keys = Object.keys(value);
     if (keys.length > MAX_OBJECT_KEYS)
-      throw ValidationError.field(field(path), `must have at most ${MAX_OBJECT_KEYS} fields`, 'MAX_SIZE');
+      throw ValidationError.field(
+        field(pathOf(next)),
+        `must have at most ${MAX_OBJECT_KEYS} fields`,
+        'MAX_SIZE',
+      );
     for (const key of keys) {
-      const childPath = `${path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
-      if (!isAcceptedText(key)) throw unacceptedText(path);
-      pending.push({ value: (value as Record<string, unknown>)[key], path: childPath, depth: depth + 1 });
+      if (!isAcceptedText(key)) throw unacceptedText(pathOf(next));
+      pending.push({ value: (value as Record<string, unknown>)[key], depth: depth + 1, parent: next, key });
     }
   }
 }
