@@ -9,7 +9,7 @@ function refusedField(input: unknown): string | undefined {
     return undefined;
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
-    return error.toBody().details.validationError.fieldViolations[0]?.field;
+    return error.toBody().details?.validationError?.fieldViolations[0]?.field;
   }
 }
 
