@@ -6,6 +6,9 @@
  */
 const REMEMBERED_PLACES = 16_384;
 
+/** Set in every remembered hash (which has 30 bits). */
+const REMEMBERED = 0x4000_0000;
+
 /**
  * A key's FNV-1a hash, small enough to be a small integer: what is remembered of a key asked for
  * once. SHA-256 took 2-3 % of a busy catalogue process's CPU, and remembering the keys themselves
@@ -23,9 +26,6 @@ function keyHash(key: string): number {
  * read, no presenting and no serialising. Bounded by total size; when full, the oldest entry
  * goes first (entries keyed by an old revision are never asked for again and age out this way).
  */
-/** Set in every remembered hash (which has 30 bits). */
-const REMEMBERED = 0x4000_0000;
-
 export class ResponseCache<V extends { readonly byteLength: number } = Buffer> {
   private readonly entries = new Map<string, V>();
   private bytes = 0;

@@ -1,3 +1,5 @@
+import { leastRecentlyAsked } from '../least-recently-asked.js';
+
 /** A typed array derived from kept rows: bytes or numbers by slot, or by position of an index. */
 export type DerivedArray = Uint8Array | Uint32Array | Float64Array;
 
@@ -39,21 +41,9 @@ export class DerivedArrays {
       return found.array as T;
     }
     const array = build();
-    if (this.kept.size >= this.capacity) this.kept.delete(this.longestUnasked());
+    const going = this.kept.size >= this.capacity ? leastRecentlyAsked(this.kept) : undefined;
+    if (going !== undefined) this.kept.delete(going);
     this.kept.set(key, { version, array, askedAt: this.asked });
     return array;
-  }
-
-  /** The key asked for least recently (a scan: there are a few dozen at most). */
-  private longestUnasked(): string {
-    let oldest: string | undefined;
-    let oldestAt = Number.POSITIVE_INFINITY;
-    for (const [key, { askedAt }] of this.kept) {
-      if (askedAt < oldestAt) {
-        oldest = key;
-        oldestAt = askedAt;
-      }
-    }
-    return oldest as string;
   }
 }

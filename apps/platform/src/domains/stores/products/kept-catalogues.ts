@@ -1,3 +1,4 @@
+import { leastRecentlyAsked } from '../../../kernel/least-recently-asked.js';
 import type { KeptRows } from '../../../kernel/query/kept-rows.js';
 
 /** A site's catalogue kept in memory, at the revisions read before it was. */
@@ -92,24 +93,11 @@ export class KeptCatalogues {
     let total = 0;
     for (const entry of this.bySite.values()) total += entry.products;
     while (total > this.products || this.bySite.size > this.sites) {
-      const going = this.longestUnasked(keeping);
+      const going = leastRecentlyAsked(this.bySite, keeping);
       if (going === undefined) return;
       total -= (this.bySite.get(going) as Entry).products;
       this.bySite.delete(going);
     }
-  }
-
-  /** The site asked for least recently but `keeping` (a scan: there are a few dozen at most). */
-  private longestUnasked(keeping: string): string | undefined {
-    let oldest: string | undefined;
-    let oldestAt = Number.POSITIVE_INFINITY;
-    for (const [siteId, { askedAt }] of this.bySite) {
-      if (siteId !== keeping && askedAt < oldestAt) {
-        oldest = siteId;
-        oldestAt = askedAt;
-      }
-    }
-    return oldest;
   }
 
   get size(): number {
