@@ -14,6 +14,19 @@ describe('content encoding negotiation', () => {
     expect(negotiateEncoding(undefined)).toBeUndefined();
     expect(negotiateEncoding('gzip;q=0, br;q=0.0')).toBeUndefined();
   });
+
+  it('answers a header asked again as the first time, whatever came between', () => {
+    const asked: [string | string[], string | undefined][] = [
+      ['br', 'br'],
+      ['br', 'br'],
+      ['gzip', 'gzip'],
+      ['gzip;q=0', undefined],
+      ['gzip', 'gzip'],
+      [['gzip', 'br'], 'br'],
+      ['gzip;q=0', undefined],
+    ];
+    for (const [header, encoding] of asked) expect(negotiateEncoding(header)).toBe(encoding);
+  });
 });
 
 describe.each(testDialects)('compressed answers and entity tags on %s', (dialect) => {

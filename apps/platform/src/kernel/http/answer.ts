@@ -15,8 +15,19 @@ const MIN_COMPRESSED_BYTES = 1024;
  * tenth of a catalogue page's JSON), else gzip, else none. Tokens with `q=0` are refused ones.
  */
 export function negotiateEncoding(header: string | string[] | undefined): ContentEncoding | undefined {
+  if (header === undefined) return undefined;
+  // A client sends the same header with every request: the last one's answer is kept.
+  if (header === lastNegotiated.header) return lastNegotiated.encoding;
+  const encoding = encodingFor(header);
+  if (typeof header === 'string') lastNegotiated = { header, encoding };
+  return encoding;
+}
+
+let lastNegotiated: { header?: string; encoding?: ContentEncoding } = {};
+
+function encodingFor(header: string | string[]): ContentEncoding | undefined {
   const accepted = new Set(
-    String(header ?? '')
+    String(header)
       .split(',')
       .map((token) => token.trim().toLowerCase().split(';'))
       .filter(([, ...params]) => !params.some((param) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(param)))

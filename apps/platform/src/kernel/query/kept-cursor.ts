@@ -2,10 +2,10 @@ import { compareValues, type KeptRow } from './evaluate.js';
 import type { ScalarValue, SortSpec } from './fields.js';
 import { type KeptScope, keptMatches } from './kept-matches.js';
 import { keptPage } from './kept-page.js';
+import type { KeptPage } from './kept-query.js';
 import type { KeptRows } from './kept-rows.js';
 import type { Anchor, Direction, KeyValue } from './keyset.js';
 import { cursorPaging, cursorTo, pageEdges } from './paging.js';
-import type { QueryResult } from './run-query.js';
 import type { SortedIndex } from './sorted-index.js';
 
 /**
@@ -18,7 +18,7 @@ export function keptCursorPage(
   table: KeptRows,
   request: Record<string, unknown>,
   scope: KeptScope | undefined,
-): QueryResult<KeptRow> | undefined {
+): KeptPage | undefined {
   const opened = cursorPaging(table.entity, request, table.dialect);
   const { state, limit } = opened;
   const [only, ...others] = state.sort;
@@ -47,7 +47,7 @@ export function keptCursorPage(
   if (behind && rowsPast(behind.direction, behind.anchor, 1).length > 0) {
     cursors[behind.direction] = cursorTo(opened, behind.direction, behind.anchor);
   }
-  return { rows, pagingMetadata: { count: rows.length, cursors } };
+  return { slots: page, pagingMetadata: { count: rows.length, cursors } };
 }
 
 /**

@@ -4,9 +4,10 @@ import { type KeptRow, rowOrder } from './evaluate.js';
 import type { QueryableEntity, SortSpec } from './fields.js';
 import { eachHolder, type Holders, withHolder, withoutHolder } from './holders.js';
 import { FLAG } from './kept-flags.js';
-import { type KeptScope, queryKeptRows } from './kept-query.js';
+import { type KeptPage, type KeptScope, queryKeptRows } from './kept-query.js';
 import type { PositionBits } from './position-bits.js';
 import type { QueryResult } from './run-query.js';
+import { SlotMemos } from './slot-memos.js';
 import { SortedIndex } from './sorted-index.js';
 
 /** Element bitmaps kept at once (each a byte per slot). */
@@ -47,6 +48,8 @@ export class KeptRows {
   private version = 0;
   private readonly bitmaps = new DerivedArrays(KEPT_BITMAPS);
   private readonly laidAlong = new DerivedArrays(KEPT_ALONG_INDEX);
+  /** What the rows' keeper derived from each row, by slot; cleared as a slot's row changes. */
+  readonly memos = new SlotMemos();
 
   constructor(
     readonly entity: QueryableEntity,
@@ -88,6 +91,7 @@ export class KeptRows {
       if (slot === undefined) continue;
       this.unindex(slot, rebuild);
       this.bySlot[slot] = undefined;
+      this.memos.clear(slot);
       this.slotOf.delete(id);
       this.freeSlots.push(slot);
     }
@@ -101,8 +105,10 @@ export class KeptRows {
         this.unindex(slot, rebuild);
       }
       this.bySlot[slot] = row;
+      this.memos.clear(slot);
       this.index(slot, rebuild);
     }
+    this.memos.reserve(this.bySlot.length);
     if (rebuild) {
       const slots = [...this.slotOf.values()];
       for (const index of this.sorted.values()) index.build(slots);
@@ -147,6 +153,15 @@ export class KeptRows {
    * for a cursor page of a sort on several fields (`queryKeptRows`).
    */
   query(query: unknown, scope?: KeptScope): QueryResult<KeptRow> | undefined {
+    const page = queryKeptRows(this, query, scope);
+    return page && { rows: page.slots.map((slot) => this.rowAt(slot)), pagingMetadata: page.pagingMetadata };
+  }
+
+  /**
+   * The same answer as the slots of its rows: a caller that finds what it needs in `memos`
+   * reads no row.
+   */
+  page(query: unknown, scope?: KeptScope): KeptPage | undefined {
     return queryKeptRows(this, query, scope);
   }
 

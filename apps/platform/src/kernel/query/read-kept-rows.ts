@@ -2,7 +2,6 @@ import type { Queryable, Row } from '../db/database.js';
 import { type Dialect, type Sql, sql } from '../db/sql.js';
 import type { KeptRow, KeptValue } from './evaluate.js';
 import { fieldExpr, type QueryableEntity, type QueryField } from './fields.js';
-import { withMemo } from './row-memo.js';
 
 /**
  * Text kept once for all the rows of a read that hold it, and arrays read from the same JSON text
@@ -89,9 +88,6 @@ async function selectKept(
   };
   return rows.map((row) => {
     const kept: Record<string, KeptValue> = {};
-    // The memo first, then \`id\` and the extra columns: an object keeps its first few properties
-    // in itself, so finding a row's memo and revision reads one place in memory, not two.
-    withMemo(kept);
     selected.forEach((column, index) => {
       kept[column.key] = column.read(row[`kept_${index}`], intern);
     });

@@ -1,10 +1,12 @@
 import type { Product } from '@bazaar/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bytesOfItem, type ItemBytes } from '../../../kernel/http/shared-items.js';
-import { memoOf, withMemo } from '../../../kernel/query/row-memo.js';
+import { defineQueryable } from '../../../kernel/query/fields.js';
+import { KeptRows } from '../../../kernel/query/kept-rows.js';
+import { SLOT_MEMO_WIDTH } from '../../../kernel/query/slot-memos.js';
 import { buildTestApp, type TestApp } from '../../../testing/app.js';
 import { testDialects } from '../../../testing/databases.js';
-import { ENTRY_OVERHEAD, PresentedProducts } from './presented-products.js';
+import { ENTRY_OVERHEAD, type KeptProducts, PresentedProducts } from './presented-products.js';
 import { type PresentOptions, presentProduct } from './presenter.js';
 import { cutPriceBlocks } from './price-blocks.js';
 import type { ProductRecord } from './product-record.js';
@@ -235,7 +237,7 @@ describe('presented products kept in memory', () => {
     expect(wire(again)?.price?.price).toBe(2);
   });
 
-  it("finds a kept row's bytes through the row, until their slab goes or another presentation is asked for", async () => {
+  it("finds a kept row's bytes through its slot, until their slab goes, the row changes or another presentation is asked for", async () => {
     // Slabs of one product (in dollars or euros: a euro sign takes more bytes), room for two.
     const each = JSON.stringify(presentProduct(record('m1', 1), options)).length + 32;
     const small = new PresentedProducts(
@@ -245,34 +247,62 @@ describe('presented products kept in memory', () => {
       each,
     );
     for (const id of ['m1', 'm2', 'm3']) rows.set(id, 1);
-    const keptRow = (id: string) => {
-      const row = { id, revision: rows.get(id) as number };
-      withMemo(row);
-      return row;
-    };
-    const m1 = keptRow('m1');
-    const [first] = await small.present([m1], options, load);
-    expect(memoOf(m1)).toBeDefined();
-    const [again] = await small.present([m1], options, load);
+    const keptRows = new KeptRows(
+      defineQueryable({ table: 't', fields: { id: { type: 'string', column: 'id', sortable: true } } }),
+      'sqlite',
+      ['m1', 'm2', 'm3'].map((id) => ({ id, revision: 1 })),
+    );
+    const slotOf = (id: string) => keptRows.page({ filter: { id } })?.slots[0] as number;
+    const found = (...ids: string[]): KeptProducts => ({ slots: ids.map(slotOf), kept: keptRows });
+    const tagOf = (id: string) => keptRows.memos.values[slotOf(id) * SLOT_MEMO_WIDTH];
+
+    const [first] = await small.present(found('m1'), options, load);
+    expect(tagOf('m1')).not.toBe(0);
+    // Found again through the slot: the row is not read, nor its id looked up.
+    const onlyM1 = found('m1');
+    const rowAt = vi.spyOn(keptRows, 'rowAt');
+    const [again] = await small.present(onlyM1, options, load);
+    expect(rowAt).not.toHaveBeenCalled();
+    rowAt.mockRestore();
     expect(bytesOf(again).equals(bytesOf(first))).toBe(true);
     expect(loads.at(-1)).toEqual(['m1']);
-    // Another presentation is found by id, and the row remembers that one now.
-    const inDollars = memoOf(m1);
-    await small.present([m1], { ...options, currency: 'EUR' }, load);
-    expect(memoOf(m1)).not.toBe(inDollars);
-    expect(wire((await small.present([m1], options, load))[0])?.price?.currency).toBe('USD');
-    expect(memoOf(m1)).toBe(inDollars);
-    // m1's slab goes as m2 and m3 come: the row's memo names a dropped slab, and m1 is loaded again.
-    await small.present([keptRow('m2'), keptRow('m3')], options, load);
+    // Another presentation is found by id, and the slot remembers that one now.
+    const inDollars = tagOf('m1');
+    await small.present(found('m1'), { ...options, currency: 'EUR' }, load);
+    expect(tagOf('m1')).not.toBe(inDollars);
+    expect(wire((await small.present(found('m1'), options, load))[0])?.price?.currency).toBe('USD');
+    expect(tagOf('m1')).toBe(inDollars);
+    // m1's slab goes as m2 and m3 come: the slot names a dropped slab, and m1 is loaded again.
+    await small.present(found('m2', 'm3'), options, load);
     loads.length = 0;
-    const [reloaded] = await small.present([m1], options, load);
+    const [reloaded] = await small.present(found('m1'), options, load);
     expect(loads).toEqual([['m1']]);
     expect(wire(reloaded)?.id).toBe('m1');
-    // A row SQL answered (no memo) is found by id and takes no memo.
-    const plain = { id: 'm1', revision: 1 };
-    await small.present([plain], options, load);
-    expect(memoOf(plain)).toBeUndefined();
-    expect(Object.getOwnPropertySymbols(plain)).toEqual([]);
+    // A write to the row clears what its slot remembered: the new revision is presented.
+    rows.set('m1', 2);
+    keptRows.apply([{ id: 'm1', revision: 2 }], []);
+    expect(tagOf('m1')).toBe(0);
+    const [written] = await small.present(found('m1'), options, load);
+    expect(wire(written)?.price?.price).toBe(2);
+    // Rows SQL answered are found by id.
+    expect(wire((await small.present([{ id: 'm1', revision: 2 }], options, load))[0])?.id).toBe('m1');
+  });
+
+  it('remembers nothing in a slot whose row changed while its document was read', async () => {
+    rows.set('w1', 1);
+    const keptRows = new KeptRows(
+      defineQueryable({ table: 't', fields: { id: { type: 'string', column: 'id', sortable: true } } }),
+      'sqlite',
+      [{ id: 'w1', revision: 1 }],
+    );
+    const slot = keptRows.page({})?.slots[0] as number;
+    const [product] = await kept.present({ slots: [slot], kept: keptRows }, options, async (ids) => {
+      // A write lands while the page waits for the database.
+      keptRows.apply([{ id: 'w1', revision: 2 }], []);
+      return load(ids);
+    });
+    expect(wire(product)?.id).toBe('w1');
+    expect(keptRows.memos.values[slot * SLOT_MEMO_WIDTH]).toBe(0);
   });
 
   it('keeps each presentation apart', async () => {

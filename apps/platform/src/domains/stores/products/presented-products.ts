@@ -1,8 +1,10 @@
 import type { Product } from '@bazaar/contracts';
 import { BufferItem, type ItemBytes } from '../../../kernel/http/shared-items.js';
-import { memoOf, setMemo } from '../../../kernel/query/row-memo.js';
+import type { KeptRows } from '../../../kernel/query/kept-rows.js';
+import { SLOT_MEMO_WIDTH } from '../../../kernel/query/slot-memos.js';
+import { KeptProductBytes } from './kept-product-bytes.js';
 import { type PresentOptions, presentProduct } from './presenter.js';
-import { cutLength, cutPriceBlocks, type PriceCut, writeWithPriceBlocks } from './price-blocks.js';
+import { cutPriceBlocks, type PriceCut } from './price-blocks.js';
 import type { ProductRecord } from './product-record.js';
 
 /** Which revision of which product a catalogue query found. */
@@ -31,14 +33,16 @@ export interface StoredProduct extends ProductVersion {
  * reached the oldest slab goes, with every product in it: a product costs its bytes and a small
  * entry (`ENTRY_OVERHEAD`), where a buffer of its own cost 300 bytes more and fragmented memory as
  * products came and went. A product written since it was kept is kept again in the newest slab;
- * its old bytes go with their slab. A kept catalogue row remembers its product's entry
- * (`setMemo`), so that a page of kept rows finds its bytes without looking 50 ids up.
+ * its old bytes go with their slab. A kept catalogue's slot remembers where its product's bytes
+ * are (`SlotMemos`), so that a page of kept rows finds them without reading its 50 rows or looking
+ * their ids up.
  */
 export class PresentedProducts {
-  /** By presentation (currency, storefront URL, what is included), then by product id. */
-  private readonly byVariant = new Map<string, Map<string, Kept>>();
-  /** Oldest first; products are written into the last. */
+  /** By presentation (currency, storefront URL, what is included). */
+  private readonly byPresentation = new Map<string, Presentation>();
+  /** Oldest first, by sequence number with none missing; products are written into the last. */
   private readonly slabs: Slab[] = [];
+  private slabsMade = 0;
   /** Bytes kept: the slabs', and `ENTRY_OVERHEAD` for each entry they hold. */
   private kept = 0;
   /** Entries whose bytes are kept, over all presentations. */
@@ -54,57 +58,106 @@ export class PresentedProducts {
   ) {}
 
   /**
-   * The products of `versions`, in order; documents are loaded (`load`, one query) only for those
-   * not kept. A product written since the query read its revision comes in its newer revision,
-   * and one deleted since is left out: both as if the query had run a moment later.
+   * The products found, in order; documents are loaded (`load`, one query) only for those not
+   * kept. A product written since the query read its revision comes in its newer revision, and
+   * one deleted since is left out: both as if the query had run a moment later.
    */
   async present(
-    versions: readonly ProductVersion[],
+    found: FoundProducts,
     options: PresentOptions,
     load: (ids: string[]) => Promise<StoredProduct[]>,
   ): Promise<ItemBytes<Product>[]> {
-    const variant = `${options.currency} ${options.storefrontUrl} ${options.includeVariants ? 1 : 0}${
-      options.includeMerchantSpecificData ? 1 : 0
-    }`;
-    let kept = this.byVariant.get(variant);
-    if (!kept) {
-      kept = new Map();
-      this.byVariant.set(variant, kept);
-    }
-    const found: (ItemBytes<Product> | undefined)[] = [];
+    const presentation = this.presentationOf(options);
+    const slots = isKept(found) ? found.slots : undefined;
+    const keptRows = isKept(found) ? found.kept : undefined;
+    const count = isKept(found) ? found.slots.length : found.length;
+    const items: (ItemBytes<Product> | undefined)[] = [];
+    // Each product's row, unless its slot remembered its bytes (then the row is not read).
+    const versions: (ProductVersion | undefined)[] = [];
     // By id, the id as the query gave it: a kept entry holds that string, the one its kept row
     // holds too, rather than a copy read with the document.
     const missing = new Map<string, string>();
-    for (const version of versions) {
-      const memo = rememberedBy(version, kept);
-      const entry = memo ?? kept.get(version.id);
+    const memos = keptRows?.memos.values;
+    for (let index = 0; index < count; index += 1) {
+      const slot = slots ? (slots[index] as number) : -1;
+      const remembered = memos && this.remembered(memos, slot, presentation.tag);
+      if (remembered) {
+        items.push(remembered);
+        versions.push(undefined);
+        continue;
+      }
+      const version = keptRows
+        ? versionIn(keptRows, slot)
+        : ((found as readonly ProductVersion[])[index] as ProductVersion);
+      const entry = presentation.entries.get(version.id);
       const same = entry !== undefined && entry.revision === revisionOf(version);
-      found.push(same ? new KeptProductBytes(entry) : undefined);
+      items.push(same ? keptBytesOf(entry) : undefined);
+      versions.push(version);
       if (!same) missing.set(version.id, version.id);
-      else if (!memo) setMemo(version, entry);
+      else if (memos) remember(memos, slot, presentation.tag, entry);
     }
-    if (missing.size === 0) return found as ItemBytes<Product>[];
+    if (missing.size === 0) return items as ItemBytes<Product>[];
 
     const loaded = new Map<string, ItemBytes<Product>>();
     const entries = new Map<string, Kept>();
     for (const row of await load([...missing.keys()])) {
       const bytes = Buffer.from(this.serialize(presentProduct(this.parse(row), options)));
       loaded.set(row.id, new BufferItem<Product>(bytes));
-      const entry = this.keep(kept, missing.get(row.id) ?? row.id, revisionOf(row), bytes);
+      const entry = this.keep(presentation, missing.get(row.id) ?? row.id, revisionOf(row), bytes);
       if (entry) entries.set(row.id, entry);
     }
-    for (const version of versions) {
-      const entry = entries.get(version.id);
-      if (entry && entry.revision === revisionOf(version)) setMemo(version, entry);
-    }
+    // After the load, a slot may hold another row (the kept rows follow writes): only a slot still
+    // holding the row that was read remembers the entry made for it.
+    const memosNow = keptRows?.memos.values;
     return versions.flatMap((version, index) => {
-      const product = found[index] ?? loaded.get(version.id);
+      if (version === undefined) return [items[index] as ItemBytes<Product>];
+      const entry = entries.get(version.id);
+      const slot = slots ? (slots[index] as number) : -1;
+      const stillThere = keptRows !== undefined && versionIn(keptRows, slot) === version;
+      if (memosNow && stillThere && entry && entry.revision === revisionOf(version))
+        remember(memosNow, slot, presentation.tag, entry);
+      const product = items[index] ?? loaded.get(version.id);
       return product ? [product] : [];
     });
   }
 
+  /** The kept products of one presentation (currency, storefront URL, what is included). */
+  private presentationOf(options: PresentOptions): Presentation {
+    const key = `${options.currency} ${options.storefrontUrl} ${options.includeVariants ? 1 : 0}${
+      options.includeMerchantSpecificData ? 1 : 0
+    }`;
+    let presentation = this.byPresentation.get(key);
+    if (!presentation) {
+      presentation = { tag: this.byPresentation.size + 1, entries: new Map() };
+      this.byPresentation.set(key, presentation);
+    }
+    return presentation;
+  }
+
+  /** The bytes a slot remembers for a presentation (`remember`), while their slab is kept. */
+  private remembered(memos: Int32Array, slot: number, tag: number): KeptProductBytes | undefined {
+    const at = slot * SLOT_MEMO_WIDTH;
+    if (memos[at] !== tag) return undefined;
+    const first = this.slabs[0];
+    const position = first ? (memos[at + MEMO.slab] as number) - first.sequence : -1;
+    const slab = position >= 0 ? this.slabs[position] : undefined;
+    if (slab === undefined) return undefined;
+    return new KeptProductBytes(
+      slab.bytes,
+      memos[at + MEMO.offset] as number,
+      memos[at + MEMO.length] as number,
+      memos[at + MEMO.splice] as number,
+      memos[at + MEMO.block] as number,
+    );
+  }
+
   /** Keeps a product's bytes in the newest slab: its entry, or undefined when there is no room. */
-  private keep(holder: Map<string, Kept>, id: string, revision: number, presented: Buffer): Kept | undefined {
+  private keep(
+    presentation: Presentation,
+    id: string,
+    revision: number,
+    presented: Buffer,
+  ): Kept | undefined {
     const { bytes, splice, block } = cutPriceBlocks(presented);
     let slab = this.slabs.at(-1);
     if (!slab || slab.used + bytes.length > slab.bytes.length) {
@@ -112,14 +165,15 @@ export class PresentedProducts {
       // Room first: the oldest slabs go, with their products.
       while (this.slabs.length > 0 && this.kept + size + ENTRY_OVERHEAD > this.capacity) this.dropOldest();
       if (this.kept + size + ENTRY_OVERHEAD > this.capacity) return undefined;
-      slab = { bytes: Buffer.allocUnsafeSlow(size), used: 0, entries: [], dropped: false };
+      slab = { sequence: this.slabsMade++, bytes: Buffer.allocUnsafeSlow(size), used: 0, entries: [] };
       this.slabs.push(slab);
       this.kept += size;
     }
     bytes.copy(slab.bytes, slab.used);
+    const { entries } = presentation;
     const entry: Kept = {
       id,
-      holder,
+      entries,
       revision,
       slab,
       offset: slab.used,
@@ -129,8 +183,8 @@ export class PresentedProducts {
     };
     slab.used += bytes.length;
     slab.entries.push(entry);
-    if (!holder.has(id)) this.entries += 1;
-    holder.set(id, entry);
+    if (!entries.has(id)) this.entries += 1;
+    entries.set(id, entry);
     this.kept += ENTRY_OVERHEAD;
     return entry;
   }
@@ -138,14 +192,14 @@ export class PresentedProducts {
   private dropOldest(): void {
     const slab = this.slabs.shift() as Slab;
     for (const entry of slab.entries) {
-      if (entry.holder.get(entry.id) === entry) {
-        entry.holder.delete(entry.id);
+      if (entry.entries.get(entry.id) === entry) {
+        entry.entries.delete(entry.id);
         this.entries -= 1;
       }
     }
     this.kept -= slab.bytes.length + slab.entries.length * ENTRY_OVERHEAD;
-    // Kept rows may still remember its entries: they find it dropped, and its bytes are freed.
-    slab.dropped = true;
+    // Slots may still remember places in it: they find no slab of that sequence number now, and
+    // answers being written still hold its bytes.
     slab.bytes = EMPTY;
     slab.entries = [];
   }
@@ -157,28 +211,58 @@ export class PresentedProducts {
 }
 
 interface Slab {
+  /** One more than the slab made before it's. */
+  sequence: number;
   bytes: Buffer;
   used: number;
   /** Every entry written here, replaced ones too (they go with the slab). */
   entries: Kept[];
-  /** Gone, with its bytes and entries. */
-  dropped: boolean;
 }
 
 const EMPTY = Buffer.alloc(0);
 
+/** A presentation's kept products, by id, and the tag its slot memos carry. */
+interface Presentation {
+  tag: number;
+  entries: Map<string, Kept>;
+}
+
+/** The products a kept catalogue's query found: the slots of their rows (`KeptRows.page`). */
+export interface KeptProducts {
+  slots: readonly number[];
+  kept: KeptRows;
+}
+
+/** What a query found: the rows SQL answered, or the slots of kept rows. */
+export type FoundProducts = readonly ProductVersion[] | KeptProducts;
+
+const isKept = (found: FoundProducts): found is KeptProducts => !Array.isArray(found);
+
+/** The row in a kept catalogue's slot: its id and revision (`readKeptCatalogue` keeps both). */
+const versionIn = (kept: KeptRows, slot: number): ProductVersion =>
+  kept.rowAt(slot) as unknown as ProductVersion;
+
+/** Where a slot's memo (`SlotMemos`) holds each number of a kept product's place; 0 is the tag. */
+const MEMO = { slab: 1, offset: 2, length: 3, splice: 4, block: 5 } as const;
+
 /**
- * The entry a kept row remembers (`setMemo`) for this presentation, while its slab is kept: found
- * without a lookup by id. A row remembers one presentation's entry, the last one found for it.
+ * A slot remembers where its product's bytes are kept for a presentation (the last one found for
+ * it): found again without reading the row or looking its id up.
  */
-function rememberedBy(version: ProductVersion, holder: Map<string, Kept>): Kept | undefined {
-  const entry = memoOf(version) as Kept | undefined;
-  return entry !== undefined && entry.holder === holder && !entry.slab.dropped ? entry : undefined;
+function remember(memos: Int32Array, slot: number, tag: number, entry: Kept): void {
+  const at = slot * SLOT_MEMO_WIDTH;
+  memos[at] = tag;
+  memos[at + MEMO.slab] = entry.slab.sequence;
+  memos[at + MEMO.offset] = entry.offset;
+  memos[at + MEMO.length] = entry.length;
+  memos[at + MEMO.splice] = entry.splice;
+  memos[at + MEMO.block] = entry.block;
 }
 
 interface Kept extends PriceCut {
   id: string;
-  holder: Map<string, Kept>;
+  /** The presentation's entries, which hold it while it is its product's newest. */
+  entries: Map<string, Kept>;
   revision: number;
   slab: Slab;
   /** Where its bytes are in the slab, its price block once (`price-blocks.ts`). */
@@ -193,26 +277,8 @@ interface Kept extends PriceCut {
 const revisionOf = (version: ProductVersion): number =>
   typeof version.revision === 'number' ? version.revision : Number(version.revision);
 
-/**
- * A kept product in one answer: the slab's bytes as they are when the answer is made (a slab
- * dropped meanwhile lets go of its bytes, this answer still holds them), written into the answer
- * with its price blocks put back.
- */
-class KeptProductBytes implements ItemBytes<Product> {
-  declare readonly item?: Product;
-  readonly length: number;
-  private readonly from: Buffer;
-
-  constructor(private readonly entry: Kept) {
-    this.from = entry.slab.bytes;
-    this.length = entry.length + cutLength(entry);
-  }
-
-  writeInto(target: Buffer, at: number): number {
-    const { entry } = this;
-    return writeWithPriceBlocks(this.from, entry.offset, entry.length, entry, target, at);
-  }
-}
+const keptBytesOf = (entry: Kept): KeptProductBytes =>
+  new KeptProductBytes(entry.slab.bytes, entry.offset, entry.length, entry.splice, entry.block);
 
 /** Slabs of 4 MB: a few thousand products each, 32 at the default capacity. */
 const SLAB_BYTES = 4 * 1024 * 1024;

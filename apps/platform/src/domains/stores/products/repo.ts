@@ -9,7 +9,7 @@ import { KeptRows } from '../../../kernel/query/kept-rows.js';
 import { readKeptRows, readKeptRowsById } from '../../../kernel/query/read-kept-rows.js';
 import { touchProduct } from '../catalogue-revision.js';
 import { deleteStoreVariants, syncStoreVariants } from '../variants/store-variants-repo.js';
-import type { ProductVersion, StoredProduct } from './presented-products.js';
+import type { KeptProducts, ProductVersion, StoredProduct } from './presented-products.js';
 import { inventoryStatusOf } from './presenter.js';
 import type { ProductRecord } from './product-record.js';
 
@@ -233,12 +233,15 @@ export async function refreshKeptProducts(
 }
 
 /**
- * `queryProductVersions` answered from kept rows; undefined for what only SQL answers (cursor
- * paging). Visitors' scope, visible products only, is the same as in SQL.
+ * `queryProductVersions` answered from kept rows, as their slots (`KeptProducts`); undefined for
+ * what only SQL answers (a cursor page of a sort on several fields). Visitors' scope, visible
+ * products only, is the same as in SQL.
  */
 export function queryKeptProductVersions(kept: KeptRows, query: Query | undefined, includeHidden: boolean) {
-  const found = kept.query(query, includeHidden ? undefined : { field: 'visible', is: true });
-  return found && { rows: found.rows as unknown as ProductVersion[], pagingMetadata: found.pagingMetadata };
+  const page = kept.page(query, includeHidden ? undefined : { field: 'visible', is: true });
+  return (
+    page && { rows: { slots: page.slots, kept } satisfies KeptProducts, pagingMetadata: page.pagingMetadata }
+  );
 }
 
 /**

@@ -1,0 +1,27 @@
+import type { Product } from '@bazaar/contracts';
+import type { ItemBytes } from '../../../kernel/http/shared-items.js';
+import { cutLength, type PriceCut, writeWithPriceBlocks } from './price-blocks.js';
+
+/**
+ * A kept product in one answer: the slab's bytes as they are when the answer is made (a slab
+ * dropped meanwhile lets go of its bytes, this answer still holds them), written into the answer
+ * with its price blocks put back.
+ */
+export class KeptProductBytes implements ItemBytes<Product>, PriceCut {
+  declare readonly item?: Product;
+  readonly length: number;
+
+  constructor(
+    private readonly from: Buffer,
+    private readonly offset: number,
+    private readonly kept: number,
+    readonly splice: number,
+    readonly block: number,
+  ) {
+    this.length = kept + cutLength(this);
+  }
+
+  writeInto(target: Buffer, at: number): number {
+    return writeWithPriceBlocks(this.from, this.offset, this.kept, this, target, at);
+  }
+}
