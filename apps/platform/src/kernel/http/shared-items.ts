@@ -29,6 +29,11 @@ export interface ItemBytes<T = unknown> {
   readonly length: number;
   /** Writes the item's bytes into `target` at `at`; the position after them. */
   writeInto(target: Buffer, at: number): number;
+  /**
+   * Reads a byte of every cache line its bytes lie on, for an item kept where memory is seldom
+   * read (`writeAnswer`); what it returns only keeps the reads from being optimised away.
+   */
+  prefetch?(): number;
 }
 
 /** An item's bytes held as one buffer. */
@@ -91,8 +96,23 @@ export interface AnswerParts {
 const COMMA = 0x2c;
 const EMPTY = Buffer.alloc(0);
 
-/** Writes the answer into `target` (at least `length` long) from its start. */
+/**
+ * Where `writeAnswer` leaves what its reads ahead of the copies found, so that they are not
+ * optimised away.
+ */
+let _prefetched = 0;
+
+/**
+ * Writes the answer into `target` (at least `length` long) from its start. Items kept far apart in
+ * a large memory (100,000 presented products) are first read a cache line at a time, all in one
+ * loop: the processor then waits for many lines at once, where each item's copy on its own waited
+ * for its lines before the next began. Measured on 50 products of 890 bytes scattered over 120 MB,
+ * the reads and copies together took 18 µs an answer, the copies alone 27 (bench/RESULTS.md).
+ */
 export function writeAnswer({ head, items, tail }: AnswerParts, target: Buffer): void {
+  let read = 0;
+  for (let index = 0; index < items.length; index += 1) read ^= (items[index] as ItemBytes).prefetch?.() ?? 0;
+  _prefetched ^= read;
   let at = head.copy(target, 0);
   for (let index = 0; index < items.length; index += 1) {
     if (index > 0) target[at++] = COMMA;

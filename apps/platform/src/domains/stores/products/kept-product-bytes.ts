@@ -24,4 +24,15 @@ export class KeptProductBytes implements ItemBytes<Product>, PriceCut {
   writeInto(target: Buffer, at: number): number {
     return writeWithPriceBlocks(this.from, this.offset, this.kept, this, target, at);
   }
+
+  prefetch(): number {
+    const { from, offset } = this;
+    const end = offset + this.kept;
+    let read = 0;
+    for (let at = offset; at < end; at += CACHE_LINE) read ^= from[at] as number;
+    return read ^ (from[end - 1] as number);
+  }
 }
+
+/** Bytes to a cache line on the processors this runs on (x86-64 and most of ARM64). */
+const CACHE_LINE = 64;
