@@ -53,14 +53,6 @@ export async function runTransactionWork<T>(
 
 export interface Database extends Queryable {
   /**
-   * Reads a query's rows `size` at a time, handing each batch to `each` before the next is read,
-   * all from one snapshot: a large read's rows then die young, batch by batch, where one result
-   * of 100,000 rows was held whole until its last row came and then waited in the old generation
-   * for a full collection. PostgreSQL reads through a cursor in a read-only transaction; SQLite
-   * answers from the file at once, so there the batches are slices of one result.
-   */
-  batches?<T = Row>(query: Sql, size: number, each: (rows: T[]) => void): Promise<void>;
-  /**
    * Runs `work` in one transaction: committed when it resolves, rolled back when it throws.
    * On SQLite transactions are serialised (one writer); on PostgreSQL they run at READ COMMITTED
    * on a pooled connection, so anything that can be oversold must use `adjustCounter` or

@@ -97,26 +97,6 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
         client.release();
       }
     },
-    async batches<T = Row>(query: Sql, size: number, each: (rows: T[]) => void) {
-      if (!Number.isInteger(size) || size < 1) throw new Error(`Invalid batch size: ${size}`);
-      const { text, params } = query.render('postgres');
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN READ ONLY');
-        await client.query(`DECLARE batches NO SCROLL CURSOR FOR ${text}`, params);
-        for (;;) {
-          const { rows } = await client.query(`FETCH FORWARD ${size} FROM batches`);
-          if (rows.length > 0) each(rows as T[]);
-          if (rows.length < size) break;
-        }
-        await client.query('COMMIT');
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => {});
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
     async exclusively(name, work) {
       const holder = await pool.connect();
       try {

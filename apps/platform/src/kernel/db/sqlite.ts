@@ -127,11 +127,6 @@ export function openSqlite(filename: string): Database {
     all: (query) => outside(() => direct.all(query)),
     one: (query) => outside(() => direct.one(query)),
     run: (query) => outside(() => direct.run(query)),
-    batches: async <T = Row>(query: Sql, size: number, each: (rows: T[]) => void) => {
-      if (!Number.isInteger(size) || size < 1) throw new Error(`Invalid batch size: ${size}`);
-      const rows = await outside(() => direct.all<T>(query));
-      for (let start = 0; start < rows.length; start += size) each(rows.slice(start, start + size));
-    },
     transaction: (work) =>
       outside(async () => {
         // IMMEDIATE takes the write lock up front, so a read-then-write inside cannot be raced

@@ -1,4 +1,4 @@
-import type { Database, Queryable, Row } from '../db/database.js';
+import type { Queryable, Row } from '../db/database.js';
 import { type Dialect, type Sql, sql } from '../db/sql.js';
 import type { KeptRow, KeptValue } from './evaluate.js';
 import { fieldExpr, type QueryableEntity, type QueryField } from './fields.js';
@@ -31,7 +31,7 @@ export interface KeptRowsOptions {
  * as arrays) plus `id` and the extra columns; undefined when there are more than `limit`.
  */
 export async function readKeptRows(
-  db: Queryable | Database,
+  db: Queryable,
   entity: QueryableEntity,
   options: KeptRowsOptions & { limit: number },
 ): Promise<KeptRow[] | undefined> {
@@ -59,41 +59,18 @@ export async function readKeptRowsById(
 /** Ids bound in one statement, well under every driver's limit on parameters. */
 const MAX_IDS_PER_READ = 500;
 
-/**
- * Rows read at a time on a first read (`Database.batches`): each batch is made into kept rows
- * before the next arrives, so the driver's rows die young instead of 100,000 of them being held
- * until the last came.
- */
-const ROWS_PER_BATCH = 5_000;
-
 async function selectKept(
-  db: Queryable | Database,
+  db: Queryable,
   entity: QueryableEntity,
   options: KeptRowsOptions,
   where: Sql,
   limit?: number,
 ): Promise<KeptRow[]> {
   const selected = keptColumns(entity, db.dialect, options.extraColumns ?? []);
-  const query = sql`
+  const rows = await db.all<Row>(sql`
     SELECT ${sql.join(selected.map((column, index) => sql`${column.expr} AS ${sql.ident(`kept_${index}`)}`))}
-    FROM ${sql.ident(entity.table)} WHERE ${where}${limit === undefined ? sql`` : sql` LIMIT ${limit}`}`;
-  const keep = keeperOf(selected);
-  // A whole scope's rows (a first read) in batches where the database reads them so; a few by id at once.
-  if (limit !== undefined && 'batches' in db && db.batches) {
-    const kept: KeptRow[] = [];
-    await db.batches<Row>(query, ROWS_PER_BATCH, (rows) => {
-      for (const row of rows) kept.push(keep(row));
-    });
-    return kept;
-  }
-  return (await db.all<Row>(query)).map(keep);
-}
-
-/**
- * Makes selected rows into kept rows. Values many rows share (a status, a collection's id, a
- * common word) are kept once, over all the rows it makes.
- */
-function keeperOf(selected: readonly KeptColumn[]): (row: Row) => KeptRow {
+    FROM ${sql.ident(entity.table)} WHERE ${where}${limit === undefined ? sql`` : sql` LIMIT ${limit}`}`);
+  // Values many rows share (a status, a collection's id, a common word) are kept once.
   const shared = new Map<string, string>();
   const intern = (value: string) => {
     const known = shared.get(value);
@@ -109,13 +86,13 @@ function keeperOf(selected: readonly KeptColumn[]): (row: Row) => KeptRow {
     sharedArrays.set(json, array);
     return array;
   };
-  return (row) => {
+  return rows.map((row) => {
     const kept: Record<string, KeptValue> = {};
     selected.forEach((column, index) => {
       kept[column.key] = column.read(row[`kept_${index}`], intern);
     });
     return kept;
-  };
+  });
 }
 
 function keptColumns(entity: QueryableEntity, dialect: Dialect, extra: readonly string[]): KeptColumn[] {
