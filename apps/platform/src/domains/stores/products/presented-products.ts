@@ -68,9 +68,8 @@ export class PresentedProducts {
     load: (ids: string[]) => Promise<StoredProduct[]>,
   ): Promise<ItemBytes<Product>[]> {
     const presentation = this.presentationOf(options);
-    const slots = isKept(found) ? found.slots : undefined;
-    const keptRows = isKept(found) ? found.kept : undefined;
-    const count = isKept(found) ? found.slots.length : found.length;
+    const { slots, kept: keptRows } = isKept(found) ? found : {};
+    const count = slots ? slots.length : (found as readonly ProductVersion[]).length;
     const items: (ItemBytes<Product> | undefined)[] = [];
     // Each product's row, unless its slot remembered its bytes (then the row is not read).
     const versions: (ProductVersion | undefined)[] = [];
