@@ -150,6 +150,23 @@ export async function buildTestApp(
   };
 }
 
+/**
+ * Another platform on a test app's database, keeping up to `keptCatalogueProducts` products in
+ * memory ('0': every catalogue query goes to SQL), as a second process would: the same data
+ * answered another way, to compare byte for byte.
+ */
+export async function platformOnSameDatabase(
+  db: Database,
+  keptCatalogueProducts: string,
+): Promise<FastifyInstance> {
+  const config = loadConfig({
+    DATABASE_FILE: ':memory:',
+    KEPT_CATALOGUE_PRODUCTS: keptCatalogueProducts,
+    SECRETS_KEY: TEST_SECRETS_KEY,
+  });
+  return (await buildApp({ config, db, logger: false })).app;
+}
+
 export { authenticatorCode } from './authenticator.js';
 export { modulesInProgress } from './modules-in-progress.js';
 export { startWebhookReceiver } from './webhook-receiver.js';

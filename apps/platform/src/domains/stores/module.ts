@@ -51,6 +51,15 @@ export const storesModule = defineModule({
     return stores;
   },
   routes: (stores) => storesRoutes(stores),
+  workers: (stores) => [
+    {
+      name: 'presenting kept catalogues',
+      // A few dozen milliseconds a run, between requests: what a restart left to present is
+      // presented in seconds without holding the event loop.
+      work: () => stores.warmPresentations(50),
+      intervalMs: 100,
+    },
+  ],
   // The demo catalogue (collections, products and their pictures), on the start that made the site.
   seed: async (stores, { media }, demo) => {
     if (demo.fresh) await seedDemoCatalogue(stores, media, demo.siteId);

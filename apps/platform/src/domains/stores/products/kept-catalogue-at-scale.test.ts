@@ -1,14 +1,11 @@
 import { searchWordsOf } from '@bazaar/contracts/constants';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../app.js';
-import { loadConfig } from '../../../config.js';
 import { newId } from '../../../kernel/ids.js';
 import { encodeCursor } from '../../../kernel/query/cursor.js';
-import { buildTestApp, type TestApp } from '../../../testing/app.js';
+import { buildTestApp, platformOnSameDatabase, type TestApp } from '../../../testing/app.js';
 import { testDialects } from '../../../testing/databases.js';
 import { type Random, randomFrom, randomQuery, type ValuePools } from '../../../testing/random-queries.js';
-import { TEST_SECRETS_KEY } from '../../../testing/secrets-key.js';
 import { sortPrice } from './presenter.js';
 import type { ProductRecord } from './product-record.js';
 import * as repo from './repo.js';
@@ -56,21 +53,9 @@ describe.each(testDialects)('a kept catalogue of 10,000 products on %s', (dialec
     const template = await repo.findProduct(t.db, t.siteId, product.id);
     if (!template) throw new Error('the template product must be found');
     await seedProducts(t, template, randomFrom(42), collectionIds, productIds);
-    const platform = async (kept: string) =>
-      (
-        await buildApp({
-          config: loadConfig({
-            DATABASE_FILE: ':memory:',
-            KEPT_CATALOGUE_PRODUCTS: kept,
-            SECRETS_KEY: TEST_SECRETS_KEY,
-          }),
-          db: t.db,
-          logger: false,
-        })
-      ).app;
     // A second platform on the same database that keeps no catalogue: every query goes to SQL.
-    bySql = await platform('0');
-    otherKept = await platform('200000');
+    bySql = await platformOnSameDatabase(t.db, '0');
+    otherKept = await platformOnSameDatabase(t.db, '200000');
     visitor = await t.visitorToken();
   }, 180_000);
   afterAll(async () => {

@@ -1,14 +1,10 @@
 import { searchWordsOf } from '@bazaar/contracts/constants';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../app.js';
-import { loadConfig } from '../../../config.js';
 import { readRevisions } from '../../../kernel/db/revisions.js';
 import type { KeptRows } from '../../../kernel/query/kept-rows.js';
-import { buildTestApp, type TestApp } from '../../../testing/app.js';
+import { buildTestApp, platformOnSameDatabase, type TestApp } from '../../../testing/app.js';
 import { testDialects } from '../../../testing/databases.js';
 import { queryOutcome, randomFrom, randomQuery, type ValuePools } from '../../../testing/random-queries.js';
-import { TEST_SECRETS_KEY } from '../../../testing/secrets-key.js';
 import { productsChangedSince } from '../catalogue-changes-repo.js';
 import { catalogueScope } from '../catalogue-revision.js';
 import { KeptCatalogues } from './kept-catalogues.js';
@@ -148,17 +144,7 @@ describe.each(testDialects)('kept catalogues on %s', (dialect) => {
 
   it('answers through HTTP byte for byte what a platform querying by SQL answers, visitor and owner', async () => {
     // A second platform on the same database that keeps no catalogue: every query goes to SQL.
-    const bySql: FastifyInstance = (
-      await buildApp({
-        config: loadConfig({
-          DATABASE_FILE: ':memory:',
-          KEPT_CATALOGUE_PRODUCTS: '0',
-          SECRETS_KEY: TEST_SECRETS_KEY,
-        }),
-        db: t.db,
-        logger: false,
-      })
-    ).app;
+    const bySql = await platformOnSameDatabase(t.db, '0');
     try {
       const visitor = await t.visitorToken();
       const kept = await repo.readKeptCatalogue(t.db, t.siteId, 1_000);

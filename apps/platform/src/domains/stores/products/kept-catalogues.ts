@@ -21,6 +21,8 @@ interface Entry {
   loading: Promise<KeptCatalogue | undefined>;
   /** Products kept for the site once loaded (0 until then, or when it is too large). */
   products: number;
+  /** The catalogue last loaded for the site, kept while a newer one loads (`latest`). */
+  latest?: KeptCatalogue;
   /** A catalogue too large to keep is read again only after this (`performance.now()`). */
   recheckAt?: number;
   /** When it was last asked for (`KeptCatalogues.asked`): the longest unasked goes first. */
@@ -73,11 +75,12 @@ export class KeptCatalogues {
       const previous = entry && (await entry.loading.catch(() => undefined));
       return this.load(siteId, previous && { catalogue: previous, revisions: entry.revisions });
     })();
-    const loaded: Entry = { revisions, loading, products: 0, askedAt: this.asked };
+    const loaded: Entry = { revisions, loading, products: 0, askedAt: this.asked, latest: entry?.latest };
     this.bySite.set(siteId, loaded);
     try {
       const catalogue = await loading;
       if (!catalogue) loaded.recheckAt = performance.now() + RECHECK_TOO_LARGE_MS;
+      loaded.latest = catalogue;
       loaded.products = catalogue?.rows.size ?? 0;
       this.keepWithinBounds(siteId);
       return catalogue;
@@ -86,6 +89,11 @@ export class KeptCatalogues {
       if (this.bySite.get(siteId) === loaded) this.bySite.delete(siteId);
       throw error;
     }
+  }
+
+  /** The site's catalogue as last loaded, while the site is kept (a newer one may be loading). */
+  latest(siteId: string): KeptCatalogue | undefined {
+    return this.bySite.get(siteId)?.latest;
   }
 
   /** Lets the least recently asked for sites go, while the kept products or sites are over their bounds. */

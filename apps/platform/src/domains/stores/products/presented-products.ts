@@ -101,8 +101,10 @@ export class PresentedProducts {
     const entries = new Map<string, Kept>();
     for (const row of await load([...missing.keys()])) {
       const bytes = Buffer.from(this.serialize(presentProduct(this.parse(row), options)));
-      loaded.set(row.id, new BufferItem<Product>(bytes));
       const entry = this.keep(presentation, missing.get(row.id) ?? row.id, revisionOf(row), bytes);
+      // The kept copy serves this answer too, so that the product's own buffer dies young rather
+      // than outliving young collections while the answer is written.
+      loaded.set(row.id, entry ? keptBytesOf(entry) : new BufferItem<Product>(bytes));
       if (entry) entries.set(row.id, entry);
     }
     // After the load, a slot may hold another row (the kept rows follow writes): only a slot still
@@ -206,6 +208,11 @@ export class PresentedProducts {
   /** Products kept, over all presentations. */
   get size(): number {
     return this.entries;
+  }
+
+  /** The share of the bound the kept bytes take, 0 to 1. */
+  get filled(): number {
+    return this.kept / this.capacity;
   }
 }
 

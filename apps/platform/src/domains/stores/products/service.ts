@@ -7,6 +7,7 @@ import { productsChangedSince } from '../catalogue-changes-repo.js';
 import { catalogueScope } from '../catalogue-revision.js';
 import type { StoresDependencies } from '../dependencies.js';
 import { KeptCatalogues } from './kept-catalogues.js';
+import { PresentationWarmer } from './presentation-warmer.js';
 import { PresentedProducts } from './presented-products.js';
 import { presentProduct } from './presenter.js';
 import type { ProductRecord } from './product-record.js';
@@ -40,6 +41,7 @@ export function createProductsService(deps: StoresDependencies) {
     repo.fromRow,
     itemSerializer<Product>(ProductSchema),
   );
+  const warmer = new PresentationWarmer(presented);
   const keptCatalogues = new KeptCatalogues(
     async (siteId, previous) => {
       const { currency } = (await sites.getSite(siteId)).settings;
@@ -54,6 +56,18 @@ export function createProductsService(deps: StoresDependencies) {
           : { rows: previous.catalogue.rows, currency };
       }
       const rows = await repo.readKeptCatalogue(db, siteId, keptCatalogueProducts);
+      if (rows) {
+        // Read whole: its products are presented in the background, before visitors ask.
+        warmer.add(siteId, {
+          rows,
+          options: { currency, storefrontUrl, includeVariants: false, includeMerchantSpecificData: false },
+          load: (ids) => repo.findStoredProducts(db, siteId, ids),
+          stillKept: () => {
+            const latest = keptCatalogues.latest(siteId);
+            return latest?.rows === rows && latest.currency === currency;
+          },
+        });
+      }
       return rows && { rows, currency };
     },
     keptCatalogueProducts,
@@ -127,5 +141,10 @@ export function createProductsService(deps: StoresDependencies) {
       };
     },
   };
-  return { ...reads, ...createProductWrites(deps) };
+  return {
+    ...reads,
+    ...createProductWrites(deps),
+    /** Presents what kept catalogues read whole have not yet shown, for a while (`PresentationWarmer`). */
+    warmPresentations: (forMs: number) => warmer.run(forMs),
+  };
 }
