@@ -14,7 +14,7 @@
 //   node bench/catalogue-varied.mjs [--sizes 1000,10000,100000 --duration 10 --rounds 3
 //                                    --warmup 60 --connections 10 --postgres postgres://postgres@127.0.0.1:5432/test
 //                                    --profile <folder for the platform's CPU profile> --no-restart
-//                                    --data <folder kept between runs>]
+//                                    --data <folder kept between runs> --platform-first]
 //
 // The catalogue grows through the owner API (bench/lib/catalogue-growth.mjs); on PostgreSQL it
 // is vacuumed after each growth, as autovacuum would. The platform runs with its defaults, and is
@@ -22,7 +22,8 @@
 // included, is a process serving the catalogue, not the one that also created it. `--data` keeps
 // the data folder and what was grown in it (with `--postgres`, the bench database too, named in
 // the folder), so that a later run at the same sizes starts measuring at once (growing 100,000
-// products takes minutes).
+// products takes minutes). `--platform-first` warms the platform up before the bare server, so that
+// its load starts right after its first query, as a process restarted under traffic would see it.
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -93,6 +94,7 @@ function options() {
       profile: { type: 'string' },
       'no-restart': { type: 'boolean', default: false },
       data: { type: 'string' },
+      'platform-first': { type: 'boolean', default: false },
     },
   });
   return {
@@ -106,6 +108,7 @@ function options() {
     profile: values.profile,
     restart: !values['no-restart'],
     data: values.data,
+    platformFirst: values['platform-first'],
   };
 }
 
@@ -188,6 +191,7 @@ async function main() {
           {
             duration: opts.duration,
             warmup: opts.warmup,
+            platformFirst: opts.platformFirst,
             rounds: opts.rounds,
             connections: opts.connections,
             requestsFor: (server) => (server === 'platform' ? varied : undefined),

@@ -14,11 +14,11 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * the server and of autocannon. `stopped()` ends it after the current run (a signal).
  * `opts.requestsFor(server)`, when given, is autocannon's per-request sequence for that server
  * alone (a request that spends something, such as a single-use code, must not be spent by the
- * bare server's run).
+ * bare server's run). `opts.platformFirst` warms the platform up first, straight after it started.
  */
 export async function measureRounds(servers, request, opts, { log, stopped = () => false, label = '' }) {
   if (opts.warmup > 0) {
-    for (const server of ['baseline', 'platform']) {
+    for (const server of opts.platformFirst ? ['platform', 'baseline'] : ['baseline', 'platform']) {
       const warm = await measure(servers[server].url, request, {
         ...opts,
         ...requestsOf(opts, server),

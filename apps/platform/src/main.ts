@@ -1,5 +1,6 @@
 import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { systemClock } from './kernel/clock.js';
@@ -13,6 +14,10 @@ import { demoSecretsKeys } from './kernel/secrets/demo-key.js';
 import { seedDemoSite } from './seed/demo-site.js';
 
 const config = loadConfig();
+// Set before the heap holds anything of size: V8 reads it whenever it sets the next full
+// collection's limit. Garbage promoted while a large catalogue is first presented otherwise waits
+// in the old generation until it has grown by as much again (config.ts).
+if (config.heapGrowingPercent > 0) setFlagsFromString(`--heap-growing-percent=${config.heapGrowingPercent}`);
 await mkdir(config.dataDir, { recursive: true });
 if (config.secretsKeys.length === 0 && config.seedDemo)
   config.secretsKeys = await demoSecretsKeys(config.dataDir);
