@@ -28,12 +28,13 @@ interface Warming {
  * background loop of the stores module.
  *
  * Without it each of the first answers after a restart loaded and presented its own products,
- * within the request: on PostgreSQL a read of the database an answer for the first minute at
- * 100,000 products, and every such answer's documents and presented objects alive across that
- * await while other answers filled the young generation, so that much of them was promoted and
- * stayed until a full collection (the process reached 410 MB where it serves at 330,
- * bench/RESULTS.md, issue 42). A step's work is synchronous after its one query, and its garbage
- * dies young.
+ * within the request: on PostgreSQL a read of the database an answer for the first 46 s at
+ * 100,000 products under load, each answer's objects alive across that await while other answers
+ * filled the young generation, so that much of them was promoted and stayed until a full
+ * collection (bench/RESULTS.md, issue 42). A step's work is synchronous after its one query, and
+ * its garbage dies young: a process given a quiet moment after its first query is presented
+ * before its load comes, and one loaded at once is presented in 20 s instead of 46 (the
+ * garbage of those seconds is `HEAP_GROWING_PERCENT`'s to collect).
  */
 export class PresentationWarmer {
   /** By site: a catalogue read whole again replaces its warming. */
