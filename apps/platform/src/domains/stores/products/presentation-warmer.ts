@@ -77,7 +77,7 @@ export class PresentationWarmer {
       if (visible?.[slot] === FLAG.true) slots.push(slot);
     }
     warming.nextSlot = slot;
-    if (slot >= rows.slotCount && this.bySite.get(siteId) === warming) this.bySite.delete(siteId);
+    if (slot >= rows.slotCount) this.bySite.delete(siteId);
     // Products already presented are found by their slots' memos and cost nothing more.
     if (slots.length > 0) await this.presented.present({ slots, kept: rows }, warming.options, warming.load);
     return this.bySite.size > 0;

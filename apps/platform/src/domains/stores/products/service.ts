@@ -9,7 +9,7 @@ import type { StoresDependencies } from '../dependencies.js';
 import { KeptCatalogues } from './kept-catalogues.js';
 import { PresentationWarmer } from './presentation-warmer.js';
 import { PresentedProducts } from './presented-products.js';
-import { presentProduct } from './presenter.js';
+import { type PresentOptions, presentProduct } from './presenter.js';
 import type { ProductRecord } from './product-record.js';
 import * as repo from './repo.js';
 import { createProductWrites } from './writes.js';
@@ -41,6 +41,14 @@ export function createProductsService(deps: StoresDependencies) {
     repo.fromRow,
     itemSerializer<Product>(ProductSchema),
   );
+  const presentOptionsOf = (currency: string, options: ReadOptions): PresentOptions => ({
+    currency,
+    storefrontUrl,
+    includeVariants: options.includeVariants ?? false,
+    includeMerchantSpecificData: options.includeMerchantSpecificData ?? false,
+  });
+  /** Loads the stored rows of products of the site that presented products lack. */
+  const storedProductsOf = (siteId: string) => (ids: string[]) => repo.findStoredProducts(db, siteId, ids);
   const warmer = new PresentationWarmer(presented);
   const keptCatalogues = new KeptCatalogues(
     async (siteId, previous) => {
@@ -60,8 +68,9 @@ export function createProductsService(deps: StoresDependencies) {
         // Read whole: its products are presented in the background, before visitors ask.
         warmer.add(siteId, {
           rows,
-          options: { currency, storefrontUrl, includeVariants: false, includeMerchantSpecificData: false },
-          load: (ids) => repo.findStoredProducts(db, siteId, ids),
+          // What a visitor asking for nothing more is shown.
+          options: presentOptionsOf(currency, {}),
+          load: storedProductsOf(siteId),
           stillKept: () => {
             const latest = keptCatalogues.latest(siteId);
             return latest?.rows === rows && latest.currency === currency;
@@ -85,12 +94,7 @@ export function createProductsService(deps: StoresDependencies) {
 
   async function present(siteId: string, record: ProductRecord, options: ReadOptions): Promise<Product> {
     const { currency } = (await sites.getSite(siteId)).settings;
-    return presentProduct(record, {
-      currency,
-      storefrontUrl,
-      includeVariants: options.includeVariants ?? false,
-      includeMerchantSpecificData: options.includeMerchantSpecificData ?? false,
-    });
+    return presentProduct(record, presentOptionsOf(currency, options));
   }
 
   const reads = {
@@ -122,15 +126,11 @@ export function createProductsService(deps: StoresDependencies) {
         (kept && repo.queryKeptProductVersions(kept.rows, query, options.includeHidden)) ??
         (await repo.queryProductVersions(db, siteId, query, options.includeHidden));
       const currency = kept?.currency ?? (await sites.getSite(siteId)).settings.currency;
-      const presentOptions = {
-        currency,
-        storefrontUrl,
-        includeVariants: options.includeVariants ?? false,
-        includeMerchantSpecificData: options.includeMerchantSpecificData ?? false,
-      };
       return {
-        products: await presented.present(rows, presentOptions, (ids) =>
-          repo.findStoredProducts(db, siteId, ids),
+        products: await presented.present(
+          rows,
+          presentOptionsOf(currency, options),
+          storedProductsOf(siteId),
         ),
         metadata: {
           count: pagingMetadata.count,
