@@ -6,15 +6,18 @@ const encoded = (payload: unknown) => Buffer.from(JSON.stringify(payload)).toStr
 describe('decodeQueryPayload', () => {
   it('reads a `.r` payload, its text in UTF-8', () => {
     const payload = { query: { filter: { name: { $startsWith: 'Café ☕' } }, paging: { limit: 5 } } };
-    expect(decodeQueryPayload({ '.r': encoded(payload) })).toEqual(payload);
+    expect(decodeQueryPayload({ '.r': encoded(payload) })).toEqual({
+      payload,
+      text: JSON.stringify(payload),
+    });
   });
 
   it('reads payloads one after another without mixing their bytes, short after long', () => {
     const long = { query: { filter: { nameWords: { $hasSome: ['x'.repeat(20_000)] } } } };
     const short = { query: { paging: { limit: 1 } } };
-    expect(decodeQueryPayload({ '.r': encoded(long) })).toEqual(long);
-    expect(decodeQueryPayload({ '.r': encoded(short) })).toEqual(short);
-    expect(decodeQueryPayload({ '.r': encoded({ a: 'y'.repeat(12_000) }) })).toEqual({
+    expect(decodeQueryPayload({ '.r': encoded(long) }).payload).toEqual(long);
+    expect(decodeQueryPayload({ '.r': encoded(short) }).payload).toEqual(short);
+    expect(decodeQueryPayload({ '.r': encoded({ a: 'y'.repeat(12_000) }) }).payload).toEqual({
       a: 'y'.repeat(12_000),
     });
   });
@@ -29,8 +32,10 @@ describe('decodeQueryPayload', () => {
 
   it('unflattens dotted keys', () => {
     expect(decodeQueryPayload({ 'paging.limit': '10', 'paging.offset': '5', other: 'x' })).toEqual({
-      paging: { limit: '10', offset: '5' },
-      other: 'x',
+      payload: {
+        paging: { limit: '10', offset: '5' },
+        other: 'x',
+      },
     });
   });
 });

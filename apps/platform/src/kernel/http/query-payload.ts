@@ -2,32 +2,39 @@ import { ValidationError } from '../errors.js';
 
 type Query = Record<string, unknown>;
 
+/** A GET's payload, and the JSON text it was read from when it came as one (a `.r` parameter). */
+interface QueryPayload {
+  payload: Query;
+  text?: string;
+}
+
 /**
  * Turns the query string of a GET into its payload, as the official runtime encodes it
  * (reference §3.4): either one `.r` parameter holding base64url JSON, or flattened dotted keys
  * (`paging.limit=10`) with repeated keys for arrays. Other keys are kept as they are.
  */
-export function decodeQueryPayload(query: Query): Query {
+export function decodeQueryPayload(query: Query): QueryPayload {
   const encoded = query['.r'];
   if (encoded !== undefined) return decodeR(encoded);
-  if (!Object.keys(query).some((key) => key.includes('.'))) return query;
-  return unflatten(query);
+  if (!Object.keys(query).some((key) => key.includes('.'))) return { payload: query };
+  return { payload: unflatten(query) };
 }
 
-function decodeR(encoded: unknown): Query {
+function decodeR(encoded: unknown): QueryPayload {
   if (typeof encoded !== 'string' || !/^[A-Za-z0-9_-]*={0,2}$/.test(encoded)) {
     throw ValidationError.field('.r', 'must be base64url-encoded JSON', 'FORMAT');
   }
+  const text = base64urlText(encoded);
   let payload: unknown;
   try {
-    payload = JSON.parse(base64urlText(encoded));
+    payload = JSON.parse(text);
   } catch {
     throw ValidationError.field('.r', 'must be base64url-encoded JSON', 'FORMAT');
   }
   if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) {
     throw ValidationError.field('.r', 'must encode a JSON object', 'FORMAT');
   }
-  return payload as Query;
+  return { payload: payload as Query, text };
 }
 
 /**

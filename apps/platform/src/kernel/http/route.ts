@@ -51,6 +51,13 @@ interface RouteContext<B, Q, P, A extends Access = Access> {
    */
   authorization: string | undefined;
   log: FastifyBaseLogger;
+  /**
+   * The input as JSON text, to name it in a cache key: the text the caller sent when the payload
+   * came as JSON (a `.r` parameter, a POST body), else the validated input serialised. Two texts
+   * of one input make two keys (a cache miss), never one key for two inputs; and the text needs
+   * no serialising, which cost an uncached catalogue answer about 3 % of its CPU.
+   */
+  inputText(): string;
 }
 
 export interface RouteSpec<
@@ -116,6 +123,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     identity: Identity;
+    payloadText: string | undefined;
   }
 }
 
@@ -160,8 +168,9 @@ export function route<
   for (const method of methods) {
     const bodyInQuery = payloadIsQuery && method === 'GET';
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+      const body = (bodyInQuery ? request.query : request.body) as Input<B>;
       const context: RouteContext<Input<B>, Input<Q>, Input<P>, A> = {
-        body: (bodyInQuery ? request.query : request.body) as Input<B>,
+        body,
         query: (bodyInQuery ? {} : request.query) as Input<Q>,
         params: request.params as Input<P>,
         // The access hook (wire.ts) has refused every caller this level does not admit.
@@ -170,6 +179,7 @@ export function route<
         ip: request.ip,
         authorization: request.headers.authorization,
         log: request.log,
+        inputText: () => request.payloadText ?? JSON.stringify(body),
       };
       const key = cache && (await spec.cacheKey?.(context));
       if (cache && key !== undefined) {

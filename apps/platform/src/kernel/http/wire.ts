@@ -47,6 +47,8 @@ const REQUESTS_STARTED_PER_TURN = 8;
 export async function installWireRules(app: FastifyInstance, options: WireOptions): Promise<void> {
   // Set by the access hook before any handler runs; null only until then.
   app.decorateRequest('identity', null as never);
+  // The JSON text a payload came as, when it came as one (`RouteContext.inputText`).
+  app.decorateRequest('payloadText', undefined);
 
   // Every route must say who may call it; a forgotten access level fails at start-up, not in production.
   app.decorate('routeAccess', [] as RouteAccess[]);
@@ -121,7 +123,9 @@ export async function installWireRules(app: FastifyInstance, options: WireOption
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (typeof body === 'string' && body.trim() === '') return done(null, {});
-    return parseJson(request, body.toString(), done);
+    const text = body.toString();
+    request.payloadText = text;
+    return parseJson(request, text, done);
   });
 
   app.addHook('onRequest', async (request) => {
@@ -144,7 +148,9 @@ export async function installWireRules(app: FastifyInstance, options: WireOption
     guardInput(request.params);
     if (request.method === 'GET' || request.method === 'DELETE') {
       guardInput(request.query);
-      request.query = decodeQueryPayload(request.query as Record<string, unknown>);
+      const { payload, text } = decodeQueryPayload(request.query as Record<string, unknown>);
+      request.query = payload;
+      request.payloadText = text;
       guardInput(request.query);
     } else {
       guardInput(request.query);

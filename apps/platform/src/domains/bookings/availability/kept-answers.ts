@@ -22,12 +22,12 @@ const MINUTE_MS = 60_000;
  */
 export function keptAvailabilityAnswers(deps: { db: Database; clock: Clock }) {
   return {
-    async keyOf(siteId: string, owner: boolean, request: unknown): Promise<string | undefined> {
+    async keyOf(siteId: string, owner: boolean, input: string): Promise<string | undefined> {
       const now = deps.clock.now().getTime();
       if (now % MINUTE_MS === 0) return undefined;
       const revisions = await readRevisions(deps.db, [availabilityScope(siteId), siteSettingsScope(siteId)]);
       const minute = Math.floor(now / MINUTE_MS);
-      return `${siteId} ${revisions.join('.')} ${minute} ${owner ? 'owner' : 'visitor'} ${JSON.stringify(request)}`;
+      return `${siteId} ${revisions.join('.')} ${minute} ${owner ? 'owner' : 'visitor'} ${input}`;
     },
 
     keepable(answer: QueryAvailabilityResponse): boolean {

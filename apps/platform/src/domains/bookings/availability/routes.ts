@@ -29,7 +29,8 @@ export function availabilityRoutes(availability: AvailabilityService, kept: Kept
       body: QueryAvailabilityRequestSchema,
       response: QueryAvailabilityResponseSchema,
       // A storefront asks for the same week over and over; it changes with the data and the minute.
-      cacheKey: ({ identity, body }) => kept.keyOf(siteOf(identity), identity.kind === 'owner', body),
+      cacheKey: ({ identity, inputText }) =>
+        kept.keyOf(siteOf(identity), identity.kind === 'owner', inputText()),
       keepable: (answer) => kept.keepable(answer),
       handler: async ({ identity, body }) =>
         availability.queryAvailability(siteOf(identity), body, identity.kind === 'owner'),

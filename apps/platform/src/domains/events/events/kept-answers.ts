@@ -37,14 +37,14 @@ export function keptEventAnswers(deps: { db: Database; clock: Clock }) {
   }
 
   return {
-    async keyOf(siteId: string, owner: boolean, request: unknown): Promise<string> {
+    async keyOf(siteId: string, owner: boolean, input: string): Promise<string> {
       const revisions = await readRevisions(deps.db, [
         eventsScope(siteId),
         eventTakingsScope(siteId),
         siteSettingsScope(siteId),
       ]);
       const passed = countPassed(await instants(siteId, revisions[0] ?? 0), deps.clock.now().toISOString());
-      return `${siteId} ${revisions.join('.')} ${passed} ${owner ? 'owner' : 'visitor'} ${JSON.stringify(request)}`;
+      return `${siteId} ${revisions.join('.')} ${passed} ${owner ? 'owner' : 'visitor'} ${input}`;
     },
   };
 }

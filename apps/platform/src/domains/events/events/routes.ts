@@ -181,7 +181,8 @@ export function eventRoutes(events: EventsService, kept: KeptEventAnswers) {
       body: QueryEventsRequestSchema,
       response: QueryEventsResponseSchema,
       // A storefront lists the same events over and over; they change with the data and their dates.
-      cacheKey: ({ identity, body }) => kept.keyOf(siteOf(identity), identity.kind === 'owner', body),
+      cacheKey: ({ identity, inputText }) =>
+        kept.keyOf(siteOf(identity), identity.kind === 'owner', inputText()),
       handler: async ({ identity, body }) =>
         events.queryEvents(
           siteOf(identity),

@@ -52,10 +52,10 @@ export function collectionRoutes(stores: StoresService) {
       body: QueryCollectionsRequestSchema,
       response: QueryCollectionsResponseSchema,
       // Kept like the products pages: every collection and product write moves the catalogue's revision.
-      cacheKey: async ({ identity, body }) => {
+      cacheKey: async ({ identity, inputText }) => {
         const view = catalogueViewOf(identity);
         const revisions = await stores.catalogueRevisions(view.siteId);
-        return `${view.siteId} ${revisions.join('.')} ${view.owner ? 'owner' : 'visitor'} ${JSON.stringify(body)}`;
+        return `${view.siteId} ${revisions.join('.')} ${view.owner ? 'owner' : 'visitor'} ${inputText()}`;
       },
       handler: ({ identity, body }) => {
         const view = catalogueViewOf(identity);

@@ -47,7 +47,7 @@ export function productRoutes(stores: StoresService) {
         const view = catalogueViewOf(call.identity);
         const revisions = await stores.catalogueRevisions(view.siteId);
         revisionsOfCall.set(call, revisions);
-        return `${view.siteId} ${revisions.join('.')} ${view.owner ? 'owner' : 'visitor'} ${JSON.stringify(call.body)}`;
+        return `${view.siteId} ${revisions.join('.')} ${view.owner ? 'owner' : 'visitor'} ${call.inputText()}`;
       },
       handler: async (call) => {
         const view = catalogueViewOf(call.identity);
