@@ -1,7 +1,7 @@
 import { type Sql, sql } from '../db/sql.js';
 import { ValidationError } from '../errors.js';
 import type { LinkTable, QueryableEntity, QueryField } from './fields.js';
-import { type Context, FALSE, flag, list, TRUE } from './filter-parts.js';
+import { CHECKED, type Context, FALSE, flag, list, TRUE } from './filter-parts.js';
 import { isPlainObject } from './values.js';
 
 // Filters on array fields: kept in a link table (index probes on it) or in the document (JSON elements).
@@ -41,8 +41,11 @@ export function compileLinkOperator(
       return op === '$eq' ? FALSE : TRUE;
     case '$exists':
       return flag(operand, at, op) ? TRUE : FALSE;
-    case '$isEmpty':
-      return sql`${sql.raw(flag(operand, at, op) ? 'NOT EXISTS' : 'EXISTS')} (${linked(sql.empty)})`;
+    case '$isEmpty': {
+      const empty = flag(operand, at, op);
+      if (!ctx.build) return CHECKED;
+      return sql`${sql.raw(empty ? 'NOT EXISTS' : 'EXISTS')} (${linked(sql.empty)})`;
+    }
     case '$hasSome':
     case '$hasAll': {
       const items = list(operand, `${at}.${op}`);
@@ -50,6 +53,7 @@ export function compileLinkOperator(
         throw ValidationError.field(`${at}.${op}`, 'must be an array of strings', 'FORMAT');
       }
       const wanted = [...new Set(items)];
+      if (!ctx.build) return CHECKED;
       if (wanted.length === 0) return FALSE;
       const values = sql.list(wanted);
       if (link.selective) return selectiveMembership(ctx, link, values, op === '$hasAll' ? wanted.length : 0);

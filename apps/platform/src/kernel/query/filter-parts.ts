@@ -11,6 +11,8 @@ export const MAX_FILTER_LIST = 100;
 
 export const TRUE = sql.raw('TRUE');
 export const FALSE = sql.raw('FALSE');
+/** What a part of a filter compiles to when it is only being checked (`checkFilter`): never run. */
+export const CHECKED = sql.raw('');
 
 function combine(parts: readonly Sql[], operator: 'AND' | 'OR'): Sql {
   const [only] = parts;
@@ -31,6 +33,8 @@ export interface Context {
   readonly entity: QueryableEntity;
   readonly dialect: Dialect;
   conditions: number;
+  /** False when the filter is only checked: its checks all run, its SQL is not written. */
+  readonly build: boolean;
 }
 
 export function list(operand: unknown, at: string): unknown[] {

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { Dialect } from '../db/sql.js';
 import { ValidationError } from '../errors.js';
 import { defineQueryable } from './fields.js';
-import { compileFilter, MAX_FILTER_CONDITIONS, MAX_FILTER_DEPTH, MAX_FILTER_LIST } from './filter.js';
+import {
+  checkFilter,
+  compileFilter,
+  MAX_FILTER_CONDITIONS,
+  MAX_FILTER_DEPTH,
+  MAX_FILTER_LIST,
+} from './filter.js';
 
 const entity = defineQueryable({
   table: 'items',
@@ -20,19 +26,28 @@ const entity = defineQueryable({
   },
 });
 
-const render = (filter: unknown, dialect: Dialect = 'sqlite') =>
-  compileFilter(entity, filter, dialect).render(dialect);
+/** A filter's SQL; checking it alone (`checkFilter`) must accept it too. */
+const render = (filter: unknown, dialect: Dialect = 'sqlite') => {
+  expect(() => checkFilter(entity, filter)).not.toThrow();
+  return compileFilter(entity, filter, dialect).render(dialect);
+};
 
+/** The one violation a filter fails with, the same whether it is compiled or only checked. */
 function violationOf(filter: unknown) {
-  try {
-    compileFilter(entity, filter, 'sqlite');
-  } catch (error) {
-    expect(error).toBeInstanceOf(ValidationError);
-    const [violation, ...rest] = (error as ValidationError).violations;
-    expect(rest).toEqual([]);
-    return violation;
-  }
-  throw new Error('expected a ValidationError');
+  const violations = (check: () => void) => {
+    try {
+      check();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ValidationError);
+      return (error as ValidationError).violations;
+    }
+    throw new Error('expected a ValidationError');
+  };
+  const compiled = violations(() => compileFilter(entity, filter, 'sqlite'));
+  expect(violations(() => checkFilter(entity, filter))).toEqual(compiled);
+  const [violation, ...rest] = compiled;
+  expect(rest).toEqual([]);
+  return violation;
 }
 
 /** A filter nested `levels` deep: level 1 is the top object. */

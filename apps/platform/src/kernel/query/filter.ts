@@ -11,6 +11,7 @@ import {
 import { compileLinkOperator, hasAll, hasSome, isEmpty } from './filter-arrays.js';
 import {
   and,
+  CHECKED,
   type Context,
   FALSE,
   flag,
@@ -31,20 +32,32 @@ const tooDeep = (): ValidationError =>
 /** Compiles a wire filter to a WHERE fragment, checking every field and value against the allow-list. */
 export function compileFilter(entity: QueryableEntity, filter: unknown, dialect: Dialect): Sql {
   if (filter === undefined || filter === null) return TRUE;
-  return compileNode({ entity, dialect, conditions: 0 }, filter, 'filter', 1);
+  return compileNode({ entity, dialect, conditions: 0, build: true }, filter, 'filter', 1);
+}
+
+/**
+ * Checks a wire filter as `compileFilter` does, failing with the same violation, without writing
+ * its SQL: for a query answered over kept rows, where the text was only thrown away (it cost an
+ * uncached catalogue answer about 2 % of its CPU).
+ */
+export function checkFilter(entity: QueryableEntity, filter: unknown): void {
+  if (filter === undefined || filter === null) return;
+  compileNode({ entity, dialect: 'sqlite', conditions: 0, build: false }, filter, 'filter', 1);
 }
 
 function compileNode(ctx: Context, node: unknown, at: string, depth: number): Sql {
   if (depth > MAX_FILTER_DEPTH) throw tooDeep();
   if (!isPlainObject(node)) throw ValidationError.field(at, 'must be an object', 'FORMAT');
-  return and(
-    Object.entries(node).map(([key, value]) => {
-      if (key === '$and' || key === '$or') return compileList(ctx, key, value, `filter.${key}`, depth);
-      if (key === '$not') return not(compileNode(ctx, value, 'filter.$not', depth + 1));
-      if (key.startsWith('$')) throw ValidationError.field(at, `uses unknown operator ${key}`);
-      return compileField(ctx, key, value, depth);
-    }),
-  );
+  const parts = Object.entries(node).map(([key, value]) => {
+    if (key === '$and' || key === '$or') return compileList(ctx, key, value, `filter.${key}`, depth);
+    if (key === '$not') {
+      const inner = compileNode(ctx, value, 'filter.$not', depth + 1);
+      return ctx.build ? not(inner) : CHECKED;
+    }
+    if (key.startsWith('$')) throw ValidationError.field(at, `uses unknown operator ${key}`);
+    return compileField(ctx, key, value, depth);
+  });
+  return ctx.build ? and(parts) : CHECKED;
 }
 
 function compileList(ctx: Context, op: '$and' | '$or', value: unknown, at: string, depth: number): Sql {
@@ -52,6 +65,7 @@ function compileList(ctx: Context, op: '$and' | '$or', value: unknown, at: strin
     throw ValidationError.field(at, 'must be a non-empty array of filters');
   }
   const parts = value.map((item) => compileNode(ctx, item, at, depth + 1));
+  if (!ctx.build) return CHECKED;
   return op === '$and' ? and(parts) : or(parts);
 }
 
@@ -73,7 +87,8 @@ function compileOperators(
 ): Sql {
   const entries = Object.entries(operators);
   if (entries.length === 0) throw ValidationError.field(at, 'must not be an empty object', 'FORMAT');
-  return and(entries.map(([op, operand]) => compileOperator(ctx, field, op, operand, at, depth)));
+  const parts = entries.map(([op, operand]) => compileOperator(ctx, field, op, operand, at, depth));
+  return ctx.build ? and(parts) : CHECKED;
 }
 
 function compileOperator(
@@ -88,7 +103,8 @@ function compileOperator(
     if (depth + 1 > MAX_FILTER_DEPTH) throw tooDeep();
     if (!isPlainObject(operand))
       throw ValidationError.field(`${at}.$not`, 'must be an object of operators', 'FORMAT');
-    return not(compileOperators(ctx, field, operand, at, depth + 1));
+    const inner = compileOperators(ctx, field, operand, at, depth + 1);
+    return ctx.build ? not(inner) : CHECKED;
   }
   ctx.conditions += 1;
   if (ctx.conditions > MAX_FILTER_CONDITIONS) {
@@ -100,7 +116,8 @@ function compileOperator(
   }
   const { entity, dialect } = ctx;
   if (field.link !== undefined) return compileLinkOperator(ctx, field.link, op, operand, at);
-  const expr = fieldExpr(entity, field, dialect);
+  // Checking only, the operand's checks run and the fragments below are made of placeholders.
+  const expr = ctx.build ? fieldExpr(entity, field, dialect) : CHECKED;
   const isArray = field.type === 'stringArray';
   const unsupported = () => ValidationError.field(at, `does not support ${op} on a ${field.type} field`);
   const value = (input: unknown) => bindValue(field, scalarValue(field, input, at), dialect);
@@ -120,8 +137,10 @@ function compileOperator(
     case '$lt':
     case '$lte': {
       if (isArray || field.type === 'boolean') throw unsupported();
+      const checked = value(operand);
+      if (!ctx.build) return CHECKED;
       const comparator = sql.raw({ $gt: '>', $gte: '>=', $lt: '<', $lte: '<=' }[op]);
-      return sql`${orderedExpr(entity, field, dialect)} ${comparator} ${value(operand)}`;
+      return sql`${orderedExpr(entity, field, dialect)} ${comparator} ${checked}`;
     }
     case '$in':
     case '$nin': {
@@ -142,6 +161,7 @@ function compileOperator(
     case '$startsWith': {
       if (field.type !== 'string') throw unsupported();
       const given = scalarValue(field, operand, at) as string;
+      if (!ctx.build) return CHECKED;
       // A field with a folded copy is matched on the copy, whatever the prefix's case.
       const target: QueryField =
         field.foldedColumn === undefined ? field : { ...field, column: field.foldedColumn };
@@ -161,6 +181,7 @@ function compileOperator(
         throw ValidationError.field(`${at}.${op}`, 'must be an array of strings', 'FORMAT');
       }
       const wanted = [...new Set(items)];
+      if (!ctx.build) return CHECKED;
       if (wanted.length === 0) return FALSE;
       return op === '$hasSome' ? hasSome(ctx, expr, wanted) : hasAll(ctx, expr, wanted);
     }

@@ -41,7 +41,7 @@ export interface KeptMatches {
 }
 
 /**
- * How to find the rows of `scope` that a filter (already checked by `compileFilter`) matches.
+ * How to find the rows of `scope` that a filter (already checked by `checkFilter`) matches.
  * The candidates are the rows of the narrowest indexed condition all matches meet (a price
  * window is a range of the price index, a collection or a word the rows holding it); the rest of
  * the filter is tested on them alone, whole conditions as tests of a slot (a set, a rank) where

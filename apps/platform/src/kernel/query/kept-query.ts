@@ -1,5 +1,5 @@
 import type { PagingMetadata } from '@bazaar/contracts';
-import { compileFilter } from './filter.js';
+import { checkFilter } from './filter.js';
 import { keptCursorPage } from './kept-cursor.js';
 import { type KeptScope, keptMatches } from './kept-matches.js';
 import { keptPage } from './kept-page.js';
@@ -24,7 +24,7 @@ export function queryKeptRows(table: KeptRows, query: unknown, scope?: KeptScope
   const { request, useCursor } = pagingOf(table.entity, query);
   if (useCursor) return keptCursorPage(table, request, scope);
   const { limit, offset } = offsetPaging(request);
-  compileFilter(table.entity, request.filter, table.dialect);
+  checkFilter(table.entity, request.filter);
   const specs = parseSort(table.entity, request.sort);
   const { slots, total } = keptPage(table, keptMatches(table, request.filter, scope), {
     specs,
