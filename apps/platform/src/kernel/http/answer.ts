@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { OutgoingHttpHeaders } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { addVary } from './cors.js';
 import { type AnswerParts, joined, writeAnswer } from './shared-items.js';
 import { WriteBuffers } from './write-buffers.js';
 
@@ -92,7 +93,7 @@ export function sendCompressible(
   encodedAs: (encoding: ContentEncoding) => Buffer = (encoding) => encodeBody(body, encoding),
 ): FastifyReply {
   if (body.length < MIN_COMPRESSED_BYTES) return reply.send(body);
-  reply.header('vary', 'accept-encoding');
+  addVary(reply, 'accept-encoding');
   const encoding = negotiateEncoding(request.headers['accept-encoding']);
   if (!encoding) return reply.send(body);
   return reply.header('content-encoding', encoding).send(encodedAs(encoding));
@@ -114,7 +115,7 @@ export function sendParts(request: FastifyRequest, reply: FastifyReply, answer: 
   if (encoding || answer.items.length === 0 || request.method === 'HEAD') {
     return sendCompressible(request, reply, joined(answer));
   }
-  if (length >= MIN_COMPRESSED_BYTES) reply.header('vary', 'accept-encoding');
+  if (length >= MIN_COMPRESSED_BYTES) addVary(reply, 'accept-encoding');
   reply.header('content-length', String(length));
   // Fastify writes its own payload; this one is written here, and its response hooks and log
   // line still run when the response finishes.

@@ -285,4 +285,32 @@ describe('wire rules', () => {
     });
     expect(stranger.headers['access-control-allow-origin']).toBeUndefined();
   });
+
+  it('refuses the preflights of other origins and preflights that name no method', async () => {
+    const preflight = (headers: Record<string, string>) =>
+      app.inject({ method: 'OPTIONS', url: '/things/v1/things', headers });
+    const stranger = await preflight({ origin: 'http://evil.test', 'access-control-request-method': 'POST' });
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.headers['access-control-allow-origin']).toBeUndefined();
+    expect(stranger.json()).toMatchObject({ message: 'No route OPTIONS /things/v1/things' });
+    const methodless = await preflight({ origin: ORIGIN });
+    expect(methodless.statusCode).toBe(400);
+    expect(methodless.json()).toMatchObject({
+      details: { validationError: { fieldViolations: [{ field: 'access-control-request-method' }] } },
+    });
+  });
+
+  it('says every answer varies by Origin, and a compressible one by Accept-Encoding as well', async () => {
+    const plain = await app.inject({ method: 'POST', url: '/things/v1/things', payload: {} });
+    expect(plain.headers.vary).toBe('origin');
+    const long = await app.inject({
+      method: 'GET',
+      url: `/things/v1/things/query?.r=${Buffer.from(
+        JSON.stringify({ query: { filter: { name: 'x'.repeat(2_000) } } }),
+      ).toString('base64url')}`,
+      headers: { origin: ORIGIN, authorization: 'OauthNG.JWS.good' },
+    });
+    expect(long.statusCode).toBe(200);
+    expect(String(long.headers.vary).split(', ').sort()).toEqual(['accept-encoding', 'origin']);
+  });
 });

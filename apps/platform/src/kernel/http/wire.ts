@@ -1,8 +1,8 @@
 import { type EventStaffPermission, REQUEST_ID_HEADER, type SiteRole } from '@bazaar/contracts';
-import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import { type Access, type Authenticator, assertAccess, identify } from '../auth.js';
 import { Admission } from './admission.js';
+import { type CorsOptions, installCors } from './cors.js';
 import { handleError, handleNotFound } from './error-handler.js';
 import { guardInput } from './input-guard.js';
 import { decodeQueryPayload } from './query-payload.js';
@@ -26,11 +26,7 @@ declare module 'fastify' {
   }
 }
 
-export interface WireOptions {
-  /** Origins the operator allows for every site (`CORS_ORIGINS`). */
-  corsOrigins: string[];
-  /** Whether an OAuth client allows a browser origin (its allowed domains). */
-  allowsOrigin?: (origin: string) => Promise<boolean>;
+export interface WireOptions extends CorsOptions {
   authenticator: Authenticator;
 }
 
@@ -67,11 +63,6 @@ export async function installWireRules(app: FastifyInstance, options: WireOption
         });
       return;
     }
-    // CORS preflights are registered by a plugin that knows no access levels.
-    if (routeOptions.method === 'OPTIONS') {
-      routeOptions.config = { ...routeOptions.config, access: 'public' };
-      return;
-    }
     throw new Error(`Route ${routeOptions.method} ${routeOptions.url} declares no access level`);
   });
 
@@ -89,32 +80,7 @@ export async function installWireRules(app: FastifyInstance, options: WireOption
     else done();
   });
 
-  // A browser origin is allowed by the operator's list or by some client's allowed domains; any
-  // other gets no CORS headers, so its page cannot read the answers.
-  const operatorOrigins = new Set(options.corsOrigins);
-  const allowsOrigin = options.allowsOrigin;
-  await app.register(cors, {
-    origin: (origin, callback) => {
-      if (!origin) return callback(null, false);
-      if (operatorOrigins.has(origin)) return callback(null, true);
-      if (!allowsOrigin) return callback(null, false);
-      allowsOrigin(origin).then(
-        (allowed) => callback(null, allowed),
-        (error: Error) => callback(error, false),
-      );
-    },
-    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: [
-      'authorization',
-      'content-type',
-      'x-wix-bi-gateway',
-      'x-wix-consistent',
-      'wix-site-id',
-      'wix-account-id',
-    ],
-    exposedHeaders: [REQUEST_ID_HEADER, 'x-wix-consistent'],
-    maxAge: 600,
-  });
+  installCors(app, options);
 
   // JSON is the only body type; an empty JSON body means `{}` (the official client sends none
   // for calls without fields). Without a text/plain parser other media types get a 415.
