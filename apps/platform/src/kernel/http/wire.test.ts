@@ -34,12 +34,12 @@ async function buildKernelApp(): Promise<FastifyInstance> {
       method: 'GET',
       path: '/things/v1/things/query',
       access: 'visitor',
-      summary: 'echo a complex GET',
+      summary: 'echo a complex GET and the text that names its input',
       tags: [],
       complexGet: true,
       body: QueryBody,
-      response: Type.Object({ received: Type.Unknown() }),
-      handler: async ({ body }) => ({ received: body }),
+      response: Type.Object({ received: Type.Unknown(), text: Type.String() }),
+      handler: async ({ body, inputText }) => ({ received: body, text: inputText() }),
     });
     route(scope, {
       method: 'GET',
@@ -96,20 +96,39 @@ describe('wire rules', () => {
       headers: visitor,
     });
     expect(viaGet.statusCode).toBe(200);
-    expect(viaGet.json()).toEqual({ received: payload });
+    const text = JSON.stringify(payload);
+    expect(viaGet.json()).toEqual({ received: payload, text });
     const viaPost = await app.inject({
       method: 'POST',
       url: '/_api/things/v1/things/query',
       headers: visitor,
       payload,
     });
-    expect(viaPost.json()).toEqual({ received: payload });
+    expect(viaPost.json()).toEqual({ received: payload, text });
     const dotted = await app.inject({
       method: 'GET',
       url: '/things/v1/things/query?query.paging.limit=5',
       headers: visitor,
     });
-    expect(dotted.json()).toEqual({ received: { query: { paging: { limit: 5 } } } });
+    const coerced = { query: { paging: { limit: 5 } } };
+    expect(dotted.json()).toEqual({ received: coerced, text: JSON.stringify(coerced) });
+  });
+
+  it('names an input by the JSON text it came as: another spelling is another text', async () => {
+    const spaced = '{ "query": { "paging": { "limit": 3 } } }';
+    const viaPost = await app.inject({
+      method: 'POST',
+      url: '/things/v1/things/query',
+      headers: { ...visitor, 'content-type': 'application/json' },
+      payload: spaced,
+    });
+    expect(viaPost.json()).toEqual({ received: { query: { paging: { limit: 3 } } }, text: spaced });
+    const viaGet = await app.inject({
+      method: 'GET',
+      url: `/things/v1/things/query?.r=${Buffer.from(spaced).toString('base64url')}`,
+      headers: visitor,
+    });
+    expect(viaGet.json().text).toBe(spaced);
   });
 
   it('validates a decoded .r payload and rejects one that is not base64url JSON', async () => {
